@@ -1,0 +1,3 @@
+export * from './planets.js';
+export * from './signs.js';
+export * from './nakshatras.js';
