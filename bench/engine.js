@@ -1,0 +1,55 @@
+// Engine benchmark: times each part of a chart against the raw Swiss Ephemeris calls it needs, measured in
+// the same run, and prints the ratios; also times a 24-hour cuspal interval search. Figures only.
+import sweph from 'sweph';
+import {
+  computeChart,
+  computeInputJulianDay,
+  computeSubLordMargins,
+  resolveSettings,
+  searchLordChanges,
+} from '@kpdesk/astro';
+
+const C = sweph.constants;
+const place = { latitude: 24.65, longitude: 77.3 };
+const input = { date: '1935-09-12', time: '21:08:00', utcOffsetHours: 5.5, place };
+const jd = computeInputJulianDay(input);
+const settings = resolveSettings();
+
+function time(label, runs, fn) {
+  for (let i = 0; i < Math.min(50, runs); i++) fn(i);
+  const t0 = performance.now();
+  for (let i = 0; i < runs; i++) fn(i);
+  const ms = (performance.now() - t0) / runs;
+  return { label, ms };
+}
+
+function rawChartCalls(i) {
+  const t = jd + i * 1e-6;
+  const flags = C.SEFLG_MOSEPH | C.SEFLG_SPEED | C.SEFLG_SIDEREAL;
+  sweph.set_sid_mode(5, 0, 0);
+  for (const ipl of [0, 1, 4, 2, 5, 3, 6, C.SE_MEAN_NODE]) sweph.calc_ut(t, ipl, flags);
+  sweph.houses_ex2(t, C.SEFLG_SIDEREAL, place.latitude, place.longitude, 'P');
+  sweph.get_ayanamsa_ex_ut(t, C.SEFLG_MOSEPH);
+  const rsmi = C.SE_CALC_RISE | C.SE_BIT_HINDU_RISING;
+  sweph.rise_trans(t - 0.6, C.SE_SUN, null, C.SEFLG_MOSEPH, rsmi, [place.longitude, place.latitude, 0], 0, 0);
+}
+
+const runs = 500;
+const raw = time('raw ephemeris calls of a chart', runs, rawChartCalls);
+const chart = time('computeChart (no margins)', runs, (i) =>
+  computeChart({ ...input, time: `21:08:${String(i % 60).padStart(2, '0')}` }),
+);
+const margins = time('computeSubLordMargins', 20, (i) =>
+  computeSubLordMargins(jd + i * 1e-5, place, settings),
+);
+const search = time('24-hour cuspal interval search', 20, (i) =>
+  searchLordChanges(jd + i * 1e-3, jd + 1 + i * 1e-3, place, settings, { cusps: true, bodies: false }),
+);
+const planets = time('24-hour planet interval search', 20, (i) =>
+  searchLordChanges(jd + i * 1e-3, jd + 1 + i * 1e-3, place, settings, { cusps: false, bodies: true }),
+);
+
+for (const r of [raw, chart, margins, search, planets])
+  console.log(`${r.label.padEnd(40)} ${r.ms.toFixed(3)} ms`);
+console.log(`full chart / raw ephemeris ratio: ${(chart.ms / raw.ms).toFixed(2)} (target <= 1.3)`);
+console.log(`24-hour cuspal search: ${search.ms.toFixed(1)} ms (target < 20 ms)`);

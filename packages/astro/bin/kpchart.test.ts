@@ -1,0 +1,76 @@
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+const packageDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+function run(args: string[]): { status: number | null; stdout: string; stderr: string } {
+  const r = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', '--conditions=source', 'bin/kpchart.ts', ...args],
+    {
+      cwd: packageDir,
+      encoding: 'utf8',
+      env: { ...process.env, EPHE_PATH: '' },
+    },
+  );
+  return { status: r.status, stdout: r.stdout, stderr: r.stderr };
+}
+
+describe('kpchart CLI', () => {
+  it('prints the chart as JSON, with negative numbers given as separate arguments', () => {
+    const r = run([
+      '--date=1990-06-15',
+      '--time=12:00:00',
+      '--tz',
+      '8',
+      '--lat',
+      '-66',
+      '--lon=110',
+      '--ayanamsa=1',
+      '--node=true',
+    ]);
+    expect(r.status, r.stderr).toBe(0);
+    const chart = JSON.parse(r.stdout) as {
+      ephemeris: string;
+      julianDayUT: number;
+      ayanamsa: { index: number; name: string };
+      planets: { name: string; longitude: number; margin: { laterSeconds: number } }[];
+      cusps: { house: number; longitude: number }[];
+      dasha: { yearDays: number; mahadashas: { bhuktis: { antaras: unknown[] }[] }[] };
+      panchang: { tithi: { number: number } };
+    };
+    expect(chart.ephemeris).toBe('Moshier');
+    expect(chart.julianDayUT).toBeCloseTo(2448057.6666666665, 8);
+    expect(chart.ayanamsa).toMatchObject({ index: 1, name: 'Lahiri' });
+    expect(chart.planets.map((p) => p.name)).toEqual([
+      'Sun',
+      'Moon',
+      'Mars',
+      'Mercury',
+      'Jupiter',
+      'Venus',
+      'Saturn',
+      'Rahu',
+      'Ketu',
+    ]);
+    // kerykeion's Lahiri/true-node value for this chart (shared/oracles), to 1″.
+    expect(Math.abs((chart.planets[0]?.longitude ?? 0) - 60.08390391839455) * 3600).toBeLessThan(1);
+    expect(Math.abs((chart.cusps[0]?.longitude ?? 0) - 63.24663968281792) * 3600).toBeLessThan(0.5);
+    expect(chart.planets[1]?.margin.laterSeconds).toBeGreaterThan(0);
+    expect(chart.dasha.mahadashas).toHaveLength(9);
+    expect(chart.dasha.mahadashas[0]?.bhuktis[0]?.antaras).toHaveLength(9);
+  });
+  it.each([
+    [['--date=1990-13-15', '--time=12:00', '--tz=8', '--lat=10', '--lon=10']],
+    [['--date=1990-06-15', '--time=12:00', '--tz=8', '--lat=abc', '--lon=10']],
+    [['--date=1990-06-15', '--time=12:00', '--tz=8', '--lat=10', '--lon=10', '--ayanamsa=31']],
+    [['--date=1990-06-15', '--time=12:00', '--tz=8', '--lat=10', '--lon=10', '--bogus=1']],
+  ])('exits 2 with a one-line error for %j', (args) => {
+    const r = run(args);
+    expect(r.status).toBe(2);
+    expect(r.stdout).toBe('');
+    expect(r.stderr.trim().split('\n')).toHaveLength(1);
+  });
+});

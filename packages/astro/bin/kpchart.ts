@@ -1,0 +1,149 @@
+#!/usr/bin/env node
+/**
+ * kpchart: prints a KP chart as JSON.
+ * Usage: kpchart --date=1990-06-15 --time=12:00:00 --tz=8 --lat=-66 --lon=110 --ayanamsa=5
+ *        [--correction=0] [--node=mean|true]
+ * The ephemeris data-file folder comes from EPHE_PATH (Moshier when unset). Bad arguments: one line on
+ * stderr and exit code 2.
+ */
+import { parseArgs } from 'node:util';
+import { computeChart, formatLocalIso, type Chart, type DashaPeriod } from '../src/index.js';
+
+const USAGE =
+  'usage: kpchart --date=YYYY-MM-DD --time=HH:MM[:SS] --tz=HOURS --lat=DEG --lon=DEG --ayanamsa=N [--correction=DEG] [--node=mean|true]';
+
+function numberArg(values: Record<string, string | undefined>, key: string, fallback?: number): number {
+  const raw = values[key];
+  if (raw === undefined) {
+    if (fallback !== undefined) return fallback;
+    throw new RangeError(`missing --${key}`);
+  }
+  const n = Number(raw);
+  if (raw.trim() === '' || !Number.isFinite(n)) throw new RangeError(`--${key} must be a number: ${raw}`);
+  return n;
+}
+
+/** parseArgs reads "--lat -66" as two options; join a negative number to its option as "--lat=-66". */
+function joinNegativeValues(argv: readonly string[]): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i] as string;
+    const next = argv[i + 1];
+    if (/^--[a-z]+$/.test(arg) && next !== undefined && /^-\d/.test(next)) {
+      out.push(`${arg}=${next}`);
+      i++;
+    } else {
+      out.push(arg);
+    }
+  }
+  return out;
+}
+
+function shapePeriods(periods: readonly DashaPeriod[], tz: number, depth: number): unknown[] {
+  return periods.map((p) => ({
+    lord: p.lord,
+    start: formatLocalIso(p.start, tz, 'minute'),
+    end: formatLocalIso(p.end, tz, 'minute'),
+    ...(depth > 1 ? { [depth === 3 ? 'bhuktis' : 'antaras']: shapePeriods(p.periods, tz, depth - 1) } : {}),
+  }));
+}
+
+function shapeChart(chart: Chart): unknown {
+  const tz = chart.profile.utcOffsetHours;
+  const margins = chart.margins;
+  return {
+    ephemeris: chart.profile.ephemeris,
+    julianDayUT: chart.profile.julianDayUT,
+    ayanamsa: { ...chart.profile.ayanamsa },
+    profile: chart.profile,
+    warnings: chart.warnings,
+    planets: chart.bodies.map((b) => ({
+      name: b.name,
+      longitude: b.longitude,
+      speed: b.speed,
+      retrograde: b.isRetrograde,
+      sign: b.sign,
+      signLord: b.signLord,
+      nakshatra: b.nakshatra,
+      nakshatraNumber: b.nakshatraNumber,
+      pada: b.pada,
+      starLord: b.starLord,
+      subLord: b.subLord,
+      subSubLord: b.subSubLord,
+      subSubSubLord: b.subSubSubLord,
+      house: b.house,
+      navamsaSign: b.navamsaSign,
+      margin: margins ? margins.bodies[b.name] : null,
+    })),
+    cusps: chart.cusps.map((c, i) => ({
+      house: c.house,
+      longitude: c.longitude,
+      sign: c.sign,
+      signLord: c.signLord,
+      nakshatra: c.nakshatra,
+      starLord: c.starLord,
+      subLord: c.subLord,
+      subSubLord: c.subSubLord,
+      subSubSubLord: c.subSubSubLord,
+      margin: margins ? margins.cusps[i] : null,
+    })),
+    panchang: {
+      weekday: chart.panchang.weekday,
+      dayLord: chart.panchang.dayLord,
+      tithi: {
+        number: chart.panchang.tithi.number,
+        name: chart.panchang.tithi.name,
+        paksha: chart.panchang.tithi.paksha,
+        type: chart.panchang.tithi.type,
+      },
+      nakshatra: chart.panchang.nakshatra,
+    },
+    dasha: { yearDays: chart.dasha.yearDays, mahadashas: shapePeriods(chart.dasha.mahadashas, tz, 3) },
+    significators: null,
+    rulingPlanets: chart.rulingPlanets,
+  };
+}
+
+function main(argv: string[]): number {
+  try {
+    const { values } = parseArgs({
+      args: joinNegativeValues(argv),
+      options: {
+        date: { type: 'string' },
+        time: { type: 'string' },
+        tz: { type: 'string' },
+        lat: { type: 'string' },
+        lon: { type: 'string' },
+        ayanamsa: { type: 'string' },
+        correction: { type: 'string' },
+        node: { type: 'string' },
+      },
+      strict: true,
+    });
+    if (values.date === undefined || values.time === undefined)
+      throw new RangeError('missing --date or --time');
+    const node = values.node ?? 'mean';
+    if (node !== 'mean' && node !== 'true') throw new RangeError(`--node must be mean or true: ${node}`);
+    const chart = computeChart({
+      date: values.date,
+      time: values.time,
+      utcOffsetHours: numberArg(values, 'tz'),
+      place: { latitude: numberArg(values, 'lat'), longitude: numberArg(values, 'lon') },
+      settings: {
+        ayanamsa: numberArg(values, 'ayanamsa', 5),
+        correction: numberArg(values, 'correction', 0),
+        node,
+        ephePath: process.env.EPHE_PATH ?? null,
+      },
+      withMargins: true,
+    });
+    process.stdout.write(`${JSON.stringify(shapeChart(chart), null, 2)}\n`);
+    return 0;
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    process.stderr.write(`kpchart: ${message.split('\n')[0] ?? ''} (${USAGE})\n`);
+    return 2;
+  }
+}
+
+process.exitCode = main(process.argv.slice(2));

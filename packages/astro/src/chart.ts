@@ -1,0 +1,161 @@
+/**
+ * computeChart: one moment and place → the whole chart. The ephemeris is asked once for the bodies, once
+ * for the houses, once for the ayanamsa value and once or twice for sunrise; everything else (lords,
+ * houses occupied, navamsa, panchang, dasha, ruling planets, chart placements) is arithmetic on those
+ * numbers. Sub-lord margins (many ephemeris calls) are computed only when asked for.
+ */
+import { calcAyanamsa, type EphemerisName, type NodeType } from './ephemeris.js';
+import { getAyanamsaName } from './ayanamsa/ayanamsas.js';
+import { computeChartPlacements, type ChartPlacements } from './charts/placements.js';
+import { computeDasha, type Dasha } from './dasha/vimshottari.js';
+import { computeHouses, findHouseOfLongitude } from './houses/houses.js';
+import { computeKpLords, type KpLords } from './kp/lords.js';
+import { computeSubLordMargins, type ChartMargins } from './margin/margins.js';
+import { computePanchang, type Panchang } from './panchang/panchang.js';
+import { computeBodyPositions, findBody } from './positions.js';
+import { computeRulingPlanets, type RulingPlanets } from './ruling/ruling-planets.js';
+import { checkPlace, resolveSettings, type ChartSettings, type Place } from './settings.js';
+import type { Planet } from './tables/planets.js';
+import { SIGNS } from './tables/signs.js';
+import { computeDayInfo, type DayInfo } from './time/day-lord.js';
+import { parseLocalMoment, toJulianDayUT } from './time/julian-day.js';
+import { computeNavamsaSign } from './vargas/navamsa.js';
+
+/** Input of a chart: local date and time with UTC offset (hours east), place and settings. */
+export interface ChartInput {
+  /** "YYYY-MM-DD", local civil date. */
+  date: string;
+  /** "HH:MM" or "HH:MM:SS", local civil time. */
+  time: string;
+  /** Hours east of Greenwich (5.5, -4 ...). */
+  utcOffsetHours: number;
+  place: Place;
+  settings?: Partial<ChartSettings>;
+  /** Also compute sub-lord margins (about 500 extra ephemeris calls). */
+  withMargins?: boolean;
+}
+
+/** The calculation profile every chart carries. */
+export interface CalculationProfile {
+  ayanamsa: { index: number; name: string; degrees: number; correction: number; kind: 'true' };
+  node: NodeType;
+  houseSystem: 'Placidus';
+  houseSystemUsed: 'Placidus' | 'Porphyry';
+  dashaYearDays: number;
+  ephemeris: EphemerisName;
+  julianDayUT: number;
+  utcOffsetHours: number;
+  sunrise: ChartSettings['sunrise'];
+}
+
+/** A body of the chart with its lords, house and navamsa. */
+export interface ChartBody extends KpLords {
+  name: Planet;
+  speed: number;
+  isRetrograde: boolean;
+  /** KP house 1..12. */
+  house: number;
+  navamsaSignIndex: number;
+  navamsaSign: string;
+}
+
+/** A cusp of the chart with its lords. */
+export interface ChartCusp extends KpLords {
+  house: number;
+  /** Degrees per day. */
+  speed: number;
+}
+
+/** A computed chart. */
+export interface Chart {
+  profile: CalculationProfile;
+  warnings: string[];
+  bodies: ChartBody[];
+  cusps: ChartCusp[];
+  ascendant: KpLords & { navamsaSignIndex: number; navamsaSign: string };
+  mc: number;
+  day: DayInfo;
+  panchang: Panchang;
+  dasha: Dasha;
+  rulingPlanets: RulingPlanets;
+  placements: ChartPlacements;
+  margins: ChartMargins | null;
+}
+
+/** Julian day UT of a chart input; throws a RangeError for a bad date, time or offset. */
+export function computeInputJulianDay(input: Pick<ChartInput, 'date' | 'time' | 'utcOffsetHours'>): number {
+  return toJulianDayUT(parseLocalMoment(input.date, input.time, input.utcOffsetHours));
+}
+
+function navamsa(longitude: number): { navamsaSignIndex: number; navamsaSign: string } {
+  const i = computeNavamsaSign(longitude);
+  return { navamsaSignIndex: i, navamsaSign: SIGNS[i] ?? '' };
+}
+
+/** Computes a chart; see {@link ChartInput}. Throws a RangeError for bad input. */
+export function computeChart(input: ChartInput): Chart {
+  const settings = resolveSettings(input.settings);
+  const place = checkPlace(input.place);
+  const jdUT = computeInputJulianDay(input);
+  const config = { ephePath: settings.ephePath };
+  const positions = computeBodyPositions(jdUT, settings);
+  const houses = computeHouses(jdUT, place, settings);
+  const ayanamsaDegrees = calcAyanamsa(jdUT, settings.ayanamsa, 'true', config) + settings.correction;
+  const day = computeDayInfo(jdUT, input.utcOffsetHours, place, settings);
+  const bodies = positions.bodies.map((b): ChartBody => ({
+    ...computeKpLords(b.longitude),
+    name: b.name,
+    speed: b.speed,
+    isRetrograde: b.isRetrograde,
+    house: findHouseOfLongitude(b.longitude, houses.cusps),
+    ...navamsa(b.longitude),
+  }));
+  const cusps = houses.cusps.map((c, i): ChartCusp => ({
+    ...computeKpLords(c),
+    house: i + 1,
+    speed: houses.cuspSpeeds[i] ?? 0,
+  }));
+  const ascendantLongitude = houses.cusps[0] as number;
+  const moon = findBody(positions.bodies, 'Moon').longitude;
+  const sun = findBody(positions.bodies, 'Sun').longitude;
+  return {
+    profile: {
+      ayanamsa: {
+        index: settings.ayanamsa,
+        name: getAyanamsaName(settings.ayanamsa),
+        degrees: ayanamsaDegrees,
+        correction: settings.correction,
+        kind: 'true',
+      },
+      node: settings.node,
+      houseSystem: 'Placidus',
+      houseSystemUsed: houses.houseSystemUsed,
+      dashaYearDays: settings.dashaYearDays,
+      ephemeris: positions.ephemeris,
+      julianDayUT: jdUT,
+      utcOffsetHours: input.utcOffsetHours,
+      sunrise: settings.sunrise,
+    },
+    warnings: [
+      houses.warning,
+      day.isPolarFallback
+        ? 'No sunrise at this place on this day; the day lord counts from local midnight'
+        : null,
+    ].filter((w): w is string => w !== null),
+    bodies,
+    cusps,
+    ascendant: { ...computeKpLords(ascendantLongitude), ...navamsa(ascendantLongitude) },
+    mc: houses.mc,
+    day,
+    panchang: computePanchang(moon, sun, day),
+    dasha: computeDasha(moon, jdUT, settings.dashaYearDays),
+    rulingPlanets: computeRulingPlanets(
+      ascendantLongitude,
+      moon,
+      day,
+      (p) => findBody(positions.bodies, p).longitude,
+    ),
+    placements: computeChartPlacements(positions.bodies, houses.cusps),
+    margins: input.withMargins === true ? computeSubLordMargins(jdUT, place, settings) : null,
+  };
+}

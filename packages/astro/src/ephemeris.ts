@@ -1,0 +1,253 @@
+/**
+ * The only module that talks to the Swiss Ephemeris binding (`sweph`).
+ *
+ * Every call sets the sidereal mode it needs and the ephemeris flag it asks for, checks the returned flag,
+ * and reports which ephemeris actually answered: Swiss Ephemeris asked for data files falls back to the
+ * built-in Moshier theory when the files are missing, and the returned flag tells which one was used.
+ * Longitudes are ecliptic degrees in [0, 360); speeds are degrees per day; times are Julian days (UT
+ * unless the name says TT).
+ */
+import sweph from 'sweph';
+
+const { constants: C } = sweph;
+
+/** Which ephemeris produced a result. */
+export type EphemerisName = 'Moshier' | 'Swiss Ephemeris files';
+
+/** Where the ephemeris data files are; null or empty means the built-in Moshier ephemeris. */
+export interface EphemerisConfig {
+  /** Folder holding Swiss Ephemeris data files (`sepl_18.se1`, `semo_18.se1`, ...). */
+  ephePath?: string | null;
+}
+
+/** Sidereal mode (SE `SE_SIDM_*` number), or null for tropical longitudes. */
+export type SiderealMode = number | null;
+
+/** Bodies that come from the ephemeris; Ketu is derived (Rahu + 180°). */
+export type EphemerisBody = 'Sun' | 'Moon' | 'Mars' | 'Mercury' | 'Jupiter' | 'Venus' | 'Saturn' | 'Rahu';
+
+/** A body's ecliptic longitude (degrees, [0, 360)) and its speed in longitude (degrees per day). */
+export interface BodyState {
+  longitude: number;
+  speed: number;
+}
+
+/** Node used for Rahu: SE mean node or true (osculating) node. */
+export type NodeType = 'mean' | 'true';
+
+const BODY_IDS: Readonly<Record<Exclude<EphemerisBody, 'Rahu'>, number>> = {
+  Sun: C.SE_SUN,
+  Moon: C.SE_MOON,
+  Mars: C.SE_MARS,
+  Mercury: C.SE_MERCURY,
+  Jupiter: C.SE_JUPITER,
+  Venus: C.SE_VENUS,
+  Saturn: C.SE_SATURN,
+};
+
+/** Ephemeris bodies in the order they are computed. */
+export const EPHEMERIS_BODIES: readonly EphemerisBody[] = [
+  'Sun',
+  'Moon',
+  'Mars',
+  'Mercury',
+  'Jupiter',
+  'Venus',
+  'Saturn',
+  'Rahu',
+];
+
+let currentPath: string | null = null;
+
+/** Sets the data-file path only when it differs, and returns the ephemeris flag to ask for. */
+function ephemerisFlag(config: EphemerisConfig): number {
+  const path = config.ephePath ?? '';
+  if (path === '') return C.SEFLG_MOSEPH;
+  if (currentPath !== path) {
+    sweph.set_ephe_path(path);
+    currentPath = path;
+  }
+  return C.SEFLG_SWIEPH;
+}
+
+function nameOfReturnedFlag(flag: number): EphemerisName {
+  return (flag & C.SEFLG_SWIEPH) !== 0 ? 'Swiss Ephemeris files' : 'Moshier';
+}
+
+let currentMode: number | null = null;
+
+/**
+ * Selects a sidereal mode for the next call. Setting the mode clears SE's position cache, so it is only
+ * set when it differs; this module is the only caller of `set_sid_mode`, so the mode is always the one
+ * the current call asked for.
+ */
+function selectMode(mode: number): void {
+  if (currentMode !== mode) {
+    sweph.set_sid_mode(mode, 0, 0);
+    currentMode = mode;
+  }
+}
+
+function siderealFlag(mode: SiderealMode): number {
+  if (mode === null) return 0;
+  selectMode(mode);
+  return C.SEFLG_SIDEREAL;
+}
+
+/** Normalises degrees into [0, 360). */
+export function normalizeDegrees(degrees: number): number {
+  const r = degrees % 360;
+  return r < 0 ? r + 360 : r;
+}
+
+/** Positions of one moment: each body's longitude and speed, and which ephemeris answered. */
+export interface BodiesResult {
+  ephemeris: EphemerisName;
+  bodies: Record<EphemerisBody, BodyState>;
+}
+
+function calcOne(jdUT: number, ipl: number, flags: number): { state: BodyState; ephemeris: EphemerisName } {
+  const r = sweph.calc_ut(jdUT, ipl, flags);
+  if (r.flag < 0) throw new Error(`ephemeris error for body ${ipl}: ${r.error}`);
+  const [longitude = 0, , , speed = 0] = r.data;
+  return { state: { longitude: normalizeDegrees(longitude), speed }, ephemeris: nameOfReturnedFlag(r.flag) };
+}
+
+/**
+ * Longitudes and speeds of Sun..Saturn and Rahu (mean or true node) at a Julian day UT.
+ * Sidereal for a mode number, tropical for null. Apparent geocentric positions (SE default).
+ */
+export function calcBodies(
+  jdUT: number,
+  mode: SiderealMode,
+  node: NodeType,
+  config: EphemerisConfig = {},
+): BodiesResult {
+  const flags = ephemerisFlag(config) | C.SEFLG_SPEED | siderealFlag(mode);
+  const bodies = {} as Record<EphemerisBody, BodyState>;
+  let ephemeris: EphemerisName = 'Swiss Ephemeris files';
+  for (const body of EPHEMERIS_BODIES) {
+    const ipl = body === 'Rahu' ? (node === 'mean' ? C.SE_MEAN_NODE : C.SE_TRUE_NODE) : BODY_IDS[body];
+    const one = calcOne(jdUT, ipl, flags);
+    bodies[body] = one.state;
+    if (one.ephemeris === 'Moshier') ephemeris = 'Moshier';
+  }
+  return { ephemeris, bodies };
+}
+
+/** Longitude and speed of a single body (for root-finding); Rahu uses the given node type. */
+export function calcBody(
+  jdUT: number,
+  body: EphemerisBody,
+  mode: SiderealMode,
+  node: NodeType,
+  config: EphemerisConfig = {},
+): BodyState {
+  const flags = ephemerisFlag(config) | C.SEFLG_SPEED | siderealFlag(mode);
+  const ipl = body === 'Rahu' ? (node === 'mean' ? C.SE_MEAN_NODE : C.SE_TRUE_NODE) : BODY_IDS[body];
+  return calcOne(jdUT, ipl, flags).state;
+}
+
+/** House cusps of one moment and place. */
+export interface HousesResult {
+  /** Cusps 1..12 (index 0 = cusp 1 = Ascendant), degrees. */
+  cusps: number[];
+  /** Speeds of cusps 1..12, degrees per day. */
+  cuspSpeeds: number[];
+  ascendant: number;
+  mc: number;
+  /** Right ascension of the MC (ARMC), tropical degrees. */
+  armc: number;
+  /** Placidus, or Porphyry where Placidus has no solution (SE switches inside the polar circles). */
+  systemUsed: 'Placidus' | 'Porphyry';
+}
+
+/**
+ * Placidus house cusps (`swe_houses_ex2`, system 'P') at a Julian day UT and geographic latitude/longitude
+ * (degrees, north and east positive). Inside the polar circles SE answers with Porphyry cusps and says so.
+ */
+export function calcHouses(jdUT: number, lat: number, lon: number, mode: SiderealMode): HousesResult {
+  const r = sweph.houses_ex2(jdUT, siderealFlag(mode), lat, lon, 'P');
+  const isPorphyry = r.flag < 0 && /Porphyry/i.test(r.error);
+  if (r.flag < 0 && !isPorphyry) throw new Error(`house calculation failed: ${r.error}`);
+  const { houses, housesSpeed, points } = r.data;
+  return {
+    cusps: houses.map(normalizeDegrees),
+    cuspSpeeds: [...housesSpeed],
+    ascendant: normalizeDegrees(points[0]),
+    mc: normalizeDegrees(points[1]),
+    armc: points[2],
+    systemUsed: isPorphyry ? 'Porphyry' : 'Placidus',
+  };
+}
+
+/**
+ * Tropical Placidus cusps from ARMC (degrees), latitude (degrees) and true obliquity (degrees) with no
+ * date: the pure core that interval searches evaluate many times. Returns cusps 1..12 in degrees.
+ */
+export function calcHouseCuspsFromArmc(armc: number, lat: number, obliquity: number): number[] {
+  const r = sweph.houses_armc(normalizeDegrees(armc), lat, obliquity, 'P');
+  return r.data.houses.map(normalizeDegrees);
+}
+
+/** True obliquity of the ecliptic at a Julian day UT, degrees. */
+export function calcTrueObliquity(jdUT: number, config: EphemerisConfig = {}): number {
+  const r = sweph.calc_ut(jdUT, C.SE_ECL_NUT, ephemerisFlag(config));
+  if (r.flag < 0) throw new Error(`obliquity: ${r.error}`);
+  return r.data[0] ?? 23.44;
+}
+
+/**
+ * Ayanamsa of a sidereal mode at a Julian day UT, degrees. `kind` 'true' includes nutation (the value
+ * that SE subtracts from apparent tropical positions); 'mean' leaves it out (`SEFLG_NONUT`).
+ */
+export function calcAyanamsa(
+  jdUT: number,
+  mode: number,
+  kind: 'true' | 'mean' = 'true',
+  config: EphemerisConfig = {},
+): number {
+  selectMode(mode);
+  const flags = ephemerisFlag(config) | (kind === 'mean' ? C.SEFLG_NONUT : 0);
+  const r = sweph.get_ayanamsa_ex_ut(jdUT, flags);
+  if (r.flag < 0) throw new Error(`ayanamsa: ${r.error}`);
+  return r.data;
+}
+
+/** As {@link calcAyanamsa} for a Julian day in Terrestrial Time (published tables are often in TT). */
+export function calcAyanamsaTT(
+  jdTT: number,
+  mode: number,
+  kind: 'true' | 'mean',
+  config: EphemerisConfig = {},
+): number {
+  selectMode(mode);
+  const flags = ephemerisFlag(config) | (kind === 'mean' ? C.SEFLG_NONUT : 0);
+  const r = sweph.get_ayanamsa_ex(jdTT, flags);
+  if (r.flag < 0) throw new Error(`ayanamsa: ${r.error}`);
+  return r.data;
+}
+
+/** SE's own name of a sidereal mode (e.g. 5 → "Krishnamurti"). */
+export function getSiderealModeName(mode: number): string {
+  return sweph.get_ayanamsa_name(mode);
+}
+
+/**
+ * The first sunrise at or after `jdUT` at a place, Julian day UT, or null where the Sun does not rise
+ * (polar day or night). 'hindu' = disc centre, no refraction (`SE_BIT_HINDU_RISING`); 'upper-limb' = SE
+ * default (upper limb with refraction).
+ */
+export function findSunrise(
+  jdUT: number,
+  lat: number,
+  lon: number,
+  method: 'hindu' | 'upper-limb',
+  config: EphemerisConfig = {},
+): number | null {
+  const rsmi = C.SE_CALC_RISE | (method === 'hindu' ? C.SE_BIT_HINDU_RISING : 0);
+  const r = sweph.rise_trans(jdUT, C.SE_SUN, null, ephemerisFlag(config), rsmi, [lon, lat, 0], 0, 0);
+  if (r.flag === -2) return null;
+  if (r.flag < 0) throw new Error(`sunrise: ${r.error}`);
+  return r.data;
+}

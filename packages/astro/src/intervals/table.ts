@@ -1,0 +1,106 @@
+/**
+ * The interval-search table of the spec's "Interval search result" entity (chart-screens spec §3; domain
+ * §16.2 step 4): rows = the window's start plus every change instant (sorted, several changes in the same
+ * second share one row); per row and column the lords in force; span lists for the Sub Lord and Star
+ * Lord groupings (the first row of a run of equal values carries the run's length, the others 0).
+ */
+import type { KpSubRow } from '../kp/sub-table.js';
+import type { Planet } from '../tables/planets.js';
+import type { LordChangeSearch, PointTrack } from './search.js';
+
+/** The lords of one cell. */
+export interface LordCell {
+  sign: string;
+  signLord: Planet;
+  starLord: Planet;
+  subLord: Planet;
+}
+
+/** Rows and columns of the Cuspal In Interval and Planet In Interval tables. */
+export interface IntervalTable {
+  /** Row instants, Julian day UT, whole seconds. */
+  dateList: number[];
+  cuspalNameList: string[];
+  /** cuspalList[row][cusp] */
+  cuspalList: LordCell[][];
+  /** Sub Lord grouping spans, [row][cusp]. */
+  cuspalSpanList: number[][];
+  planetNameList: Planet[];
+  planetList: LordCell[][];
+  planetSpanList: number[][];
+  planetStarSpanList: number[][];
+  /** Retrograde flag per row and body, as at the window's start (stations inside a window are rare). */
+  planetRetroList: boolean[][];
+}
+
+function toCell(row: KpSubRow): LordCell {
+  return { sign: row.sign, signLord: row.signLord, starLord: row.starLord, subLord: row.subLord };
+}
+
+function toSecond(jd: number): number {
+  return Math.round(jd * 86400) / 86400;
+}
+
+function columnCells<N extends string>(track: PointTrack<N>, dates: readonly number[]): LordCell[] {
+  const cells: LordCell[] = [];
+  let current = track.initialRow;
+  let next = 0;
+  for (const d of dates) {
+    while (next < track.changes.length && toSecond((track.changes[next] as { jdUT: number }).jdUT) <= d) {
+      current = (track.changes[next] as { row: KpSubRow }).row;
+      next++;
+    }
+    cells.push(toCell(current));
+  }
+  return cells;
+}
+
+/** Span list of one column for a key (sub lord or star lord). */
+function spans(cells: readonly LordCell[], key: (c: LordCell) => string): number[] {
+  const out = cells.map(() => 0);
+  let runStart = 0;
+  for (let i = 1; i <= cells.length; i++) {
+    const isEnd = i === cells.length || key(cells[i] as LordCell) !== key(cells[i - 1] as LordCell);
+    if (isEnd) {
+      out[runStart] = i - runStart;
+      runStart = i;
+    }
+  }
+  return out;
+}
+
+function transpose<T>(columns: readonly T[][], rows: number): T[][] {
+  return Array.from({ length: rows }, (_, r) => columns.map((col) => col[r] as T));
+}
+
+/** Builds the table from a search. */
+export function buildIntervalTable(search: LordChangeSearch): IntervalTable {
+  const instants = new Set<number>([toSecond(search.startJdUT)]);
+  for (const t of [...search.cusps, ...search.bodies])
+    for (const c of t.changes) instants.add(toSecond(c.jdUT));
+  const dateList = [...instants].sort((a, b) => a - b);
+  const cuspCols = search.cusps.map((t) => columnCells(t, dateList));
+  const bodyCols = search.bodies.map((t) => columnCells(t, dateList));
+  const bySub = (c: LordCell): string => c.subLord;
+  const byStar = (c: LordCell): string => c.starLord;
+  return {
+    dateList,
+    cuspalNameList: search.cusps.map((t) => t.name),
+    cuspalList: transpose(cuspCols, dateList.length),
+    cuspalSpanList: transpose(
+      cuspCols.map((col) => spans(col, bySub)),
+      dateList.length,
+    ),
+    planetNameList: search.bodies.map((t) => t.name),
+    planetList: transpose(bodyCols, dateList.length),
+    planetSpanList: transpose(
+      bodyCols.map((col) => spans(col, bySub)),
+      dateList.length,
+    ),
+    planetStarSpanList: transpose(
+      bodyCols.map((col) => spans(col, byStar)),
+      dateList.length,
+    ),
+    planetRetroList: dateList.map(() => search.bodies.map((t) => t.isRetrogradeAtStart)),
+  };
+}

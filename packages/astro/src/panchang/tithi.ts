@@ -1,0 +1,65 @@
+/**
+ * Tithi (lunar day) and karana of a Moon–Sun elongation (domain §13; decisions.md for the type names).
+ * Elongation e = (Moon − Sun) mod 360, the same in tropical and sidereal longitudes.
+ */
+import { normalizeDegrees } from '../ephemeris.js';
+
+/** Tithi names 1..14 of each paksha; 15 is Purnima in the bright half and 30 Amavasya in the dark half. */
+export const TITHI_NAMES: readonly string[] = [
+  'Pratipada',
+  'Dwitiya',
+  'Tritiya',
+  'Chaturthi',
+  'Panchami',
+  'Shashthi',
+  'Saptami',
+  'Ashtami',
+  'Navami',
+  'Dashami',
+  'Ekadashi',
+  'Dwadashi',
+  'Trayodashi',
+  'Chaturdashi',
+];
+
+/** Tithi type names (thithiTypeName) by n mod 5, n = tithi number within its paksha. */
+export const TITHI_TYPE_NAMES: readonly string[] = ['Nanda', 'Bhadra', 'Jaya', 'Rikta', 'Purna'];
+
+/** Second tithi type names (thithiTypeName2), same order: shown as "Full (Purna)". */
+export const TITHI_TYPE_NAMES_2: readonly string[] = ['Joy', 'Wellbeing', 'Victory', 'Empty', 'Full'];
+
+/** A tithi with its paksha and type. */
+export interface Tithi {
+  /** 1..30; 1–15 Shukla (waxing), 16–30 Krishna (waning). */
+  number: number;
+  name: string;
+  paksha: 'Shukla' | 'Krishna';
+  /** thithiTypeName: Nanda, Bhadra, Jaya, Rikta or Purna. */
+  type: string;
+  /** thithiTypeName2: Joy, Wellbeing, Victory, Empty or Full. */
+  type2: string;
+  /** Moon − Sun, degrees [0, 360). */
+  elongation: number;
+}
+
+/** Tithi of a Moon and Sun longitude (degrees, any common zodiac). */
+export function computeTithi(moonLongitude: number, sunLongitude: number): Tithi {
+  const elongation = normalizeDegrees(moonLongitude - sunLongitude);
+  const number = Math.min(30, Math.floor(elongation / 12) + 1);
+  const inPaksha = ((number - 1) % 15) + 1;
+  const name = inPaksha === 15 ? (number === 15 ? 'Purnima' : 'Amavasya') : (TITHI_NAMES[inPaksha - 1] ?? '');
+  const typeIndex = (inPaksha - 1) % 5;
+  return {
+    number,
+    name,
+    paksha: number <= 15 ? 'Shukla' : 'Krishna',
+    type: TITHI_TYPE_NAMES[typeIndex] ?? '',
+    type2: TITHI_TYPE_NAMES_2[typeIndex] ?? '',
+    elongation,
+  };
+}
+
+/** Karana number 1..60 (half-tithis counted from new moon) of an elongation in degrees. */
+export function computeKaranaNumber(elongation: number): number {
+  return Math.min(60, Math.floor(normalizeDegrees(elongation) / 6) + 1);
+}
