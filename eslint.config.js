@@ -14,6 +14,15 @@ export default tseslint.config(
     },
   },
   {
+    // Plain-JS scripts (benchmarks, the CLI shim) are not part of a TypeScript project.
+    files: ['**/*.js'],
+    ...tseslint.configs.disableTypeChecked,
+    languageOptions: {
+      ...tseslint.configs.disableTypeChecked.languageOptions,
+      globals: { process: 'readonly', console: 'readonly', performance: 'readonly', URL: 'readonly' },
+    },
+  },
+  {
     // One-way imports: the engine knows nothing of ours; the web app never reaches the server or engine.
     files: ['packages/astro/**/*.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: ['@kpdesk/*'] }] },
