@@ -1,0 +1,90 @@
+import type { ChartCusp, ChartItem, ChartItemLabel } from '@kpdesk/contract';
+
+/** Sign names by index, 0 = Aries … 11 = Pisces. */
+export const SIGN_NAMES = [
+  'Aries',
+  'Taurus',
+  'Gemini',
+  'Cancer',
+  'Leo',
+  'Virgo',
+  'Libra',
+  'Scorpio',
+  'Sagittarius',
+  'Capricorn',
+  'Aquarius',
+  'Pisces',
+] as const;
+
+/** Full names read out by screen readers for the short chart labels. */
+export const ITEM_NAMES: Record<ChartItemLabel, string> = {
+  Asc: 'Ascendant',
+  Sun: 'Sun',
+  Mon: 'Moon',
+  Mar: 'Mars',
+  Mer: 'Mercury',
+  Jup: 'Jupiter',
+  Ven: 'Venus',
+  Sat: 'Saturn',
+  Rag: 'Rahu',
+  Ket: 'Ketu',
+};
+
+const ROMAN = ['I', 'II', 'III', 'IV', 'V', 'VI', 'VII', 'VIII', 'IX', 'X', 'XI', 'XII'] as const;
+
+/** Cusp numeral I..XII for cusp 1..12. */
+export function toRoman(cuspNumber: number): string {
+  return ROMAN[cuspNumber - 1] ?? String(cuspNumber);
+}
+
+/**
+ * Degrees within a sign as D°MM′, minutes truncated (not rounded) so 29.9999° stays 29°59′ and never
+ * shows a 30° that belongs to the next sign.
+ */
+export function formatRelDegree(relDegree: number): string {
+  const totalMinutes = Math.floor(relDegree * 60 + 1e-9);
+  const degrees = Math.floor(totalMinutes / 60);
+  const minutes = totalMinutes % 60;
+  return `${degrees}°${String(minutes).padStart(2, '0')}′`;
+}
+
+/** Legend marks after a label: (R) retro, @ in own star, * not a star lord of any planet. */
+export function formatItemMarks(item: ChartItem): string {
+  if (item.label === 'Asc') return '';
+  return `${item.retro ? '(R)' : ''}${item.inOwnStar ? '@' : ''}${item.notStarLord ? '*' : ''}`;
+}
+
+/** The drawn text of an item, e.g. "Ven(R)@ 19°17′" or "Ven(R)@" without degree. */
+export function formatItemText(item: ChartItem, showDegree: boolean): string {
+  const name = `${item.label}${formatItemMarks(item)}`;
+  return showDegree ? `${name} ${formatRelDegree(item.relDegree)}` : name;
+}
+
+/** The drawn text of a cusp, e.g. "I 19°25′". */
+export function formatCuspText(cusp: ChartCusp): string {
+  return `${toRoman(cusp.number)} ${formatRelDegree(cusp.relDegree)}`;
+}
+
+function describeItem(item: ChartItem): string {
+  const notes = [
+    item.retro ? 'R' : '',
+    item.inOwnStar ? 'in own star' : '',
+    item.notStarLord ? 'not a star lord' : '',
+  ].filter(Boolean);
+  const base = `${ITEM_NAMES[item.label]} ${formatRelDegree(item.relDegree)}`;
+  return notes.length > 0 ? `${base} (${notes.join(', ')})` : base;
+}
+
+/**
+ * The accessible description of a cell, e.g. "Aries, house 1: Ascendant 19°25′, Mercury 3°10′ (R); cusp I 19°25′".
+ * It always lists everything in the cell, whatever the toggles hide from the drawing.
+ */
+export function describeCell(
+  heading: string,
+  items: readonly ChartItem[],
+  cusps: readonly ChartCusp[],
+): string {
+  const planets = items.length > 0 ? items.map(describeItem).join(', ') : 'no planets';
+  if (cusps.length === 0) return `${heading}: ${planets}`;
+  return `${heading}: ${planets}; ${cusps.length > 1 ? 'cusps' : 'cusp'} ${cusps.map(formatCuspText).join(', ')}`;
+}

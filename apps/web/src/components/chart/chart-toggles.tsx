@@ -1,0 +1,40 @@
+import type { BirthChartType } from '@kpdesk/contract';
+import { applicableToggles, type ChartToggleName, type ChartToggleState } from './chart-toggles-rules.js';
+
+const TOGGLE_WORDS: Record<ChartToggleName, string> = {
+  showDegree: 'Degree',
+  showCuspal: 'Cuspal',
+  showHouse: 'House',
+  showPlanet: 'Planet',
+};
+
+interface ChartTogglesProps {
+  chartType: BirthChartType;
+  toggles: ChartToggleState;
+  onChange: (next: ChartToggleState) => void;
+}
+
+/**
+ * The Natal Chart panel's toggle buttons, only those that act on the style: "Show Degree" while the degree is
+ * hidden and "Hide Degree" while it is shown (likewise Cuspal, House, Planet); aria-pressed is true when shown.
+ */
+export function ChartToggles({ chartType, toggles, onChange }: ChartTogglesProps) {
+  return (
+    <div className="btn-group btn-group-sm flex-wrap" role="group" aria-label="Chart display">
+      {applicableToggles(chartType).map((name) => {
+        const isShown = toggles[name];
+        return (
+          <button
+            key={name}
+            type="button"
+            className={`btn ${isShown ? 'btn-secondary' : 'btn-outline-secondary'}`}
+            aria-pressed={isShown}
+            onClick={() => onChange({ ...toggles, [name]: !isShown })}
+          >
+            {`${isShown ? 'Hide' : 'Show'} ${TOGGLE_WORDS[name]}`}
+          </button>
+        );
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,77 @@
+import type { ChartHouse } from '@kpdesk/contract';
+import { ChartCell, FittedText } from './chart-cell.js';
+import { buildCellTokens } from './chart-cell-content.js';
+import { ChartFrame } from './chart-frame.js';
+import { insetBox } from './chart-geometry.js';
+import { describeCell, SIGN_NAMES } from './chart-labels.js';
+import type { ChartStyleProps } from './chart-style-props.js';
+import { effectiveToggles, type ChartToggleState } from './chart-toggles-rules.js';
+import { SOUTH_CENTRE, SOUTH_SIZE, southCellShape } from './south-indian-layout.js';
+
+/** Length of the diagonal stroke that marks the Ascendant's box, in viewBox units. */
+const ASC_MARK = 18;
+
+interface SouthIndianChartProps extends ChartStyleProps {
+  /** Lines written in the centre: name, birth date and day, time and zone, city, latitude, longitude, ayanamsa. */
+  centre: readonly string[];
+}
+
+interface SouthSignCellProps {
+  entry: ChartHouse;
+  isAscendant: boolean;
+  shown: ChartToggleState;
+}
+
+/** One sign box; the Ascendant's box gets a short diagonal across its top-left corner. */
+function SouthSignCell({ entry, isAscendant, shown }: SouthSignCellProps) {
+  const shape = southCellShape(entry.sign);
+  const { x, y } = shape.textBox;
+  const heading = `${SIGN_NAMES[entry.sign]}, house ${entry.houseNumber}`;
+  return (
+    <ChartCell
+      shape={shape}
+      sign={entry.sign}
+      houseNumber={entry.houseNumber}
+      description={describeCell(heading, entry.items, entry.cusps)}
+      tokens={buildCellTokens(entry, shown)}
+      maxFontSize={13}
+      isAscendant={isAscendant}
+    >
+      {isAscendant && (
+        <line
+          data-role="ascendant-mark"
+          x1={x - 4}
+          y1={y + ASC_MARK}
+          x2={x + ASC_MARK}
+          y2={y - 4}
+          stroke="#000"
+        />
+      )}
+    </ChartCell>
+  );
+}
+
+/** The South Indian chart (type 0): fixed signs in a 4×4 grid, birth details in the centre (domain §14.2). */
+export function SouthIndianChart({ chart, toggles, title, centre }: SouthIndianChartProps) {
+  const shown = effectiveToggles(0, toggles);
+  return (
+    <ChartFrame size={SOUTH_SIZE} title={title}>
+      {chart.house.map((entry) => (
+        <SouthSignCell
+          key={entry.sign}
+          entry={entry}
+          isAscendant={entry.sign === chart.ascendantSign}
+          shown={shown}
+        />
+      ))}
+      <g data-role="centre">
+        <FittedText
+          tokens={centre.map((text) => ({ text, role: 'centre' as const }))}
+          box={insetBox(SOUTH_CENTRE, 8)}
+          maxFontSize={13}
+          oneTokenPerLine
+        />
+      </g>
+    </ChartFrame>
+  );
+}
