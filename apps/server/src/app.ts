@@ -1,0 +1,110 @@
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { systemClock, type Clock } from './clock.js';
+import type { Config } from './config.js';
+import { openDatabase, type DatabaseHandle, type DatabaseTarget } from './db/connection.js';
+import authPlugin from './plugins/auth.js';
+import { handleError, registerNotFound } from './plugins/envelope.js';
+import { registerOpenApi } from './plugins/openapi.js';
+import { publicAccountRoutes } from './routes/accounts/public.js';
+import { selfAccountRoutes } from './routes/accounts/self.js';
+import { systemRoutes } from './routes/system.js';
+import type { AccountDeps } from './services/accounts/deps.js';
+import { createOutboxMailer, createSmtpMailer, type Mailer } from './services/mailer.js';
+
+/** What tests may replace: the clock, the mailer, or the database target (e.g. a PostgreSQL schema). */
+export interface AppOverrides {
+  clock?: Clock;
+  mailer?: Mailer;
+  database?: DatabaseTarget;
+}
+
+/** The dependencies every area's services receive. */
+export interface AppContext extends DatabaseHandle {
+  config: Config;
+  clock: Clock;
+  mailer: Mailer;
+}
+
+function databaseTarget(config: Config): DatabaseTarget {
+  return config.databaseUrl
+    ? { dialect: 'postgres', url: config.databaseUrl }
+    : { dialect: 'sqlite', file: config.sqliteFile };
+}
+
+function createMailer(config: Config): Mailer {
+  return config.smtpUrl
+    ? createSmtpMailer(config.smtpUrl, config.mailFrom)
+    : createOutboxMailer(config.mailOutbox, config.mailFrom);
+}
+
+/** Registers every area's routes under /api. New areas add one line here. */
+async function registerApi(app: FastifyInstance, context: AppContext): Promise<void> {
+  const deps: AccountDeps = {
+    db: context.db,
+    clock: context.clock,
+    mailer: context.mailer,
+    jwtSecret: context.config.jwtSecret,
+    tokenTtlSeconds: context.config.tokenTtlSeconds,
+    isCaptchaDisabled: context.config.isCaptchaDisabled,
+  };
+  await app.register(
+    async (api) => {
+      await api.register(systemRoutes, {
+        db: context.db,
+        dialect: context.dialect,
+        clock: context.clock,
+        jwtSecret: context.config.jwtSecret,
+      });
+      await api.register(publicAccountRoutes, {
+        deps,
+        rateLimitPerMinute: context.config.rateLimitPerMinute,
+      });
+      await api.register(selfAccountRoutes, { deps });
+    },
+    { prefix: '/api' },
+  );
+}
+
+/**
+ * Builds the application without listening (tests call `app.inject`): opens and migrates the database,
+ * registers plugins, the API and the web app. Closing the app closes the database.
+ */
+export async function buildApp(config: Config, overrides: AppOverrides = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: config.logLevel, redact: ['req.headers.authorization', 'req.body', 'res.body'] },
+    bodyLimit: 256 * 1024,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.setErrorHandler(handleError);
+  if (config.isCaptchaDisabled)
+    app.log.warn('CAPTCHA_DISABLED=1: captcha answers are not checked. Use only for automated tests.');
+
+  const handle = await openDatabase(overrides.database ?? databaseTarget(config));
+  app.addHook('onClose', async () => handle.db.destroy());
+  const context: AppContext = {
+    ...handle,
+    config,
+    clock: overrides.clock ?? systemClock,
+    mailer: overrides.mailer ?? createMailer(config),
+  };
+  app.decorate('context', context);
+
+  await app.register(rateLimit, { global: false });
+  await app.register(authPlugin, { db: handle.db, clock: context.clock, jwtSecret: config.jwtSecret });
+  await registerOpenApi(app);
+  await app.register(fastifyStatic, { root: config.webDist, wildcard: false, index: ['index.html'] });
+  await registerApi(app, context);
+  registerNotFound(app, config.webDist);
+  return app;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Database, clock, mailer and configuration shared by every area. */
+    context: AppContext;
+  }
+}

@@ -1,0 +1,87 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** The server's settings, read once from the environment (README "Configuration"). */
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  /** PostgreSQL URL; null means SQLite at `sqliteFile`. */
+  databaseUrl: string | null;
+  sqliteFile: string;
+  jwtSecret: Uint8Array;
+  /** Sign-in token lifetime, seconds. */
+  tokenTtlSeconds: number;
+  smtpUrl: string | null;
+  mailFrom: string;
+  mailOutbox: string;
+  isCaptchaDisabled: boolean;
+  rateLimitPerMinute: number;
+  webDist: string;
+  ephePath: string | null;
+  logLevel: string;
+}
+
+/** A setting that cannot be used: the server stops at start with this message. */
+export class ConfigError extends Error {}
+
+const DEFAULT_WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../web/dist');
+
+/** Parses a duration such as "45", "30m", "12h" or "7d" into seconds. */
+export function parseDuration(name: string, value: string): number {
+  const match = /^(\d+)\s*([smhd]?)$/.exec(value.trim());
+  if (!match)
+    throw new ConfigError(`${name} must be a duration such as 3600, 30m, 12h or 7d (got "${value}")`);
+  const unit = { '': 1, s: 1, m: 60, h: 3600, d: 86_400 }[match[2] as '' | 's' | 'm' | 'h' | 'd'];
+  const seconds = Number(match[1]) * unit;
+  if (seconds <= 0) throw new ConfigError(`${name} must be longer than zero`);
+  return seconds;
+}
+
+function parsePositiveInteger(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n <= 0)
+    throw new ConfigError(`${name} must be a positive whole number (got "${value}")`);
+  return n;
+}
+
+/** The JWT secret: JWT_SECRET, else one generated on first start and kept in DATA_DIR so tokens survive restarts. */
+function loadJwtSecret(dataDir: string, value: string | undefined): Uint8Array {
+  if (value) {
+    if (value.length < 32) throw new ConfigError('JWT_SECRET must be at least 32 characters long');
+    return new TextEncoder().encode(value);
+  }
+  const file = path.join(dataDir, 'jwt-secret');
+  if (!existsSync(file)) writeFileSync(file, randomBytes(48).toString('base64url'), { mode: 0o600 });
+  return new TextEncoder().encode(readFileSync(file, 'utf8').trim());
+}
+
+/** Reads the configuration from `env`, creating DATA_DIR. Throws ConfigError with a clear message. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const dataDir = path.resolve(env.DATA_DIR || './data');
+  mkdirSync(dataDir, { recursive: true });
+  const databaseUrl = env.DATABASE_URL || null;
+  if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
+    throw new ConfigError('DATABASE_URL must be a postgres:// URL (unset it to use SQLite)');
+  }
+  return {
+    port: parsePositiveInteger('PORT', env.PORT, 8080),
+    host: env.HOST || '0.0.0.0',
+    dataDir,
+    databaseUrl,
+    sqliteFile: path.join(dataDir, 'kpdesk.db'),
+    jwtSecret: loadJwtSecret(dataDir, env.JWT_SECRET),
+    tokenTtlSeconds: parseDuration('TOKEN_TTL', env.TOKEN_TTL || '12h'),
+    smtpUrl: env.SMTP_URL || null,
+    mailFrom: env.MAIL_FROM || 'KP Astro Desk <no-reply@localhost>',
+    mailOutbox: path.resolve(env.MAIL_OUTBOX || path.join(dataDir, 'outbox')),
+    isCaptchaDisabled: env.CAPTCHA_DISABLED === '1',
+    rateLimitPerMinute: parsePositiveInteger('RATE_LIMIT_PER_MINUTE', env.RATE_LIMIT_PER_MINUTE, 20),
+    webDist: path.resolve(env.WEB_DIST || DEFAULT_WEB_DIST),
+    ephePath: env.EPHE_PATH || null,
+    logLevel: env.LOG_LEVEL || 'info',
+  };
+}

@@ -1,0 +1,14 @@
+import type { Migration, MigrationProvider } from 'kysely';
+import type { DialectName } from '../dialect.js';
+import { astrologersMigration } from './2026-11-22-001-astrologers.js';
+
+/**
+ * Every migration, by name (date first, so the order is the name order). A static list rather than a folder
+ * scan, so the built server needs no file-system lookups. Add one line per new migration.
+ */
+export function migrationProvider(dialect: DialectName): MigrationProvider {
+  const migrations: Record<string, Migration> = {
+    '2026-11-22-001-astrologers': astrologersMigration(dialect),
+  };
+  return { getMigrations: () => Promise.resolve(migrations) };
+}

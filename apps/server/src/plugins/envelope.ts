@@ -1,0 +1,45 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError } from '../errors.js';
+
+/** Wraps data in the envelope with code '200'. Routes return `ok(data, message)`. */
+export function ok<T>(data: T, message = 'Success') {
+  return { code: '200', message, data };
+}
+
+const GENERIC_ERROR = 'Something went wrong on our side. Please try again later.';
+
+function sendError(reply: FastifyReply, status: number, code: string, message: string, data: unknown = null) {
+  return reply.status(status).send({ code, message, data });
+}
+
+/**
+ * One error handler: AppError → its status and envelope; validation → 400 with the first message (the spec's
+ * words from the contract); rate limit → 429; anything else → 500 with a generic message, details in the log.
+ */
+export function handleError(error: FastifyError | AppError, request: FastifyRequest, reply: FastifyReply) {
+  if (error instanceof AppError) return sendError(reply, error.status, error.code, error.message, error.data);
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    return sendError(reply, 400, '400', error.validation[0]?.message ?? 'Invalid input');
+  }
+  if (error.statusCode === 429)
+    return sendError(reply, 429, '429', 'Too many attempts. Please wait a minute and try again.');
+  if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+    return sendError(reply, error.statusCode, String(error.statusCode), error.message);
+  }
+  request.log.error({ err: error }, 'unexpected error');
+  return sendError(reply, 500, '500', GENERIC_ERROR);
+}
+
+/** Unknown /api paths answer a 404 envelope; other GETs get the web app, whose router shows its not-found screen. */
+export function registerNotFound(app: FastifyInstance, webDist: string): void {
+  const hasWeb = existsSync(path.join(webDist, 'index.html'));
+  app.setNotFoundHandler((request, reply) => {
+    if (request.method === 'GET' && hasWeb && !request.url.startsWith('/api')) {
+      return reply.type('text/html').sendFile('index.html');
+    }
+    return sendError(reply, 404, '404', 'Not found');
+  });
+}

@@ -1,0 +1,33 @@
+import { buildApp } from './app.js';
+import { ConfigError, loadConfig } from './config.js';
+
+/**
+ * Starts the server: configuration from the environment, migrations, then listen. SIGTERM and SIGINT close
+ * the server gracefully: no new connections, requests in flight finish, then the database closes.
+ */
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const app = await buildApp(config);
+  const stop = (signal: string) => {
+    app.log.info({ signal }, 'shutting down');
+    app.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        app.log.error({ err: error }, 'shutdown failed');
+        process.exit(1);
+      },
+    );
+  };
+  process.once('SIGTERM', stop);
+  process.once('SIGINT', stop);
+  await app.listen({ port: config.port, host: config.host });
+}
+
+main().catch((error: unknown) => {
+  const message =
+    error instanceof ConfigError
+      ? `configuration: ${error.message}`
+      : String(error instanceof Error ? error.stack : error);
+  process.stderr.write(`kpdesk server did not start: ${message}\n`);
+  process.exit(1);
+});

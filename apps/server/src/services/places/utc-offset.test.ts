@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { utcOffsetAt } from './utc-offset.js';
+
+describe('utcOffsetAt', () => {
+  it('gives India war time, +6:30, in Kolkata in 1943', () => {
+    expect(utcOffsetAt('Asia/Kolkata', '1943-06-01', '12:00')).toBe(6.5);
+  });
+
+  it('gives India Standard Time after 1945', () => {
+    expect(utcOffsetAt('Asia/Kolkata', '1990-07-15', '06:30:00')).toBe(5.5);
+  });
+
+  it('gives New York summer time in July 1990 and standard time in January', () => {
+    expect(utcOffsetAt('America/New_York', '1990-07-15', '12:00')).toBe(-4);
+    expect(utcOffsetAt('America/New_York', '1990-01-15', '12:00')).toBe(-5);
+  });
+
+  it('gives London +1 in summer and 0 in winter', () => {
+    expect(utcOffsetAt('Europe/London', '2020-07-01', '12:00')).toBe(1);
+    expect(utcOffsetAt('Europe/London', '2020-12-01', '12:00')).toBe(0);
+  });
+
+  it('gives local mean time before standard time (Kolkata LMT +5:53:28)', () => {
+    expect(utcOffsetAt('Asia/Kolkata', '1850-01-01', '12:00')).toBeCloseTo(5 + 53 / 60 + 28 / 3600, 6);
+  });
+
+  it('gives the quarter-hour offset of Kathmandu', () => {
+    expect(utcOffsetAt('Asia/Kathmandu', '2000-01-01', '00:00')).toBe(5.75);
+  });
+
+  it('takes the summer offset for a time that occurred twice', () => {
+    // 2021-11-07 01:30 happened at -4 and again at -5 in New York.
+    expect(utcOffsetAt('America/New_York', '2021-11-07', '01:30')).toBe(-4);
+  });
+
+  it('takes the offset before the change for a time that never occurred', () => {
+    // 2021-03-14 02:30 was skipped in New York; 02:30 at -5 is the instant 03:30 at -4.
+    expect(utcOffsetAt('America/New_York', '2021-03-14', '02:30')).toBe(-5);
+  });
+
+  it('refuses an unknown zone and malformed text', () => {
+    expect(() => utcOffsetAt('Mars/Olympus', '2000-01-01', '00:00')).toThrow(RangeError);
+    expect(() => utcOffsetAt('Asia/Kolkata', '01-01-2000', '00:00')).toThrow(RangeError);
+    expect(() => utcOffsetAt('Asia/Kolkata', '2000-01-01', '7pm')).toThrow(RangeError);
+  });
+});

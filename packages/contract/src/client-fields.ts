@@ -1,0 +1,163 @@
+import { z } from 'zod';
+import { isEmailAddress, isMobileNumber, personNameField } from './validation.js';
+
+/**
+ * The messages of the client add and edit forms (spec §5 "Client (add or edit)"), verbatim where the
+ * spec gives them. Texts the spec leaves unwritten (invalid date, time, time zone, option) follow its
+ * 'Enter valid …' pattern.
+ */
+export const CLIENT_MESSAGES = {
+  firstNameRequired: 'Enter first name',
+  firstNameInvalid: 'Enter valid first name',
+  lastNameRequired: 'Enter last name',
+  lastNameInvalid: 'Enter valid last name',
+  fatherNameRequired: 'Enter father name',
+  fatherNameInvalid: 'Enter valid father name',
+  mobileInvalid: 'Enter valid mobile number',
+  emailInvalid: 'Enter valid email address',
+  birthDateRequired: 'Enter birth date',
+  birthDateInvalid: 'Enter valid birth date',
+  birthTimeRequired: 'Enter birth time',
+  birthTimeInvalid: 'Enter valid birth time',
+  birthPlaceRequired: 'Enter birth place name',
+  birthPlaceInvalid: 'Enter valid birth place name',
+  marriageDateInvalid: 'Enter valid marriage date',
+  maritalStatusInvalid: 'Select valid marital status',
+  sexInvalid: 'Select valid sex',
+} as const;
+
+/**
+ * The range message of a numeric client field, spec §5: 'Enter {thing} value in between {min} and {max}',
+ * e.g. 'Enter latitude value in between -90 and 90'.
+ */
+export function clientRangeMessage(thing: string, min: number, max: number): string {
+  return `Enter ${thing} value in between ${min} and ${max}`;
+}
+
+/** Latitude limits, degrees (north positive), spec §9. */
+export const LATITUDE_LIMIT = 90;
+/** Longitude limits, degrees (east positive), spec §9. */
+export const LONGITUDE_LIMIT = 180;
+/** Birth time zone limits, hours east of UTC: the list's -12 up to +14, the easternmost IANA offset. */
+export const BIRTH_TIMEZONE_MIN = -12;
+export const BIRTH_TIMEZONE_MAX = 14;
+/** Last year a date input accepts (spec §9). */
+export const DATE_MAX_YEAR = 2999;
+/** Shortest place name, characters (spec §9). */
+export const PLACE_NAME_MIN_LENGTH = 4;
+/** Longest place name, characters: room for 'City, region, country' answers of the atlas. */
+export const PLACE_NAME_MAX_LENGTH = 200;
+
+const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
+const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d:[0-5]\d$/;
+
+/** True for a real calendar date 'yyyy-MM-dd' in years 0001..2999. */
+export function isClientDate(value: string): boolean {
+  const match = DATE_PATTERN.exec(value);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  if (year < 1 || year > DATE_MAX_YEAR) return false;
+  const date = new Date(0);
+  date.setUTCFullYear(year, month - 1, day);
+  return date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+/** Birth time as sent: 'HH:mm' gains ':00' (spec §3), anything longer is kept as typed. */
+export function withSeconds(time: string): string {
+  return time.length === 5 ? `${time}:00` : time;
+}
+
+/** Turns null and undefined into '' so optional text fields share one path. */
+function blankWhenMissing(value: unknown): unknown {
+  return value === null || value === undefined ? '' : value;
+}
+
+/** Turns a numeric text from a form into a number; other values pass through for the number check. */
+function numberFromText(value: unknown): unknown {
+  if (typeof value === 'string' && value.trim() !== '') return Number(value);
+  return value;
+}
+
+/** A required letters-only name, trimmed (the account rule of validation.ts). */
+export function requiredName(requiredMessage: string, invalidMessage: string) {
+  return personNameField(requiredMessage, invalidMessage);
+}
+
+/**
+ * An optional letters-only name: missing or '' gives null; only spaces gives the required message
+ * (the spec's 'Enter father name' for a name that was started but left blank).
+ */
+export function optionalName(blankMessage: string, invalidMessage: string) {
+  return z.preprocess(
+    (value) => (value === undefined || value === '' ? null : value),
+    personNameField(blankMessage, invalidMessage).nullable(),
+  );
+}
+
+/** Optional text checked by `isValid` when given: null when empty, trimmed otherwise. */
+function optionalChecked(isValid: (value: string) => boolean, message: string) {
+  return z.preprocess(
+    blankWhenMissing,
+    z
+      .string({ error: message })
+      .trim()
+      .refine((value) => value === '' || isValid(value), message)
+      .transform((value) => (value === '' ? null : value)),
+  );
+}
+
+/** Optional mobile: null when empty, else 10 to 15 digits with no sign (spec §5, §9). */
+export const optionalMobile = optionalChecked(isMobileNumber, CLIENT_MESSAGES.mobileInvalid);
+
+/** Optional email: null when empty, else a valid address of 9 to 50 characters (spec §5, §9). */
+export const optionalEmail = optionalChecked(isEmailAddress, CLIENT_MESSAGES.emailInvalid);
+
+/** Required date 'yyyy-MM-dd' up to year 2999. */
+export const birthDateField = z
+  .string({ error: CLIENT_MESSAGES.birthDateRequired })
+  .trim()
+  .min(1, CLIENT_MESSAGES.birthDateRequired)
+  .refine(isClientDate, CLIENT_MESSAGES.birthDateInvalid);
+
+/** Required time 'HH:mm' or 'HH:mm:ss' (24-hour), always answered as 'HH:mm:ss'. */
+export const birthTimeField = z
+  .string({ error: CLIENT_MESSAGES.birthTimeRequired })
+  .trim()
+  .min(1, CLIENT_MESSAGES.birthTimeRequired)
+  .transform(withSeconds)
+  .refine((value) => TIME_PATTERN.test(value), CLIENT_MESSAGES.birthTimeInvalid);
+
+/** Required place name, 4 to 200 characters. */
+export const birthPlaceField = z
+  .string({ error: CLIENT_MESSAGES.birthPlaceRequired })
+  .trim()
+  .min(1, CLIENT_MESSAGES.birthPlaceRequired)
+  .min(PLACE_NAME_MIN_LENGTH, CLIENT_MESSAGES.birthPlaceInvalid)
+  .max(PLACE_NAME_MAX_LENGTH, CLIENT_MESSAGES.birthPlaceInvalid);
+
+/** A number within [min, max] (numeric text accepted), every failure giving `message`. */
+export function boundedNumber(min: number, max: number, message: string) {
+  return z.preprocess(numberFromText, z.number({ error: message }).min(min, message).max(max, message));
+}
+
+/** Latitude in degrees, -90..90, with the spec's range message or `message` when given. */
+export function latitudeField(message = clientRangeMessage('latitude', -LATITUDE_LIMIT, LATITUDE_LIMIT)) {
+  return boundedNumber(-LATITUDE_LIMIT, LATITUDE_LIMIT, message);
+}
+
+/** Longitude in degrees, -180..180. */
+export const longitudeField = boundedNumber(
+  -LONGITUDE_LIMIT,
+  LONGITUDE_LIMIT,
+  clientRangeMessage('longitude', -LONGITUDE_LIMIT, LONGITUDE_LIMIT),
+);
+
+/** Optional date: missing or '' gives null; only the first 10 characters are read (spec §3). */
+export const optionalMarriageDate = z.preprocess(
+  blankWhenMissing,
+  z
+    .string({ error: CLIENT_MESSAGES.marriageDateInvalid })
+    .transform((value) => value.trim().slice(0, 10))
+    .refine((value) => value === '' || isClientDate(value), CLIENT_MESSAGES.marriageDateInvalid)
+    .transform((value) => (value === '' ? null : value)),
+);

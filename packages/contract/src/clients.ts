@@ -1,0 +1,134 @@
+import { z } from 'zod';
+import {
+  BIRTH_TIMEZONE_MAX,
+  BIRTH_TIMEZONE_MIN,
+  CLIENT_MESSAGES,
+  LATITUDE_LIMIT,
+  birthDateField,
+  birthPlaceField,
+  birthTimeField,
+  boundedNumber,
+  clientRangeMessage,
+  latitudeField,
+  longitudeField,
+  optionalEmail,
+  optionalMarriageDate,
+  optionalMobile,
+  optionalName,
+  requiredName,
+} from './client-fields.js';
+import { DEFAULT_SEX, MARITAL_STATUS_VALUES, SEX_VALUES } from './enums/client-options.js';
+import { DEFAULT_TIME_ZONE } from './enums/time-zones.js';
+
+/** The client form messages and helpers the web form shares with this schema. */
+export { CLIENT_MESSAGES, clientRangeMessage, isClientDate, withSeconds } from './client-fields.js';
+
+const sexField = z.enum(SEX_VALUES, { error: CLIENT_MESSAGES.sexInvalid }).default(DEFAULT_SEX);
+
+const birthTimezoneField = z
+  .preprocess(
+    (value) => (value === null || value === '' ? undefined : value),
+    boundedNumber(
+      BIRTH_TIMEZONE_MIN,
+      BIRTH_TIMEZONE_MAX,
+      clientRangeMessage('time zone', BIRTH_TIMEZONE_MIN, BIRTH_TIMEZONE_MAX),
+    ).optional(),
+  )
+  .transform((value) => value ?? DEFAULT_TIME_ZONE);
+
+/**
+ * Add Client payload (POST /user/add, spec §7), validated with the spec §5 messages. Output: trimmed
+ * text; birthTime 'HH:mm:ss' (':00' appended to 'HH:mm'); birthTimezone in hours east of UTC
+ * (default 5.5, -12..14 so historical offsets proposed by the atlas fit); latitude and longitude in
+ * decimal degrees, north and east positive; optional texts and marriageDate null when empty;
+ * maritalStatus '' for Not Available.
+ */
+export const clientWriteSchema = z.object({
+  firstName: requiredName(CLIENT_MESSAGES.firstNameRequired, CLIENT_MESSAGES.firstNameInvalid),
+  lastName: optionalName(CLIENT_MESSAGES.lastNameRequired, CLIENT_MESSAGES.lastNameInvalid),
+  fatherName: optionalName(CLIENT_MESSAGES.fatherNameRequired, CLIENT_MESSAGES.fatherNameInvalid),
+  mobile: optionalMobile,
+  email: optionalEmail,
+  maritalStatus: z
+    .preprocess(
+      (value) => value ?? '',
+      z.enum(MARITAL_STATUS_VALUES, { error: CLIENT_MESSAGES.maritalStatusInvalid }),
+    )
+    .default(''),
+  marriageDate: optionalMarriageDate,
+  sex: sexField,
+  birthTimezone: birthTimezoneField,
+  birthDate: birthDateField,
+  birthTime: birthTimeField,
+  birthCity: birthPlaceField,
+  birthLatitude: latitudeField(),
+  birthLongitude: longitudeField,
+});
+/** Add Client payload as sent (before defaults and trimming). */
+export type ClientWriteInput = z.input<typeof clientWriteSchema>;
+/** Add Client payload after validation. */
+export type ClientWrite = z.output<typeof clientWriteSchema>;
+
+/** Positive whole number id (numeric text accepted), as the server numbers clients. */
+const recordId = z.preprocess(
+  (value) => (typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value),
+  z.number().int().positive(),
+);
+
+/** Edit Client payload (PUT /user/edit): the add fields plus the record id and its runningId. */
+export const clientEditSchema = clientWriteSchema.extend({ id: recordId, runningId: recordId });
+/** Edit Client payload after validation. */
+export type ClientEdit = z.output<typeof clientEditSchema>;
+
+/**
+ * The message of an invalid quick-add latitude: the spec's range message plus a pointer to the full
+ * Add Client page, where the place can be looked up and corrected.
+ */
+export const QUICK_ADD_LATITUDE_MESSAGE = `${clientRangeMessage('latitude', -LATITUDE_LIMIT, LATITUDE_LIMIT)}. For other birth details use the New Client page link.`;
+
+/** Quick Add time zone: always India Standard Time (spec §7 "birthTimezone (fixed 5.5)"). */
+export const QUICK_ADD_TIMEZONE = 5.5;
+
+/** Quick Add payload (POST /user/quickadd) from the home dashboard. */
+export const quickAddSchema = z.object({
+  firstName: requiredName(CLIENT_MESSAGES.firstNameRequired, CLIENT_MESSAGES.firstNameInvalid),
+  birthDate: birthDateField,
+  birthTime: birthTimeField,
+  birthTimezone: z.literal(QUICK_ADD_TIMEZONE).default(QUICK_ADD_TIMEZONE),
+  birthCity: birthPlaceField,
+  birthLongitude: longitudeField,
+  birthLatitude: latitudeField(QUICK_ADD_LATITUDE_MESSAGE),
+  sex: sexField,
+});
+/** Quick Add payload after validation. */
+export type QuickAdd = z.output<typeof quickAddSchema>;
+
+/**
+ * A stored client (spec §3 "Client"), as GET /user/{runningId} answers it. dobDate 'yyyy-MM-dd',
+ * dobTime 'HH:mm:ss' local time at birth, birthTimezone hours east of UTC, coordinates in degrees.
+ */
+export const clientSchema = z.object({
+  id: z.number().int().positive(),
+  runningId: z.number().int().positive(),
+  firstName: z.string(),
+  lastName: z.string().nullable(),
+  fatherName: z.string().nullable(),
+  sex: z.enum(SEX_VALUES),
+  dobDate: z.string(),
+  dobTime: z.string(),
+  birthTimezone: z.number(),
+  birthCity: z.string(),
+  birthLongitude: z.number(),
+  birthLatitude: z.number(),
+  maritalStatus: z.enum(MARITAL_STATUS_VALUES),
+  marriageDate: z.string().nullable(),
+  email: z.string().nullable(),
+  mobile: z.string().nullable(),
+});
+/** A stored client. */
+export type Client = z.infer<typeof clientSchema>;
+
+/** Answer of add and quick add: the new client's visible number (spec §7 "code, runningId"). */
+export const clientCreatedSchema = z.object({ runningId: z.number().int().positive() });
+/** Answer of add and quick add. */
+export type ClientCreated = z.infer<typeof clientCreatedSchema>;

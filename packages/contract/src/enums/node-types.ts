@@ -1,0 +1,19 @@
+/**
+ * Lunar node used for Rahu (Ketu = Rahu + 180°): the mean node or the true (osculating) node.
+ * A setting beyond the spec, stored in config9 (domain/decisions.md "Rahu/Ketu").
+ */
+export const NODE_TYPES = [
+  { value: 'mean', label: 'Mean node' },
+  { value: 'true', label: 'True node' },
+] as const;
+
+/** 'mean' | 'true'. */
+export type NodeType = (typeof NODE_TYPES)[number]['value'];
+
+/** Default node type: mean (domain/decisions.md). */
+export const DEFAULT_NODE_TYPE: NodeType = 'mean';
+
+/** True when `value` names a node type. */
+export function isNodeType(value: string): value is NodeType {
+  return NODE_TYPES.some((type) => type.value === value);
+}

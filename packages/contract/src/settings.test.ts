@@ -1,0 +1,113 @@
+import { describe, expect, it } from 'vitest';
+import {
+  astrologerConfigSchema,
+  clientConfigSchema,
+  DEFAULT_SETTINGS,
+  SETTINGS_MESSAGES,
+} from './settings.js';
+
+const saved = {
+  config0: 'en-en',
+  config1: 'yyyy-MM-dd',
+  config2: 'HH:mm',
+  config3: 'Z',
+  config4: '1',
+  config5: '0.5',
+  config6:
+    'DarkGreen:White,Green:White,LightGreen:Blue,LightBlue:Black,Blue:White,Pink:Blue,Salmon:Blue,Red:Black,DarkRed:White',
+  config7: 'DarkGreen,Green,Blue,Gray,Red,DarkRed',
+  config8: '1',
+  config9: 'true',
+  config10: '360',
+};
+
+function messageFor(changes: Record<string, unknown>): string | undefined {
+  const result = astrologerConfigSchema.safeParse({ ...saved, ...changes });
+  return result.success ? undefined : result.error.issues[0]?.message;
+}
+
+describe('astrologerConfigSchema', () => {
+  it('reads the form values as numbers where they are numbers', () => {
+    expect(astrologerConfigSchema.parse(saved)).toMatchObject({
+      config4: 1,
+      config5: 0.5,
+      config8: 1,
+      config10: 360,
+    });
+  });
+
+  it('fills every missing value with its default', () => {
+    expect(astrologerConfigSchema.parse({})).toEqual(DEFAULT_SETTINGS);
+  });
+
+  it.each(['0', '0.0', 0, '', null, undefined])('sends a correction of %o as null', (value) => {
+    expect(astrologerConfigSchema.parse({ ...saved, config5: value }).config5).toBeNull();
+  });
+
+  it('keeps the correction limits and refuses beyond them', () => {
+    expect(astrologerConfigSchema.parse({ ...saved, config5: '-180' }).config5).toBe(-180);
+    expect(astrologerConfigSchema.parse({ ...saved, config5: 180 }).config5).toBe(180);
+    for (const value of ['180.5', '-181', 'abc']) {
+      expect(messageFor({ config5: value })).toBe('Enter ayanamsa correction value in between -180 and 180');
+    }
+  });
+
+  it('accepts colour lists as arrays and answers them comma-joined', () => {
+    const parsed = astrologerConfigSchema.parse({
+      ...saved,
+      config7: ['Red', 'Red', 'Red', 'Blue', 'Blue', 'Gray'],
+    });
+    expect(parsed.config7).toBe('Red,Red,Red,Blue,Blue,Gray');
+  });
+
+  it.each([
+    [{ config1: 'yyyy/MM/dd' }, SETTINGS_MESSAGES.dateFormat],
+    [{ config2: 'h:mm' }, SETTINGS_MESSAGES.timeFormat],
+    [{ config3: 'X' }, SETTINGS_MESSAGES.coordinateFormat],
+    [{ config4: '30' }, SETTINGS_MESSAGES.ayanamsa],
+    [{ config6: 'Red:Black' }, SETTINGS_MESSAGES.eventColours],
+    [{ config7: 'Red,Red,Red,Red,Red,Purple' }, SETTINGS_MESSAGES.eventValueColours],
+    [{ config8: '4' }, SETTINGS_MESSAGES.chartType],
+    [{ config9: 'osculating' }, SETTINGS_MESSAGES.nodeType],
+    [{ config10: '365' }, SETTINGS_MESSAGES.dashaYear],
+  ])('refuses %o', (changes, message) => {
+    expect(messageFor(changes)).toBe(message);
+  });
+});
+
+describe('clientConfigSchema', () => {
+  it('reads empty and null values as Default (null)', () => {
+    const parsed = clientConfigSchema.parse({
+      userId: '12',
+      config0: '',
+      config4: null,
+      config8: '',
+      config5: '0',
+    });
+    expect(parsed).toEqual({
+      userId: 12,
+      config0: null,
+      config1: null,
+      config2: null,
+      config3: null,
+      config4: null,
+      config5: null,
+      config6: null,
+      config7: null,
+      config8: null,
+      config9: null,
+      config10: null,
+    });
+  });
+
+  it('keeps values that override the astrologer', () => {
+    expect(clientConfigSchema.parse({ userId: 3, config4: '27', config8: 3 })).toMatchObject({
+      config4: 27,
+      config8: 3,
+    });
+  });
+
+  it('needs the client number', () => {
+    expect(clientConfigSchema.safeParse({ config4: '1' }).success).toBe(false);
+  });
+});

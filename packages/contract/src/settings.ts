@@ -1,0 +1,217 @@
+import { z } from 'zod';
+import {
+  AYANAMSA_CORRECTION_MAX,
+  AYANAMSA_CORRECTION_MIN,
+  DEFAULT_AYANAMSA,
+  isAyanamsaValue,
+} from './enums/ayanamsas.js';
+import { CHART_TYPES, DEFAULT_CHART_TYPE } from './enums/chart-types.js';
+import {
+  DEFAULT_EVENT_COLOURS,
+  DEFAULT_EVENT_VALUE_COLOURS,
+  isColour,
+  parseEventColour,
+} from './enums/colours.js';
+import { DASHA_YEARS, DEFAULT_DASHA_YEAR_DAYS } from './enums/dasha-years.js';
+import {
+  COORDINATE_FORMATS,
+  DATE_FORMATS,
+  DEFAULT_COORDINATE_FORMAT,
+  DEFAULT_DATE_FORMAT,
+  DEFAULT_LANGUAGE,
+  DEFAULT_TIME_FORMAT,
+  LANGUAGES,
+  TIME_FORMATS,
+} from './enums/formats.js';
+import { DEFAULT_NODE_TYPE, NODE_TYPES } from './enums/node-types.js';
+
+/**
+ * Settings messages. The correction message is ours (the spec shows none) in the spec's range-message
+ * form; the others cover values no drop-down offers, so only a hand-made request meets them.
+ */
+export const SETTINGS_MESSAGES = {
+  ayanamsaCorrection: `Enter ayanamsa correction value in between ${AYANAMSA_CORRECTION_MIN} and ${AYANAMSA_CORRECTION_MAX}`,
+  language: 'Select valid language',
+  dateFormat: 'Select valid date format',
+  timeFormat: 'Select valid time format',
+  coordinateFormat: 'Select valid coordinates format',
+  ayanamsa: 'Select valid ayanamsa',
+  eventColours: 'Select valid event colors',
+  eventValueColours: 'Select valid event value colors',
+  chartType: 'Select valid birth chart type',
+  nodeType: 'Select valid node type',
+  dashaYear: 'Select valid dasha year',
+  success: 'Settings are updated successfully',
+} as const;
+
+/** Number of event colour slots (config6) and event value colour slots (config7), spec §3. */
+export const EVENT_COLOUR_COUNT = 9;
+export const EVENT_VALUE_COLOUR_COUNT = 6;
+
+/** Numeric text from a form becomes a number; anything else passes to the check unchanged. */
+function numberFromText(value: unknown): unknown {
+  return typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+}
+
+function isEventColourList(value: string): boolean {
+  const parts = value.split(',');
+  return parts.length === EVENT_COLOUR_COUNT && parts.every((part) => parseEventColour(part) !== undefined);
+}
+
+function isEventValueColourList(value: string): boolean {
+  const parts = value.split(',');
+  return parts.length === EVENT_VALUE_COLOUR_COUNT && parts.every(isColour);
+}
+
+/** A comma list of colours, sent either joined or as an array, answered joined without spaces. */
+function colourList(isValid: (value: string) => boolean, message: string) {
+  return z.preprocess(
+    (value) => (Array.isArray(value) ? value.join(',') : value),
+    z
+      .string({ error: message })
+      .transform((value) => value.replace(/\s+/g, ''))
+      .refine(isValid, message),
+  );
+}
+
+/**
+ * The rule of each setting except config5, keyed by its stored name. config9 (node type) and config10
+ * (dasha year days) are the two settings beyond the spec's config0..config8.
+ */
+export const SETTING_RULES = {
+  config0: z.enum(
+    LANGUAGES.map((language) => language.value),
+    { error: SETTINGS_MESSAGES.language },
+  ),
+  config1: z.enum(DATE_FORMATS, { error: SETTINGS_MESSAGES.dateFormat }),
+  config2: z.enum(TIME_FORMATS, { error: SETTINGS_MESSAGES.timeFormat }),
+  config3: z.enum(
+    COORDINATE_FORMATS.map((format) => format.value),
+    { error: SETTINGS_MESSAGES.coordinateFormat },
+  ),
+  config4: z.preprocess(
+    numberFromText,
+    z.number({ error: SETTINGS_MESSAGES.ayanamsa }).refine(isAyanamsaValue, SETTINGS_MESSAGES.ayanamsa),
+  ),
+  config6: colourList(isEventColourList, SETTINGS_MESSAGES.eventColours),
+  config7: colourList(isEventValueColourList, SETTINGS_MESSAGES.eventValueColours),
+  config8: z.preprocess(
+    numberFromText,
+    z.literal(
+      CHART_TYPES.map((type) => type.value),
+      { error: SETTINGS_MESSAGES.chartType },
+    ),
+  ),
+  config9: z.enum(
+    NODE_TYPES.map((type) => type.value),
+    { error: SETTINGS_MESSAGES.nodeType },
+  ),
+  config10: z.preprocess(
+    numberFromText,
+    z.literal(
+      DASHA_YEARS.map((year) => year.value),
+      { error: SETTINGS_MESSAGES.dashaYear },
+    ),
+  ),
+};
+
+/**
+ * Ayanamsa correction in degrees, -180..180 (spec §5). Empty, absent, null and zero ('0', '0.0', 0)
+ * all become null, which means "no correction" (spec: "a value of '0' is sent as null").
+ */
+export const ayanamsaCorrectionField = z.preprocess(
+  (value) => (value === undefined || value === '' ? null : numberFromText(value)),
+  z
+    .number({ error: SETTINGS_MESSAGES.ayanamsaCorrection })
+    .min(AYANAMSA_CORRECTION_MIN, SETTINGS_MESSAGES.ayanamsaCorrection)
+    .max(AYANAMSA_CORRECTION_MAX, SETTINGS_MESSAGES.ayanamsaCorrection)
+    .nullable()
+    .transform((value) => (value === 0 ? null : value)),
+);
+
+/** The default of each setting (spec §3, §9; config9 and config10 from domain/decisions.md). */
+export const DEFAULT_SETTINGS = {
+  config0: DEFAULT_LANGUAGE,
+  config1: DEFAULT_DATE_FORMAT,
+  config2: DEFAULT_TIME_FORMAT,
+  config3: DEFAULT_COORDINATE_FORMAT,
+  config4: DEFAULT_AYANAMSA,
+  config5: null,
+  config6: DEFAULT_EVENT_COLOURS.join(','),
+  config7: DEFAULT_EVENT_VALUE_COLOURS.join(','),
+  config8: DEFAULT_CHART_TYPE,
+  config9: DEFAULT_NODE_TYPE,
+  config10: DEFAULT_DASHA_YEAR_DAYS,
+} as const;
+
+/** The name of a setting with an enumerated value (every setting but config5). */
+export type SettingKey = keyof typeof SETTING_RULES;
+
+/** A setting the astrologer left empty takes its default. */
+function withDefault<K extends SettingKey>(key: K) {
+  return z.preprocess(
+    (value) => (value === undefined || value === null || value === '' ? DEFAULT_SETTINGS[key] : value),
+    SETTING_RULES[key],
+  );
+}
+
+/** A client setting left empty ('' or null, the 'Default' option) is null: inherit the astrologer's. */
+function inheritable<K extends SettingKey>(key: K) {
+  return z.preprocess(
+    (value) => (value === undefined || value === '' ? null : value),
+    SETTING_RULES[key].nullable(),
+  );
+}
+
+/**
+ * Astrologer settings payload (POST /config/astrologer/edit) and stored record: config0 language,
+ * config1 date format, config2 time format, config3 coordinate format, config4 ayanamsa (Swiss
+ * Ephemeris sidereal mode), config5 ayanamsa correction in degrees or null, config6 nine
+ * 'background:text' event colours comma-joined, config7 six event value colours comma-joined,
+ * config8 birth chart type, config9 node type, config10 dasha year in days. Missing values take
+ * their defaults.
+ */
+export const astrologerConfigSchema = z.object({
+  config0: withDefault('config0'),
+  config1: withDefault('config1'),
+  config2: withDefault('config2'),
+  config3: withDefault('config3'),
+  config4: withDefault('config4'),
+  config5: ayanamsaCorrectionField,
+  config6: withDefault('config6'),
+  config7: withDefault('config7'),
+  config8: withDefault('config8'),
+  config9: withDefault('config9'),
+  config10: withDefault('config10'),
+});
+/** Astrologer settings as sent. */
+export type AstrologerConfigInput = z.input<typeof astrologerConfigSchema>;
+/** Astrologer settings after validation, as stored and answered. */
+export type AstrologerConfig = z.output<typeof astrologerConfigSchema>;
+
+/** userId: the client's runningId, the only client number the browser holds (spec §7). */
+const clientUserId = z.preprocess(numberFromText, z.number().int().positive());
+
+/**
+ * Client settings payload (POST /config/user/edit) and stored record: userId plus config0..config10
+ * as the astrologer's, each null meaning Default (use the astrologer's value). config5 null also
+ * means inherit; a client cannot override to "no correction" because '0' is sent as null (spec §5).
+ */
+export const clientConfigSchema = z.object({
+  userId: clientUserId,
+  config0: inheritable('config0'),
+  config1: inheritable('config1'),
+  config2: inheritable('config2'),
+  config3: inheritable('config3'),
+  config4: inheritable('config4'),
+  config5: ayanamsaCorrectionField,
+  config6: inheritable('config6'),
+  config7: inheritable('config7'),
+  config8: inheritable('config8'),
+  config9: inheritable('config9'),
+  config10: inheritable('config10'),
+});
+/** Client settings as sent. */
+export type ClientConfigInput = z.input<typeof clientConfigSchema>;
+/** Client settings after validation, as stored and answered. */
+export type ClientConfig = z.output<typeof clientConfigSchema>;
