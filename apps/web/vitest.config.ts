@@ -3,7 +3,7 @@ import react from '@vitejs/plugin-react';
 
 export default defineProject({
   plugins: [react()],
-  resolve: { conditions: ['source'] },
+  resolve: { conditions: ['@kpdesk/source'] },
   test: {
     name: 'web',
     environment: 'jsdom',

@@ -1,6 +1,6 @@
 import { defineProject } from 'vitest/config';
 
 export default defineProject({
-  resolve: { conditions: ['source'] },
+  resolve: { conditions: ['@kpdesk/source'] },
   test: { name: 'astro', include: ['src/**/*.test.ts', 'bin/**/*.test.ts'] },
 });

@@ -1,6 +1,6 @@
 import { defineProject } from 'vitest/config';
 
 export default defineProject({
-  resolve: { conditions: ['source'] },
+  resolve: { conditions: ['@kpdesk/source'] },
   test: { name: 'contract', include: ['src/**/*.test.ts'] },
 });

@@ -8,7 +8,7 @@ const packageDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '.
 function run(args: string[]): { status: number | null; stdout: string; stderr: string } {
   const r = spawnSync(
     process.execPath,
-    ['--import', 'tsx', '--conditions=source', 'bin/kpchart.ts', ...args],
+    ['--import', 'tsx', '--conditions=@kpdesk/source', 'bin/kpchart.ts', ...args],
     {
       cwd: packageDir,
       encoding: 'utf8',

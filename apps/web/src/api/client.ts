@@ -1,0 +1,69 @@
+import type { Envelope } from '@kpdesk/contract';
+import { raiseGlobalFailure } from './error-events';
+import { readToken } from './token';
+
+/** The spec's texts for failures that are not the server's own message (spec §8). */
+export const FAILURE_TEXTS = {
+  network: 'Network Error - Please check internet connection',
+  login: 'Login Expired. Please Login again',
+  unknown: 'Unknown Error - Please try later or report the issue',
+} as const;
+
+/** A failed call: `kind` says how the page should react; `message` is what it shows. */
+export class ApiError extends Error {
+  constructor(
+    readonly kind: 'network' | 'login' | 'unknown' | 'refused',
+    message: string,
+    readonly code: string = '',
+    readonly data: unknown = null,
+  ) {
+    super(message);
+  }
+}
+
+function isEnvelope(value: unknown): value is Envelope<unknown> {
+  return typeof value === 'object' && value !== null && 'code' in value && 'message' in value;
+}
+
+async function send(method: string, path: string, body: unknown): Promise<Response> {
+  const headers: Record<string, string> = {};
+  const token = readToken();
+  if (token) headers.authorization = `Bearer ${token}`;
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  try {
+    return await fetch(`/api${path}`, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  } catch {
+    raiseGlobalFailure('network');
+    throw new ApiError('network', FAILURE_TEXTS.network);
+  }
+}
+
+/**
+ * Calls the API and answers the envelope of a success. A refusal (envelope code other than 200) throws
+ * ApiError 'refused' with the server's message and code; HTTP 403 raises the Login Error modal; a transport
+ * failure the Network Error modal; anything else is the spec's Unknown Error.
+ */
+export async function callApi<T>(
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  path: string,
+  body?: unknown,
+): Promise<Envelope<T>> {
+  const response = await send(method, path, body);
+  if (response.status === 403) {
+    raiseGlobalFailure('login');
+    throw new ApiError('login', FAILURE_TEXTS.login, '403');
+  }
+  const payload: unknown = await response.json().catch(() => null);
+  if (!isEnvelope(payload) || response.status >= 500) throw new ApiError('unknown', FAILURE_TEXTS.unknown);
+  if (payload.code !== '200') throw new ApiError('refused', payload.message, payload.code, payload.data);
+  return payload as Envelope<T>;
+}
+
+/** The message a page shows for any error thrown by a call. */
+export function messageOf(error: unknown): string {
+  return error instanceof ApiError ? error.message : FAILURE_TEXTS.unknown;
+}

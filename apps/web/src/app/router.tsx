@@ -1,0 +1,48 @@
+import { createBrowserRouter } from 'react-router';
+import { AppLayout, PlainLayout } from '../components/layout/app-layout';
+import { NotFoundPage } from '../components/layout/not-found-page';
+import { ForgotPinPage } from '../pages/forgot-pin/forgot-pin-page';
+import { HomePage } from '../pages/home/home-page';
+import { ChangeContactPage } from '../pages/profile/change-contact-page';
+import { ChangeDetailsPage } from '../pages/profile/change-details-page';
+import { ChangePasswordPage } from '../pages/profile/change-password-page';
+import { ChangePinPage } from '../pages/profile/change-pin-page';
+import { ProfilePage } from '../pages/profile/profile-page';
+import { ResetPasswordPage } from '../pages/reset-password/reset-password-page';
+import { SignInPage } from '../pages/sign-in/sign-in-page';
+import { SignUpPage } from '../pages/sign-up/sign-up-page';
+import { signedInRoutes } from './signed-in-routes';
+
+/**
+ * The route table of spec §2. Public routes use the plain header; signed-in routes require a token and show
+ * the signed-in header; the profile area shares a plain wrapper; anything else is the not-found screen.
+ */
+export const router = createBrowserRouter([
+  {
+    element: <AppLayout isPrivate={false} />,
+    children: [
+      { path: '/', element: <SignInPage /> },
+      { path: '/signup.html', element: <SignUpPage /> },
+      { path: '/fpin.html', element: <ForgotPinPage /> },
+      { path: '/rpass.html', element: <ResetPasswordPage /> },
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+  {
+    element: <AppLayout isPrivate />,
+    children: [
+      { path: '/home.html', element: <HomePage /> },
+      {
+        element: <PlainLayout />,
+        children: [
+          { path: '/profile.html', element: <ProfilePage /> },
+          { path: '/cprofile.html', element: <ChangeDetailsPage /> },
+          { path: '/ccom.html', element: <ChangeContactPage /> },
+          { path: '/cpin.html', element: <ChangePinPage /> },
+          { path: '/cpass.html', element: <ChangePasswordPage /> },
+        ],
+      },
+      ...signedInRoutes,
+    ],
+  },
+]);

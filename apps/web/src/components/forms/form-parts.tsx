@@ -1,0 +1,59 @@
+import type { ReactNode } from 'react';
+import { Alert, Button, Spinner } from 'react-bootstrap';
+
+/** The server's message in red under the title (spec §8), announced to screen readers. */
+export function FormAlert({ message }: { message: string | null }) {
+  if (!message) return null;
+  return (
+    <Alert variant="danger" role="alert" className="py-2">
+      {message}
+    </Alert>
+  );
+}
+
+/** A submit button that shows a spinner and disables itself while loading. */
+export function SubmitButton({
+  isLoading,
+  children = 'Submit',
+}: {
+  isLoading: boolean;
+  children?: ReactNode;
+}) {
+  return (
+    <Button type="submit" variant="primary" disabled={isLoading}>
+      {isLoading ? (
+        <Spinner as="span" animation="border" size="sm" className="me-2" aria-hidden="true" />
+      ) : null}
+      {children}
+      {isLoading ? <span className="visually-hidden"> (working)</span> : null}
+    </Button>
+  );
+}
+
+/** The done state of a form: the success message and one Ok button (spec §4 "Done state"). */
+export function DoneState({ message, onOk }: { message: string; onOk: () => void }) {
+  return (
+    <div>
+      <Alert variant="success" role="status">
+        {message}
+      </Alert>
+      <Button variant="primary" onClick={onOk}>
+        Ok
+      </Button>
+    </div>
+  );
+}
+
+/** A titled card around a form page. */
+export function FormCard({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="card shadow-sm mx-auto my-3" style={{ maxWidth: 560 }} aria-labelledby="form-title">
+      <div className="card-body">
+        <h1 id="form-title" className="h4 mb-3">
+          {title}
+        </h1>
+        {children}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,69 @@
+import { forgotPinRequestSchema } from '@kpdesk/contract';
+import { Button, Form } from 'react-bootstrap';
+import { useNavigate } from 'react-router';
+import { accountsApi } from '../../api/accounts';
+import { FormField } from '../../components/forms/form-field';
+import { DoneState, FormAlert, FormCard, SubmitButton } from '../../components/forms/form-parts';
+import { useContractForm } from '../../components/forms/use-contract-form';
+
+/** Forgot Pin (fpin.html): a new pin, proven by the password. */
+export function ForgotPinPage() {
+  const { form, isLoading, serverMessage, doneMessage, submit } = useContractForm(forgotPinRequestSchema, {
+    emailOrMobile: '',
+    password: '',
+    newPin: '',
+    confirmPin: '',
+  });
+  const navigate = useNavigate();
+  const onSubmit = submit(async (values) => (await accountsApi.forgotPin(values)).message);
+  return (
+    <FormCard title="Forgot Pin">
+      {doneMessage ? (
+        <DoneState message={doneMessage} onOk={() => void navigate('/', { replace: true })} />
+      ) : (
+        <Form noValidate onSubmit={(e) => void onSubmit(e)}>
+          <FormAlert message={serverMessage} />
+          <FormField
+            form={form}
+            name="emailOrMobile"
+            label="Email or Mobile"
+            maxLength={50}
+            autoComplete="username"
+          />
+          <FormField
+            form={form}
+            name="password"
+            label="Current password"
+            type="password"
+            maxLength={20}
+            autoComplete="current-password"
+          />
+          <FormField
+            form={form}
+            name="newPin"
+            label="New pin"
+            type="password"
+            inputMode="numeric"
+            maxLength={15}
+            autoComplete="new-password"
+          />
+          <FormField
+            form={form}
+            name="confirmPin"
+            label="Confirm pin"
+            type="password"
+            inputMode="numeric"
+            maxLength={15}
+            autoComplete="new-password"
+          />
+          <div className="d-flex gap-2">
+            <SubmitButton isLoading={isLoading} />
+            <Button variant="secondary" type="button" onClick={() => form.reset()}>
+              Clear
+            </Button>
+          </div>
+        </Form>
+      )}
+    </FormCard>
+  );
+}

@@ -1,0 +1,16 @@
+/**
+ * The signed-in home (/home.html). Its dashboard panels (recently viewed, quick add, options theory,
+ * birthdays) belong to the clients area and are rendered by `DashboardPanels`.
+ */
+import { DashboardPanels } from './dashboard-panels';
+
+export function HomePage() {
+  return (
+    <section aria-labelledby="dashboard-title">
+      <h1 id="dashboard-title" className="h4">
+        Dashboard
+      </h1>
+      <DashboardPanels />
+    </section>
+  );
+}

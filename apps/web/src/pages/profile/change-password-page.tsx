@@ -1,0 +1,60 @@
+import { changePasswordRequestSchema } from '@kpdesk/contract';
+import { Button, Form } from 'react-bootstrap';
+import { accountsApi } from '../../api/accounts';
+import { FormField } from '../../components/forms/form-field';
+import { DoneState, FormAlert, FormCard, SubmitButton } from '../../components/forms/form-parts';
+import { useContractForm } from '../../components/forms/use-contract-form';
+import { useBackToProfile } from './use-back-to-profile';
+
+const EMPTY = { oldPassword: '', newPassword: '', confirmPassword: '' };
+
+/** Change password (/cpass.html). */
+export function ChangePasswordPage() {
+  const { form, isLoading, serverMessage, doneMessage, submit } = useContractForm(
+    changePasswordRequestSchema,
+    EMPTY,
+  );
+  const backToProfile = useBackToProfile();
+  const onSubmit = submit(async (v) => (await accountsApi.changePassword(v)).message);
+  return (
+    <FormCard title="Change password">
+      {doneMessage ? (
+        <DoneState message={doneMessage} onOk={backToProfile} />
+      ) : (
+        <Form noValidate onSubmit={(e) => void onSubmit(e)}>
+          <FormAlert message={serverMessage} />
+          <FormField
+            form={form}
+            name="oldPassword"
+            label="Current password"
+            type="password"
+            maxLength={20}
+            autoComplete="current-password"
+          />
+          <FormField
+            form={form}
+            name="newPassword"
+            label="New password"
+            type="password"
+            maxLength={20}
+            autoComplete="new-password"
+          />
+          <FormField
+            form={form}
+            name="confirmPassword"
+            label="Confirm password"
+            type="password"
+            maxLength={20}
+            autoComplete="new-password"
+          />
+          <div className="d-flex gap-2">
+            <SubmitButton isLoading={isLoading} />
+            <Button variant="secondary" type="button" onClick={() => form.reset(EMPTY)}>
+              Clear
+            </Button>
+          </div>
+        </Form>
+      )}
+    </FormCard>
+  );
+}

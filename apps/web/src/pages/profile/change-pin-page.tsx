@@ -1,0 +1,68 @@
+import { changePinRequestSchema } from '@kpdesk/contract';
+import { Button, Form } from 'react-bootstrap';
+import { accountsApi } from '../../api/accounts';
+import { ApiError } from '../../api/client';
+import { FormField } from '../../components/forms/form-field';
+import { DoneState, FormAlert, FormCard, SubmitButton } from '../../components/forms/form-parts';
+import { useContractForm } from '../../components/forms/use-contract-form';
+import { useBackToProfile } from './use-back-to-profile';
+
+const EMPTY = { oldPin: '', newPin: '', confirmPin: '' };
+
+/** Change pin (/cpin.html). The spec's screen reads data.code of the answer. */
+export function ChangePinPage() {
+  const { form, isLoading, serverMessage, doneMessage, submit } = useContractForm(
+    changePinRequestSchema,
+    EMPTY,
+  );
+  const backToProfile = useBackToProfile();
+  const onSubmit = submit(async (v) => {
+    const answer = await accountsApi.changePin(v);
+    if (answer.data.code !== '200') throw new ApiError('refused', answer.data.message, answer.data.code);
+    return answer.data.message;
+  });
+  return (
+    <FormCard title="Change pin">
+      {doneMessage ? (
+        <DoneState message={doneMessage} onOk={backToProfile} />
+      ) : (
+        <Form noValidate onSubmit={(e) => void onSubmit(e)}>
+          <FormAlert message={serverMessage} />
+          <FormField
+            form={form}
+            name="oldPin"
+            label="Current pin"
+            type="password"
+            inputMode="numeric"
+            maxLength={15}
+            autoComplete="current-password"
+          />
+          <FormField
+            form={form}
+            name="newPin"
+            label="New pin"
+            type="password"
+            inputMode="numeric"
+            maxLength={15}
+            autoComplete="new-password"
+          />
+          <FormField
+            form={form}
+            name="confirmPin"
+            label="Confirm pin"
+            type="password"
+            inputMode="numeric"
+            maxLength={15}
+            autoComplete="new-password"
+          />
+          <div className="d-flex gap-2">
+            <SubmitButton isLoading={isLoading} />
+            <Button variant="secondary" type="button" onClick={() => form.reset(EMPTY)}>
+              Reset
+            </Button>
+          </div>
+        </Form>
+      )}
+    </FormCard>
+  );
+}

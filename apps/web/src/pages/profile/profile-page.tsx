@@ -1,0 +1,113 @@
+import { findTimeZoneLabel, formatCoordinate, toDegreesMinutesSeconds } from '@kpdesk/contract';
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { Alert, Card, Col, Row, Spinner } from 'react-bootstrap';
+import { Link } from 'react-router';
+import { accountsApi } from '../../api/accounts';
+import { messageOf } from '../../api/client';
+
+function Line({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <Row as="div" className="mb-1">
+      <Col as="dt" xs={5} sm={4} className="fw-normal text-body-secondary">
+        {term}
+      </Col>
+      <Col as="dd" xs={7} sm={8} className="mb-0">
+        {children}
+      </Col>
+    </Row>
+  );
+}
+
+/** A coordinate as degrees, minutes, seconds with its hemisphere, plus the raw value (spec §2 My Profile). */
+function Coordinate({ value, axis }: { value: number | null; axis: 'latitude' | 'longitude' }) {
+  if (value === null) return <>Not set</>;
+  const { degrees, minutes, seconds } = toDegreesMinutesSeconds(value);
+  return (
+    <>
+      {formatCoordinate(value, 'N', axis)} <span className="text-body-secondary">({value})</span>
+      <span className="visually-hidden">
+        {degrees} degrees {minutes} minutes {seconds} seconds
+      </span>
+    </>
+  );
+}
+
+function ProfileCard({
+  title,
+  editTo,
+  editLabel,
+  children,
+}: {
+  title: string;
+  editTo: string;
+  editLabel: string;
+  children: ReactNode;
+}) {
+  return (
+    <Card className="mb-3">
+      <Card.Header className="d-flex justify-content-between align-items-center">
+        <h2 className="h6 m-0">{title}</h2>
+        <Link to={editTo}>{editLabel}</Link>
+      </Card.Header>
+      <Card.Body>
+        <dl className="mb-0">{children}</dl>
+      </Card.Body>
+    </Card>
+  );
+}
+
+/** My Profile (/profile.html): personal details, communication and security cards. */
+export function ProfilePage() {
+  const profile = useQuery({ queryKey: ['profile'], queryFn: accountsApi.viewProfile });
+  const contact = useQuery({ queryKey: ['contact'], queryFn: accountsApi.viewContact });
+  if (profile.isPending || contact.isPending) {
+    return (
+      <p>
+        <Spinner animation="border" size="sm" /> Loading - Profile
+      </p>
+    );
+  }
+  if (profile.isError || contact.isError)
+    return <Alert variant="danger">{messageOf(profile.error ?? contact.error)}</Alert>;
+  const p = profile.data.data;
+  const c = contact.data.data;
+  return (
+    <section aria-labelledby="profile-title">
+      <h1 id="profile-title" className="h4 mb-3">
+        My Profile
+      </h1>
+      <ProfileCard title="Personal Details" editTo="/cprofile.html" editLabel="Edit personal details">
+        <Line term="Name">{`${p.firstName} ${p.lastName}`.trim()}</Line>
+        <Line term="Address">{p.address ?? 'Not set'}</Line>
+        <Line term="City">{p.city ?? 'Not set'}</Line>
+        <Line term="Timezone">{findTimeZoneLabel(p.timezone)}</Line>
+        <Line term="Latitude">
+          <Coordinate value={p.latitude} axis="latitude" />
+        </Line>
+        <Line term="Longitude">
+          <Coordinate value={p.longitude} axis="longitude" />
+        </Line>
+      </ProfileCard>
+      <ProfileCard title="Communication" editTo="/ccom.html" editLabel="Edit email and mobile">
+        <Line term="Email">{c.email}</Line>
+        <Line term="Mobile">{c.mobile}</Line>
+      </ProfileCard>
+      <Card className="mb-3">
+        <Card.Header>
+          <h2 className="h6 m-0">Security</h2>
+        </Card.Header>
+        <Card.Body>
+          <dl className="mb-0">
+            <Line term="Pin">
+              <span aria-label="Pin hidden">••••••</span> <Link to="/cpin.html">Change pin</Link>
+            </Line>
+            <Line term="Password">
+              <span aria-label="Password hidden">••••••••</span> <Link to="/cpass.html">Change password</Link>
+            </Line>
+          </dl>
+        </Card.Body>
+      </Card>
+    </section>
+  );
+}

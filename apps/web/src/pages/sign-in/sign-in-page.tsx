@@ -1,0 +1,99 @@
+import { signInPasswordFormSchema, signInPinFormSchema } from '@kpdesk/contract';
+import { useState } from 'react';
+import { Button, Form } from 'react-bootstrap';
+import { Link, useNavigate } from 'react-router';
+import { accountsApi } from '../../api/accounts';
+import { ApiError, messageOf } from '../../api/client';
+import { storeToken } from '../../api/token';
+import { FormField } from '../../components/forms/form-field';
+import { FormAlert, FormCard, SubmitButton } from '../../components/forms/form-parts';
+import { useContractForm } from '../../components/forms/use-contract-form';
+import { nextSignInState, type SignInMode } from './sign-in-state';
+
+interface Counters {
+  pinCount?: number;
+  passwordCount?: number;
+}
+
+/** Sign In (/): pin by default, password when the pin is blocked (spec §2, §4). */
+export function SignInPage() {
+  const [mode, setMode] = useState<SignInMode>('pin');
+  const schema = mode === 'pin' ? signInPinFormSchema : signInPasswordFormSchema;
+  const { form, isLoading, serverMessage, setServerMessage } = useContractForm(schema, {
+    emailOrMobile: '',
+    pin: '',
+    password: '',
+  });
+  const [isBusy, setBusy] = useState(false);
+  const navigate = useNavigate();
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setBusy(true);
+    try {
+      const answer = await accountsApi.signIn(values);
+      storeToken(answer.data.token ?? '');
+      void navigate('/home.html', { replace: true });
+    } catch (error) {
+      const counters = (error instanceof ApiError ? error.data : null) as Counters | null;
+      const code = error instanceof ApiError && error.kind === 'refused' ? error.code : 'other';
+      const next = nextSignInState(mode, {
+        code,
+        message: messageOf(error),
+        pinCount: counters?.pinCount ?? 0,
+        passwordCount: counters?.passwordCount ?? 0,
+      });
+      setMode(next.mode);
+      setServerMessage(next.message);
+    } finally {
+      form.resetField('pin');
+      form.resetField('password');
+      setBusy(false);
+    }
+  });
+
+  return (
+    <FormCard title="Sign In">
+      <FormAlert message={serverMessage} />
+      <Form noValidate onSubmit={(e) => void onSubmit(e)}>
+        <FormField
+          form={form}
+          name="emailOrMobile"
+          label="Email or Mobile"
+          maxLength={50}
+          autoComplete="username"
+        />
+        {mode === 'pin' ? (
+          <FormField
+            form={form}
+            name="pin"
+            label="Pin"
+            type="password"
+            inputMode="numeric"
+            maxLength={15}
+            autoComplete="current-password"
+          />
+        ) : (
+          <FormField
+            form={form}
+            name="password"
+            label="Password"
+            type="password"
+            maxLength={20}
+            autoComplete="current-password"
+          />
+        )}
+        <div className="d-flex gap-2 mb-3">
+          <SubmitButton isLoading={isBusy || isLoading} />
+          <Button variant="secondary" type="button" disabled={isBusy} onClick={() => form.reset()}>
+            Clear
+          </Button>
+        </div>
+        <div className="d-flex flex-wrap gap-3 small">
+          <Link to="/fpin.html">Forgot Pin</Link>
+          <Link to="/rpass.html">Reset Password</Link>
+          <Link to="/signup.html">Sign Up</Link>
+        </div>
+      </Form>
+    </FormCard>
+  );
+}
