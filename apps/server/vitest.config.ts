@@ -1,8 +1,8 @@
 import { defineProject } from 'vitest/config';
 
 export default defineProject({
-  resolve: { conditions: ['source'] },
-  ssr: { resolve: { conditions: ['source'] } },
+  resolve: { conditions: ['@kpdesk/source'] },
+  ssr: { resolve: { conditions: ['@kpdesk/source'] } },
   test: {
     name: 'server',
     include: ['src/**/*.test.ts'],

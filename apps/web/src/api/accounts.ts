@@ -34,7 +34,8 @@ export const accountsApi = {
   editProfile: (body: ProfileInput) => callApi<null>('POST', '/astrologer/edit', body),
   viewContact: () => callApi<Contact>('GET', '/astrologer/getMobileAndEmail'),
   changeContact: (body: Contact) => callApi<null>('POST', '/astrologer/changeMobileAndEmail', body),
-  changePassword: (body: ChangePasswordRequest) => callApi<null>('POST', '/astrologer/changepassword', body),
+  changePassword: (body: ChangePasswordRequest) =>
+    callApi<{ token: string }>('POST', '/astrologer/changepassword', body),
   changePin: (body: ChangePinRequest) =>
-    callApi<{ code: string; message: string }>('POST', '/astrologer/changepin', body),
+    callApi<{ code: string; message: string; token: string }>('POST', '/astrologer/changepin', body),
 };

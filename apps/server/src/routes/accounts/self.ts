@@ -28,7 +28,8 @@ const profileView = z.object({
   latitude: z.number().nullable(),
   longitude: z.number().nullable(),
 });
-const codeEnvelope = envelopeSchema(z.object({ code: z.string(), message: z.string() }));
+const codeEnvelope = envelopeSchema(z.object({ code: z.string(), message: z.string(), token: z.string() }));
+const tokenEnvelope = envelopeSchema(z.object({ token: z.string() }));
 
 /** The signed-in astrologer's own account: profile, contact, pin and password. */
 export const selfAccountRoutes: FastifyPluginAsyncZod<{ deps: AccountDeps }> = async (app, { deps }) => {
@@ -59,17 +60,21 @@ export const selfAccountRoutes: FastifyPluginAsyncZod<{ deps: AccountDeps }> = a
   app.post(
     '/astrologer/changepassword',
     {
-      schema: { tags, security, body: changePasswordRequestSchema, response: { 200: messageEnvelopeSchema } },
+      schema: { tags, security, body: changePasswordRequestSchema, response: { 200: tokenEnvelope } },
     },
-    async (request) => ok(null, await changePassword(deps, request.astrologerId, request.body)),
+    async (request) => {
+      const { message, token } = await changePassword(deps, request.astrologerId, request.body);
+      return ok({ token }, message);
+    },
   );
-  // The spec's change-pin screen reads data.code, so the answer repeats code and message inside data.
+  // The spec's change-pin screen reads data.code, so the answer repeats code and message inside data;
+  // both credential changes answer a new token for this session, since older tokens stop working.
   app.post(
     '/astrologer/changepin',
     { schema: { tags, security, body: changePinRequestSchema, response: { 200: codeEnvelope } } },
     async (request) => {
-      const message = await changePin(deps, request.astrologerId, request.body);
-      return ok({ code: '200', message }, message);
+      const { message, token } = await changePin(deps, request.astrologerId, request.body);
+      return ok({ code: '200', message, token }, message);
     },
   );
 };

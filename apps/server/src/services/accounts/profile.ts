@@ -18,6 +18,7 @@ import {
 import { AppError, badRequest, forbidden } from '../../errors.js';
 import { hashSecret, verifySecret } from './credentials.js';
 import type { AccountDeps } from './deps.js';
+import { issueToken } from './tokens.js';
 
 export const PROFILE_MESSAGES = {
   wrongCurrentPin: 'Current pin is not correct',
@@ -88,16 +89,27 @@ export async function changeContact(
   return ACCOUNT_SUCCESS.contact;
 }
 
-/** POST /astrologer/changepin: older tokens stop working. */
+/** A fresh token for the session that made a credential change (every older token has stopped working). */
+async function reissueToken(deps: AccountDeps, astrologerId: number): Promise<string> {
+  const a = await requireSelf(deps, astrologerId);
+  return issueToken(
+    { astrologerId, tokenVersion: a.token_version },
+    deps.jwtSecret,
+    deps.clock.now(),
+    deps.tokenTtlSeconds,
+  );
+}
+
+/** POST /astrologer/changepin: older tokens stop working; the answer carries a new one for this session. */
 export async function changePin(deps: AccountDeps, astrologerId: number, request: ChangePinRequest) {
   const a = await requireSelf(deps, astrologerId);
   if (!(await verifySecret(request.oldPin, a.pin_hash)))
     throw badRequest(PROFILE_MESSAGES.wrongCurrentPin, '103');
   await updatePin(deps.db, astrologerId, await hashSecret(request.newPin));
-  return ACCOUNT_SUCCESS.changePin;
+  return { message: ACCOUNT_SUCCESS.changePin, token: await reissueToken(deps, astrologerId) };
 }
 
-/** POST /astrologer/changepassword: older tokens stop working. */
+/** POST /astrologer/changepassword: older tokens stop working; the answer carries a new one for this session. */
 export async function changePassword(
   deps: AccountDeps,
   astrologerId: number,
@@ -108,5 +120,5 @@ export async function changePassword(
     throw badRequest(PROFILE_MESSAGES.wrongCurrentPassword, '103');
   }
   await updatePassword(deps.db, astrologerId, await hashSecret(request.newPassword));
-  return ACCOUNT_SUCCESS.changePassword;
+  return { message: ACCOUNT_SUCCESS.changePassword, token: await reissueToken(deps, astrologerId) };
 }

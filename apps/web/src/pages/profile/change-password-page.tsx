@@ -1,6 +1,7 @@
 import { changePasswordRequestSchema } from '@kpdesk/contract';
 import { Button, Form } from 'react-bootstrap';
 import { accountsApi } from '../../api/accounts';
+import { storeToken } from '../../api/token';
 import { FormField } from '../../components/forms/form-field';
 import { DoneState, FormAlert, FormCard, SubmitButton } from '../../components/forms/form-parts';
 import { useContractForm } from '../../components/forms/use-contract-form';
@@ -15,7 +16,11 @@ export function ChangePasswordPage() {
     EMPTY,
   );
   const backToProfile = useBackToProfile();
-  const onSubmit = submit(async (v) => (await accountsApi.changePassword(v)).message);
+  const onSubmit = submit(async (v) => {
+    const answer = await accountsApi.changePassword(v);
+    storeToken(answer.data.token);
+    return answer.message;
+  });
   return (
     <FormCard title="Change password">
       {doneMessage ? (

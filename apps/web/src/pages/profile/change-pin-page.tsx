@@ -2,6 +2,7 @@ import { changePinRequestSchema } from '@kpdesk/contract';
 import { Button, Form } from 'react-bootstrap';
 import { accountsApi } from '../../api/accounts';
 import { ApiError } from '../../api/client';
+import { storeToken } from '../../api/token';
 import { FormField } from '../../components/forms/form-field';
 import { DoneState, FormAlert, FormCard, SubmitButton } from '../../components/forms/form-parts';
 import { useContractForm } from '../../components/forms/use-contract-form';
@@ -19,6 +20,8 @@ export function ChangePinPage() {
   const onSubmit = submit(async (v) => {
     const answer = await accountsApi.changePin(v);
     if (answer.data.code !== '200') throw new ApiError('refused', answer.data.message, answer.data.code);
+    // The change ends every older sign-in; this session continues with the token the answer carries.
+    storeToken(answer.data.token);
     return answer.data.message;
   });
   return (

@@ -1,0 +1,33 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+let seq = 0;
+
+/** A new astrologer's details, unique per call and per run. */
+export function newAstrologer() {
+  seq += 1;
+  const stamp = `${Date.now() % 1_000_000}${seq}`.padStart(8, '0');
+  return {
+    firstName: 'Lakshmi',
+    lastName: 'Narayanan',
+    email: `lakshmi${stamp}@example.com`,
+    mobile: `97${stamp}`.slice(0, 10),
+    pin: '135791',
+    password: 'Stars@2025',
+  };
+}
+export type AstrologerDetails = ReturnType<typeof newAstrologer>;
+
+/** The OTP of the newest reset mail sent to `email`, read from the server's outbox. */
+export function readLatestOtp(email: string): string {
+  const outbox = path.join(process.env.E2E_DATA_DIR ?? '', 'outbox');
+  const files = readdirSync(outbox).filter((f) => f.endsWith(`-${email}.eml`)).sort();
+  const newest = files.at(-1);
+  if (!newest) throw new Error(`no mail for ${email} in ${outbox}`);
+  const match = /OTP: (\d{6})/.exec(readFileSync(path.join(outbox, newest), 'utf8'));
+  if (!match?.[1]) throw new Error('no OTP in the mail');
+  return match[1];
+}
+
+/** Where screenshots go (ignored by git). */
+export const screenshotPath = (name: string) => path.join(import.meta.dirname, 'screenshots', `${name}.png`);
