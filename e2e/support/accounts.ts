@@ -30,4 +30,4 @@ export function readLatestOtp(email: string): string {
 }
 
 /** Where screenshots go (ignored by git). */
-export const screenshotPath = (name: string) => path.join(import.meta.dirname, 'screenshots', `${name}.png`);
+export const screenshotPath = (name: string) => path.join(import.meta.dirname, '..', 'screenshots', `${name}.png`);

@@ -31,7 +31,7 @@ export function ZodiacHouseChart() {
         {CELLS.map((cell) => (
           <div
             key={cell.sign}
-            className="p-1 text-center small rounded"
+            className="p-1 text-center rounded"
             style={{
               gridRow: cell.row,
               gridColumn: cell.col,
