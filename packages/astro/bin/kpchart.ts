@@ -7,7 +7,13 @@
  * stderr and exit code 2.
  */
 import { parseArgs } from 'node:util';
-import { computeChart, formatLocalIso, type Chart, type DashaPeriod } from '../src/index.js';
+import {
+  computeChart,
+  computeChartSignificators,
+  formatLocalIso,
+  type Chart,
+  type DashaPeriod,
+} from '../src/index.js';
 
 const USAGE =
   'usage: kpchart --date=YYYY-MM-DD --time=HH:MM[:SS] --tz=HOURS --lat=DEG --lon=DEG --ayanamsa=N [--correction=DEG] [--node=mean|true]';
@@ -99,7 +105,7 @@ function shapeChart(chart: Chart): unknown {
       nakshatra: chart.panchang.nakshatra,
     },
     dasha: { yearDays: chart.dasha.yearDays, mahadashas: shapePeriods(chart.dasha.mahadashas, tz, 3) },
-    significators: null,
+    significators: computeChartSignificators(chart),
     rulingPlanets: chart.rulingPlanets,
   };
 }

@@ -25,3 +25,5 @@ export * from './ruling/ruling-planets.js';
 export * from './options/options-theory.js';
 export * from './format/dms.js';
 export * from './chart.js';
+export * from './significators/index.js';
+export * from './chart-significators.js';
