@@ -64,7 +64,7 @@ function addVedicAstroYears(jdUT: number, years: number): number {
   return date.getTime() / 86_400_000 + 2440587.5 + d + h / 24;
 }
 
-function toCalendarConvention(mds: readonly DashaPeriod[], _tz: number): DashaPeriod[] {
+function toCalendarConvention(mds: readonly DashaPeriod[]): DashaPeriod[] {
   let start = mds[0]?.start ?? 0;
   return mds.map((md) => {
     const years = (md.end - md.start) / 365.25;
@@ -281,7 +281,7 @@ describe('oracle: Vimshottari balance and dates', () => {
     const mds =
       c.input.yearConvention === undefined
         ? chart.dasha.mahadashas
-        : toCalendarConvention(chart.dasha.mahadashas, tz);
+        : toCalendarConvention(chart.dasha.mahadashas);
     if (c.expected.mahadashaLordAtBirth !== undefined)
       expect(chart.dasha.birthLord).toBe(c.expected.mahadashaLordAtBirth);
     const tolMinutes =
