@@ -84,7 +84,9 @@ export async function signUpAndSignIn(page: Page, a: AstrologerDetails) {
 
 export async function signOut(page: Page) {
   await page.getByRole('button', { name: 'Logout' }).click();
-  await expect(page.getByText('You tried to Signoff from the applicaition. Do you really want to exit?')).toBeVisible();
+  await expect(
+    page.getByText('You tried to Signoff from the applicaition. Do you really want to exit?'),
+  ).toBeVisible();
   await page.getByRole('button', { name: 'Yes' }).click();
   await expect(page.getByRole('heading', { name: 'Sign In' })).toBeVisible();
 }

@@ -20,7 +20,11 @@ test('sign up, sign in, change pin, sign out, sign in with the new pin', async (
   await expect(page.getByText('Your pin is changed successfully')).toBeVisible();
   await page.getByRole('button', { name: 'Ok' }).click();
   await expect(page.getByRole('heading', { name: 'My Profile' })).toBeVisible();
-  await page.getByRole('link', { name: 'Home' }).or(page.getByRole('link', { name: /KP (Astro )?Desk/ })).first().click();
+  await page
+    .getByRole('link', { name: 'Home' })
+    .or(page.getByRole('link', { name: /KP (Astro )?Desk/ }))
+    .first()
+    .click();
   await signOut(page);
   const signIn = new SignInPage(page);
   await signIn.withPin(a.email, a.pin);

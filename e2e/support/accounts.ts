@@ -21,7 +21,9 @@ export type AstrologerDetails = ReturnType<typeof newAstrologer>;
 /** The OTP of the newest reset mail sent to `email`, read from the server's outbox. */
 export function readLatestOtp(email: string): string {
   const outbox = path.join(process.env.E2E_DATA_DIR ?? '', 'outbox');
-  const files = readdirSync(outbox).filter((f) => f.endsWith(`-${email}.eml`)).sort();
+  const files = readdirSync(outbox)
+    .filter((f) => f.endsWith(`-${email}.eml`))
+    .sort();
   const newest = files.at(-1);
   if (!newest) throw new Error(`no mail for ${email} in ${outbox}`);
   const match = /OTP: (\d{6})/.exec(readFileSync(path.join(outbox, newest), 'utf8'));
@@ -30,4 +32,5 @@ export function readLatestOtp(email: string): string {
 }
 
 /** Where screenshots go (ignored by git). */
-export const screenshotPath = (name: string) => path.join(import.meta.dirname, '..', 'screenshots', `${name}.png`);
+export const screenshotPath = (name: string) =>
+  path.join(import.meta.dirname, '..', 'screenshots', `${name}.png`);

@@ -42,7 +42,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   const { error } = await migrator.migrateToLatest();
   if (error) {
     await db.destroy();
-    throw error instanceof Error ? error : new Error(`migration failed: ${String(error)}`);
+    throw error instanceof Error ? error : new Error(`migration failed: ${JSON.stringify(error)}`);
   }
   return { db, dialect: target.dialect };
 }

@@ -127,7 +127,7 @@ export async function signUpAstrologer(app: FastifyInstance, overrides: Record<s
     url: '/api/astrologer/login',
     payload: { emailOrMobile: fields.emailId, pin: fields.pin },
   });
-  const token = (login.json() as { data: { token: string } }).data.token;
+  const token = login.json<{ data: { token: string } }>().data.token;
   return { token, fields, headers: authHeader(token) };
 }
 

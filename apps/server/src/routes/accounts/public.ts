@@ -35,7 +35,7 @@ export const publicAccountRoutes: FastifyPluginAsyncZod<PublicAccountOptions> = 
     max: rateLimitPerMinute,
     timeWindow: '1 minute',
     keyGenerator: (request) =>
-      `account:${String((request.body as { emailOrMobile?: unknown }).emailOrMobile ?? '').toLowerCase()}`,
+      `account:${String((request.body as { emailOrMobile?: string }).emailOrMobile ?? '').toLowerCase()}`,
   });
   const tags = ['accounts'];
 
