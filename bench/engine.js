@@ -2,7 +2,10 @@
 // the same run, and prints the ratios; also times a 24-hour cuspal interval search. Figures only.
 import sweph from 'sweph';
 import {
+  computeBodyPositions,
   computeChart,
+  computeDayInfo,
+  computeHouses,
   computeInputJulianDay,
   computeSubLordMargins,
   resolveSettings,
@@ -34,7 +37,46 @@ function rawChartCalls(i) {
   sweph.rise_trans(t - 0.6, C.SE_SUN, null, C.SEFLG_MOSEPH, rsmi, [place.longitude, place.latitude, 0], 0, 0);
 }
 
+const FLAGS = C.SEFLG_MOSEPH | C.SEFLG_SPEED | C.SEFLG_SIDEREAL;
+const rawBodies = (i) => {
+  sweph.set_sid_mode(5, 0, 0);
+  for (const ipl of [0, 1, 4, 2, 5, 3, 6, C.SE_MEAN_NODE]) sweph.calc_ut(jd + i * 1e-6, ipl, FLAGS);
+};
+const rawHouses = (i) =>
+  sweph.houses_ex2(jd + i * 1e-6, C.SEFLG_SIDEREAL, place.latitude, place.longitude, 'P');
+const rawSunrise = (i) =>
+  sweph.rise_trans(
+    jd + i * 1e-6 - 0.6,
+    C.SE_SUN,
+    null,
+    C.SEFLG_MOSEPH,
+    C.SE_CALC_RISE | C.SE_BIT_HINDU_RISING,
+    [place.longitude, place.latitude, 0],
+    0,
+    0,
+  );
+
 const runs = 500;
+// Each part against the raw ephemeris calls it needs, timed in this same run.
+const parts = [
+  [
+    time('raw calc_ut x8', runs, rawBodies),
+    time('computeBodyPositions', runs, (i) => computeBodyPositions(jd + i * 1e-6, settings)),
+  ],
+  [
+    time('raw houses_ex2', runs, rawHouses),
+    time('computeHouses', runs, (i) => computeHouses(jd + i * 1e-6, place, settings)),
+  ],
+  [
+    time('raw rise_trans', runs, rawSunrise),
+    time('computeDayInfo', runs, (i) => computeDayInfo(jd + i * 1e-6, 5.5, place, settings)),
+  ],
+];
+for (const [base, part] of parts) {
+  console.log(
+    `${part.label.padEnd(28)} ${part.ms.toFixed(3)} ms  vs ${base.label.padEnd(16)} ${base.ms.toFixed(3)} ms  ratio ${(part.ms / base.ms).toFixed(2)}`,
+  );
+}
 const raw = time('raw ephemeris calls of a chart', runs, rawChartCalls);
 const chart = time('computeChart (no margins)', runs, (i) =>
   computeChart({ ...input, time: `21:08:${String(i % 60).padStart(2, '0')}` }),
