@@ -15,6 +15,18 @@ function sendError(reply: FastifyReply, status: number, code: string, message: s
   return reply.status(status).send({ code, message, data });
 }
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Result codes for a refused field of this route's body (e.g. sign-up: pin → '103'); others get '400'. */
+    fieldCodes?: Record<string, string>;
+  }
+}
+
+function validationCode(request: FastifyRequest, instancePath: string | undefined): string {
+  const field = (instancePath ?? '').split('/')[1] ?? '';
+  return request.routeOptions.config.fieldCodes?.[field] ?? '400';
+}
+
 /**
  * One error handler: AppError → its status and envelope; validation → 400 with the first message (the spec's
  * words from the contract); rate limit → 429; anything else → 500 with a generic message, details in the log.
@@ -22,7 +34,13 @@ function sendError(reply: FastifyReply, status: number, code: string, message: s
 export function handleError(error: FastifyError | AppError, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof AppError) return sendError(reply, error.status, error.code, error.message, error.data);
   if (hasZodFastifySchemaValidationErrors(error)) {
-    return sendError(reply, 400, '400', error.validation[0]?.message ?? 'Invalid input');
+    const first = error.validation[0];
+    return sendError(
+      reply,
+      400,
+      validationCode(request, first?.instancePath),
+      first?.message ?? 'Invalid input',
+    );
   }
   if (error.statusCode === 429)
     return sendError(reply, 429, '429', 'Too many attempts. Please wait a minute and try again.');

@@ -7,6 +7,7 @@ import {
   signInRequestSchema,
   signInResultSchema,
   signUpRequestSchema,
+  ACCOUNT_CODES,
   ACCOUNT_SUCCESS,
 } from '@kpdesk/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -15,6 +16,15 @@ import type { AccountDeps } from '../../services/accounts/deps.js';
 import { forgotPin, requestResetOtp, resetPassword } from '../../services/accounts/password-reset.js';
 import { signIn } from '../../services/accounts/sign-in.js';
 import { signUp } from '../../services/accounts/sign-up.js';
+
+const SIGN_UP_FIELD_CODES = {
+  emailId: ACCOUNT_CODES.emailTaken,
+  mobile: ACCOUNT_CODES.mobileTaken,
+  pin: ACCOUNT_CODES.pinProblem,
+  confirmPin: ACCOUNT_CODES.pinProblem,
+  termsAccepted: ACCOUNT_CODES.termsNotAccepted,
+  captcha: '105',
+};
 
 interface PublicAccountOptions {
   deps: AccountDeps;
@@ -41,7 +51,11 @@ export const publicAccountRoutes: FastifyPluginAsyncZod<PublicAccountOptions> = 
 
   app.post(
     '/astrologer/add',
-    { schema: { tags, body: signUpRequestSchema, response: { 200: messageEnvelopeSchema } } },
+    {
+      // The sign-up form focuses the field a code names (spec §8): 101 email, 102 mobile, 103 pin, 104 terms.
+      config: { fieldCodes: SIGN_UP_FIELD_CODES },
+      schema: { tags, body: signUpRequestSchema, response: { 200: messageEnvelopeSchema } },
+    },
     async (request) => {
       await signUp(deps, request.body);
       return ok(null, ACCOUNT_SUCCESS.signUp);

@@ -43,25 +43,26 @@ describe.each(dialects())('sign-up and sign-in on %s', (dialect) => {
   });
 
   it.each([
-    [{ firstName: '' }, 'Enter first name'],
-    [{ firstName: 'M3ena' }, 'Enter valid first name'],
-    [{ emailId: 'bad' }, 'Enter valid email address'],
-    [{ mobile: '+9198400' }, 'Enter valid mobile number'],
-    [{ pin: '12', confirmPin: '12' }, 'Enter valid pin. min: 6 digit, max: 15 digit'],
-    [{ confirmPin: '135790' }, 'New pin and confirm pin does not match'],
+    [{ firstName: '' }, 'Enter first name', '400'],
+    [{ firstName: 'M3ena' }, 'Enter valid first name', '400'],
+    [{ emailId: 'bad' }, 'Enter valid email address', '101'],
+    [{ mobile: '+9198400' }, 'Enter valid mobile number', '102'],
+    [{ pin: '12', confirmPin: '12' }, 'Enter valid pin. min: 6 digit, max: 15 digit', '103'],
+    [{ confirmPin: '135790' }, 'New pin and confirm pin does not match', '103'],
     [
       { password: 'weakpass', confirmPasword: 'weakpass' },
       'Enter valid password. min: 8, max:20, required: 1 char, 1 digit, 1 cap, 1 special char',
+      '400',
     ],
-    [{ confirmPasword: 'Other@2025' }, 'New password and confirm password does not match'],
-    [{ captcha: '' }, 'Enter Captcha value from image'],
-    [{ termsAccepted: false }, 'Please accept terms & condition'],
-  ])('refuses %o with "%s" and creates nothing', async (change, message) => {
+    [{ confirmPasword: 'Other@2025' }, 'New password and confirm password does not match', '400'],
+    [{ captcha: '' }, 'Enter Captcha value from image', '105'],
+    [{ termsAccepted: false }, 'Please accept terms & condition', '104'],
+  ])('refuses %o with "%s" (code %s) and creates nothing', async (change, message, code) => {
     t = await createTestApp(dialect);
     const fields = newAstrologerFields(change);
     const res = await post(t, '/api/astrologer/add', fields);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ code: '400', message, data: null });
+    expect(res.json()).toEqual({ code, message, data: null });
     const count = await t.app.context.db
       .selectFrom('astrologers')
       .select((eb) => eb.fn.countAll().as('n'))
