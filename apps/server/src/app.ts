@@ -10,6 +10,9 @@ import { handleError, registerNotFound } from './plugins/envelope.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { publicAccountRoutes } from './routes/accounts/public.js';
 import { selfAccountRoutes } from './routes/accounts/self.js';
+import { clientRoutes } from './routes/clients.js';
+import { placeRoutes } from './routes/places.js';
+import { settingsRoutes } from './routes/settings.js';
 import { systemRoutes } from './routes/system.js';
 import type { AccountDeps } from './services/accounts/deps.js';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './services/mailer.js';
@@ -63,6 +66,9 @@ async function registerApi(app: FastifyInstance, context: AppContext): Promise<v
         rateLimitPerMinute: context.config.rateLimitPerMinute,
       });
       await api.register(selfAccountRoutes, { deps });
+      await api.register(clientRoutes, { deps: { db: context.db, clock: context.clock } });
+      await api.register(settingsRoutes, { deps: { db: context.db, clock: context.clock } });
+      await api.register(placeRoutes);
     },
     { prefix: '/api' },
   );

@@ -1,6 +1,7 @@
 import type { Migration, MigrationProvider } from 'kysely';
 import type { DialectName } from '../dialect.js';
 import { astrologersMigration } from './2026-11-22-001-astrologers.js';
+import { clientsMigration } from './2026-11-22-002-clients.js';
 
 /**
  * Every migration, by name (date first, so the order is the name order). A static list rather than a folder
@@ -9,6 +10,7 @@ import { astrologersMigration } from './2026-11-22-001-astrologers.js';
 export function migrationProvider(dialect: DialectName): MigrationProvider {
   const migrations: Record<string, Migration> = {
     '2026-11-22-001-astrologers': astrologersMigration(dialect),
+    '2026-11-22-002-clients': clientsMigration(dialect),
   };
   return { getMigrations: () => Promise.resolve(migrations) };
 }
