@@ -15,6 +15,7 @@ import { placeRoutes } from './routes/places.js';
 import { settingsRoutes } from './routes/settings.js';
 import { systemRoutes } from './routes/system.js';
 import type { AccountDeps } from './services/accounts/deps.js';
+import { checkCaptcha } from './services/accounts/sign-up.js';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './services/mailer.js';
 
 /** What tests may replace: the clock, the mailer, or the database target (e.g. a PostgreSQL schema). */
@@ -66,7 +67,8 @@ async function registerApi(app: FastifyInstance, context: AppContext): Promise<v
         rateLimitPerMinute: context.config.rateLimitPerMinute,
       });
       await api.register(selfAccountRoutes, { deps });
-      await api.register(clientRoutes, { deps: { db: context.db, clock: context.clock } });
+      const captcha = (answer: string, checksum: string) => checkCaptcha(deps, answer, checksum);
+      await api.register(clientRoutes, { deps: { db: context.db, clock: context.clock }, captcha });
       await api.register(settingsRoutes, { deps: { db: context.db, clock: context.clock } });
       await api.register(placeRoutes);
     },

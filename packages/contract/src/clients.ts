@@ -79,6 +79,8 @@ const recordId = z.preprocess(
 export const clientEditSchema = clientWriteSchema.extend({ id: recordId, runningId: recordId });
 /** Edit Client payload after validation. */
 export type ClientEdit = z.output<typeof clientEditSchema>;
+/** Edit Client payload as sent. */
+export type ClientEditInput = z.input<typeof clientEditSchema>;
 
 /**
  * The message of an invalid quick-add latitude: the spec's range message plus a pointer to the full

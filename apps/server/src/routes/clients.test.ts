@@ -28,6 +28,8 @@ function clientFields(overrides: Record<string, unknown> = {}) {
     birthCity: 'Chennai, Tamil Nadu, India',
     birthLatitude: 13.0827,
     birthLongitude: 80.2707,
+    captcha: 'any',
+    checksum: 'disabled',
     ...overrides,
   };
 }

@@ -1,4 +1,5 @@
 import {
+  ACCOUNT_MESSAGES,
   clientCreatedSchema,
   clientEditSchema,
   clientListItemSchema,
@@ -27,7 +28,18 @@ import { listRecentClients, listUpcomingBirthdays } from '../services/clients/da
 import type { ClientDeps } from '../services/clients/deps.js';
 import { searchClients } from '../services/clients/search.js';
 
+/** Checks a captcha answer against its signed checksum; throws 'Invalid Captcha value'. */
+export type CaptchaCheck = (answer: string, checksum: string) => Promise<void>;
+
 const runningIdParams = z.object({ runningId: z.coerce.number().int().positive() });
+/** Add Client carries the sign-up captcha too (spec §2: a captcha on Add only). */
+const clientAddSchema = clientWriteSchema.extend({
+  captcha: z
+    .string({ error: ACCOUNT_MESSAGES.captchaRequired })
+    .trim()
+    .min(1, ACCOUNT_MESSAGES.captchaRequired),
+  checksum: z.string({ error: ACCOUNT_MESSAGES.captchaInvalid }),
+});
 const searchHit = clientListItemSchema.extend({ uniqueKey: z.string(), uniqueValue: z.string() });
 const clientRequest = clientSchema.extend({
   birthDate: z.string(),
@@ -37,14 +49,20 @@ const clientRequest = clientSchema.extend({
 });
 
 /** The client calls of spec §7 (accounts-clients-settings) and Delete Client; every one checks ownership. */
-export const clientRoutes: FastifyPluginAsyncZod<{ deps: ClientDeps }> = async (app, { deps }) => {
+export const clientRoutes: FastifyPluginAsyncZod<{ deps: ClientDeps; captcha: CaptchaCheck }> = async (
+  app,
+  { deps, captcha },
+) => {
   app.addHook('onRequest', app.authenticate);
   const s = { tags: ['clients'], security: [{ bearerAuth: [] }] };
 
   app.post(
     '/user/add',
-    { schema: { ...s, body: clientWriteSchema, response: { 200: envelopeSchema(clientCreatedSchema) } } },
-    async (r) => ok(await addClient(deps, r.astrologerId, r.body), CLIENT_SUCCESS.added),
+    { schema: { ...s, body: clientAddSchema, response: { 200: envelopeSchema(clientCreatedSchema) } } },
+    async (r) => {
+      const checkCaptcha = () => captcha(r.body.captcha, r.body.checksum);
+      return ok(await addClient(deps, r.astrologerId, r.body, checkCaptcha), CLIENT_SUCCESS.added);
+    },
   );
   app.post(
     '/user/quickadd',

@@ -92,8 +92,14 @@ export async function requireClient(
   return row;
 }
 
-/** POST /user/add: a new client, with a visit recorded (spec §4 "Client visits"). */
-export async function addClient(deps: ClientDeps, astrologerId: number, w: ClientWrite) {
+/** POST /user/add: a new client, with a visit recorded (spec §4 "Client visits"); `check` runs first. */
+export async function addClient(
+  deps: ClientDeps,
+  astrologerId: number,
+  w: ClientWrite,
+  check?: () => Promise<void>,
+) {
+  await check?.();
   const now = deps.clock.now();
   const row = await insertClient(deps.db, astrologerId, toFields(w), now);
   await insertVisit(deps.db, astrologerId, row.id, now);
