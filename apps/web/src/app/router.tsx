@@ -1,4 +1,5 @@
 import { createBrowserRouter } from 'react-router';
+import { ClientSearch } from '../components/client-search/client-search';
 import { AppLayout, PlainLayout } from '../components/layout/app-layout';
 import { NotFoundPage } from '../components/layout/not-found-page';
 import { ForgotPinPage } from '../pages/forgot-pin/forgot-pin-page';
@@ -29,7 +30,7 @@ export const router = createBrowserRouter([
     ],
   },
   {
-    element: <AppLayout isPrivate />,
+    element: <AppLayout isPrivate search={<ClientSearch />} />,
     children: [
       { path: '/home.html', element: <HomePage /> },
       {

@@ -10,6 +10,7 @@ interface FormFieldProps<T extends FieldValues> {
   autoComplete?: string;
   inputMode?: 'numeric' | 'email' | 'text' | 'decimal';
   placeholder?: string;
+  step?: number;
 }
 
 /**

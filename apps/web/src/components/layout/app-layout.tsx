@@ -21,10 +21,10 @@ export function AppLayout({ isPrivate, search }: { isPrivate: boolean; search?: 
       <SiteHeader isSignedIn={isPrivate} search={search} />
       <Container fluid as="main" className="flex-grow-1 pt-3">
         <Row>
-          <Col md={4} lg={3} xl={2} className="d-none d-md-block screen-only">
+          <Col md={4} lg={3} className="d-none d-md-block screen-only">
             <ZodiacHouseChart />
           </Col>
-          <Col xs={12} md={8} lg={9} xl={10}>
+          <Col xs={12} md={8} lg={9}>
             <Outlet />
           </Col>
         </Row>

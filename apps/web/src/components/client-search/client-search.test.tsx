@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { checkOptionsSearch } from '../../pages/home/dashboard-panels';
+import { toPayload } from '../../pages/settings/settings-form';
+import { decideSearch } from './client-search';
+
+const hit = (runningId: number) => ({
+  runningId,
+  firstName: 'Ravi',
+  lastName: null,
+  date: '1985-03-12',
+  uniqueKey: `${runningId} - Ravi`,
+  uniqueValue: String(runningId),
+});
+
+describe('header search decisions (spec §8)', () => {
+  it('asks for a keyword', () => {
+    expect(decideSearch('  ', [])).toEqual({
+      message: 'Enter search keyword like Id, Name, DOB, Mobile, Email, Birth Place.',
+    });
+  });
+  it('says when nothing is found', () => {
+    expect(decideSearch('zz', [])).toEqual({ message: 'Client is not found with the search keyword.' });
+  });
+  it('asks for a narrower keyword when several clients match', () => {
+    expect(decideSearch('ra', [hit(1), hit(2)])).toEqual({
+      message: 'Multiple Client details found. Search with specific keyword.',
+    });
+  });
+  it('opens the one client found', () => {
+    expect(decideSearch('ravi', [hit(7)])).toEqual({ open: 7 });
+  });
+});
+
+describe('options name search (spec §5)', () => {
+  it.each([
+    ['', 'Please enter Name to search'],
+    ['ab', 'Please enter few more characters to search'],
+    ['abc', 'No Options found for the name abc'],
+  ])('"%s" gives "%s"', (keyword, message) => expect(checkOptionsSearch(keyword)).toBe(message));
+});
+
+describe('settings payload', () => {
+  it("sends a correction of '0' and empty values as null, numbers as numbers", () => {
+    expect(
+      toPayload({ config4: '1', config5: '0', config8: '', config1: 'yyyy-MM-dd', userId: '3' }),
+    ).toEqual({
+      config4: 1,
+      config5: null,
+      config8: null,
+      config1: 'yyyy-MM-dd',
+      userId: 3,
+    });
+    expect(toPayload({ config5: '-0.25' })).toEqual({ config5: -0.25 });
+  });
+});

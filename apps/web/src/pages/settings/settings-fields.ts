@@ -1,0 +1,41 @@
+import {
+  AYANAMSAS,
+  CHART_TYPES,
+  COLOURS,
+  COORDINATE_FORMATS,
+  DASHA_YEARS,
+  DATE_FORMATS,
+  LANGUAGES,
+  NODE_TYPES,
+  TIME_FORMATS,
+} from '@kpdesk/contract';
+
+/** One select of the settings form: its config key, label and options (value as text). */
+export interface SettingSelect {
+  key: string;
+  label: string;
+  options: { value: string; label: string }[];
+}
+
+const plain = (values: readonly (string | number)[]) =>
+  values.map((v) => ({ value: String(v), label: String(v) }));
+const labelled = (values: readonly { value: string | number; label: string }[]) =>
+  values.map((v) => ({ value: String(v.value), label: v.label }));
+
+/** The selects of My Settings and Client Settings in the spec's order (config0..config4, config8..config10). */
+export const SETTING_SELECTS: SettingSelect[] = [
+  { key: 'config0', label: 'Language', options: labelled(LANGUAGES) },
+  { key: 'config1', label: 'Date format', options: plain(DATE_FORMATS) },
+  { key: 'config2', label: 'Time format', options: plain(TIME_FORMATS) },
+  { key: 'config3', label: 'Coordinates format', options: labelled(COORDINATE_FORMATS) },
+  { key: 'config4', label: 'Ayanamsa', options: labelled(AYANAMSAS) },
+  { key: 'config8', label: 'Birth Chart Type', options: labelled(CHART_TYPES) },
+  { key: 'config9', label: 'Rahu/Ketu node', options: labelled(NODE_TYPES) },
+  { key: 'config10', label: 'Dasha year length', options: labelled(DASHA_YEARS) },
+];
+
+/** The 14 colours as options. */
+export const COLOUR_OPTIONS = plain(COLOURS);
+
+/** Numeric settings are sent as numbers; empty means Default (client) or the default (astrologer). */
+export const NUMERIC_KEYS = new Set(['config4', 'config8', 'config10']);
