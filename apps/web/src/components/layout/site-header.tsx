@@ -28,15 +28,13 @@ function Icon({ path }: { path: string }) {
 export function SiteHeader({ isSignedIn, search }: { isSignedIn: boolean; search?: ReactNode }) {
   return (
     <Navbar bg="dark" data-bs-theme="dark" sticky="top" className="screen-only" expand={false}>
-      <Container fluid className="gap-2 flex-nowrap">
+      <Container fluid className="gap-2 flex-wrap">
         <Navbar.Brand as={Link} to={isSignedIn ? '/home.html' : '/'}>
           <BrandTitle />
         </Navbar.Brand>
         {isSignedIn ? (
           <>
-            <div className="flex-grow-1" style={{ maxWidth: 480 }}>
-              {search}
-            </div>
+            <div className="header-search">{search}</div>
             <Nav className="flex-row gap-2 align-items-center">
               <Nav.Link as={Link} to="/newclient.html" aria-label="Add client" title="Add client">
                 <Icon path="M12 5v14M5 12h14" />
