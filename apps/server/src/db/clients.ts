@@ -187,3 +187,32 @@ export async function findClientsByBirthday(db: Kysely<Database>, astrologerId: 
     .where('birthday_key', 'in', keys)
     .execute();
 }
+
+/**
+ * Inserts many clients of one astrologer in one transaction, numbering them after the current counter (for
+ * imports and for the search benchmark's 100,000-client account).
+ */
+export async function insertClientsInBulk(
+  db: Kysely<Database>,
+  astrologerId: number,
+  all: ClientFields[],
+  now: number,
+) {
+  await db.transaction().execute(async (trx) => {
+    let next = 0;
+    for (let start = 0; start < all.length; start += 500) {
+      const rows = [];
+      for (const f of all.slice(start, start + 500)) {
+        next = await allocateRunningId(trx, astrologerId);
+        rows.push({
+          ...toColumns(f, now),
+          astrologer_id: astrologerId,
+          running_id: next,
+          created_at: now,
+          birth_time_corrected: null,
+        });
+      }
+      await trx.insertInto('clients').values(rows).execute();
+    }
+  });
+}

@@ -5,6 +5,7 @@ import { Alert, Button, Card, Col, Form, Row, Spinner, Table } from 'react-boots
 import { Link } from 'react-router';
 import { clientsApi } from '../../api/clients';
 import { messageOf } from '../../api/client';
+import { useDateFormatter } from '../../api/use-display-formats';
 import { useOpenClient } from '../../components/client-menu/use-selected-client';
 import { QuickAddForm } from './quick-add-form';
 
@@ -30,6 +31,7 @@ function ClientList({
   error: unknown;
 }) {
   const openClient = useOpenClient();
+  const showDate = useDateFormatter();
   const open = (runningId: number) => {
     void clientsApi.recordVisit(runningId).catch(() => undefined);
     openClient('/kpastro.html', runningId);
@@ -60,7 +62,7 @@ function ClientList({
             >
               <td>{r.runningId}</td>
               <td>{[r.firstName, r.lastName].filter(Boolean).join(' ')}</td>
-              <td>{r.date}</td>
+              <td>{showDate(r.date)}</td>
             </tr>
           ))}
         </tbody>
