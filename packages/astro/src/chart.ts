@@ -118,6 +118,8 @@ export function computeChart(input: ChartInput): Chart {
   const ascendantLongitude = houses.cusps[0] as number;
   const moon = findBody(positions.bodies, 'Moon').longitude;
   const sun = findBody(positions.bodies, 'Sun').longitude;
+  let dasha: Dasha | undefined;
+  let placements: ChartPlacements | undefined;
   return {
     profile: {
       ayanamsa: {
@@ -148,14 +150,20 @@ export function computeChart(input: ChartInput): Chart {
     mc: houses.mc,
     day,
     panchang: computePanchang(moon, sun, day),
-    dasha: computeDasha(moon, jdUT, settings.dashaYearDays),
+    // The dasha tree and the four chart-style placements are built on first read: a screen that shows
+    // neither does not pay for them (the ephemeris work is already done).
+    get dasha() {
+      return (dasha ??= computeDasha(moon, jdUT, settings.dashaYearDays));
+    },
     rulingPlanets: computeRulingPlanets(
       ascendantLongitude,
       moon,
       day,
       (p) => findBody(positions.bodies, p).longitude,
     ),
-    placements: computeChartPlacements(positions.bodies, houses.cusps),
+    get placements() {
+      return (placements ??= computeChartPlacements(positions.bodies, houses.cusps));
+    },
     margins: input.withMargins === true ? computeSubLordMargins(jdUT, place, settings) : null,
   };
 }
