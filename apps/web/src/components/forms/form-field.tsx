@@ -1,7 +1,8 @@
+import { INPUT_LIMITS } from '@kpdesk/contract';
 import { Form } from 'react-bootstrap';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 
-interface FormFieldProps<T extends FieldValues> {
+export interface FormFieldProps<T extends FieldValues> {
   form: UseFormReturn<T>;
   name: Path<T>;
   label: string;
@@ -43,5 +44,35 @@ export function FormField<T extends FieldValues>({
         </Form.Control.Feedback>
       ) : null}
     </Form.Group>
+  );
+}
+
+type SecretFieldProps<T extends FieldValues> = Pick<FormFieldProps<T>, 'form' | 'name' | 'label'> & {
+  /** A new secret (browsers may offer to generate one) rather than the current one. */
+  isNew?: boolean;
+};
+
+/** A masked pin input: digits, at most 15 (spec §9). */
+export function PinField<T extends FieldValues>({ isNew = false, ...props }: SecretFieldProps<T>) {
+  return (
+    <FormField
+      {...props}
+      type="password"
+      inputMode="numeric"
+      maxLength={INPUT_LIMITS.pin}
+      autoComplete={isNew ? 'new-password' : 'current-password'}
+    />
+  );
+}
+
+/** A masked password input: at most 20 characters (spec §9). */
+export function PasswordField<T extends FieldValues>({ isNew = false, ...props }: SecretFieldProps<T>) {
+  return (
+    <FormField
+      {...props}
+      type="password"
+      maxLength={INPUT_LIMITS.password}
+      autoComplete={isNew ? 'new-password' : 'current-password'}
+    />
   );
 }

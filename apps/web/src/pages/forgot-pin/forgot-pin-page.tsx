@@ -2,7 +2,7 @@ import { forgotPinRequestSchema } from '@kpdesk/contract';
 import { Button, Form } from 'react-bootstrap';
 import { useNavigate } from 'react-router';
 import { accountsApi } from '../../api/accounts';
-import { FormField } from '../../components/forms/form-field';
+import { FormField, PinField, PasswordField } from '../../components/forms/form-field';
 import { DoneState, FormAlert, FormCard, SubmitButton } from '../../components/forms/form-parts';
 import { useContractForm } from '../../components/forms/use-contract-form';
 
@@ -30,32 +30,9 @@ export function ForgotPinPage() {
             maxLength={50}
             autoComplete="username"
           />
-          <FormField
-            form={form}
-            name="password"
-            label="Current password"
-            type="password"
-            maxLength={20}
-            autoComplete="current-password"
-          />
-          <FormField
-            form={form}
-            name="newPin"
-            label="New pin"
-            type="password"
-            inputMode="numeric"
-            maxLength={15}
-            autoComplete="new-password"
-          />
-          <FormField
-            form={form}
-            name="confirmPin"
-            label="Confirm pin"
-            type="password"
-            inputMode="numeric"
-            maxLength={15}
-            autoComplete="new-password"
-          />
+          <PasswordField form={form} name="password" label="Current password" />
+          <PinField form={form} name="newPin" label="New pin" isNew />
+          <PinField form={form} name="confirmPin" label="Confirm pin" isNew />
           <div className="d-flex gap-2">
             <SubmitButton isLoading={isLoading} />
             <Button variant="secondary" type="button" onClick={() => form.reset()}>

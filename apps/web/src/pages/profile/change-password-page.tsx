@@ -2,7 +2,7 @@ import { changePasswordRequestSchema } from '@kpdesk/contract';
 import { Button, Form } from 'react-bootstrap';
 import { accountsApi } from '../../api/accounts';
 import { storeToken } from '../../api/token';
-import { FormField } from '../../components/forms/form-field';
+import { PasswordField } from '../../components/forms/form-field';
 import { DoneState, FormAlert, FormCard, SubmitButton } from '../../components/forms/form-parts';
 import { useContractForm } from '../../components/forms/use-contract-form';
 import { useBackToProfile } from './use-back-to-profile';
@@ -28,30 +28,9 @@ export function ChangePasswordPage() {
       ) : (
         <Form noValidate onSubmit={(e) => void onSubmit(e)}>
           <FormAlert message={serverMessage} />
-          <FormField
-            form={form}
-            name="oldPassword"
-            label="Current password"
-            type="password"
-            maxLength={20}
-            autoComplete="current-password"
-          />
-          <FormField
-            form={form}
-            name="newPassword"
-            label="New password"
-            type="password"
-            maxLength={20}
-            autoComplete="new-password"
-          />
-          <FormField
-            form={form}
-            name="confirmPassword"
-            label="Confirm password"
-            type="password"
-            maxLength={20}
-            autoComplete="new-password"
-          />
+          <PasswordField form={form} name="oldPassword" label="Current password" />
+          <PasswordField form={form} name="newPassword" label="New password" isNew />
+          <PasswordField form={form} name="confirmPassword" label="Confirm password" isNew />
           <div className="d-flex gap-2">
             <SubmitButton isLoading={isLoading} />
             <Button variant="secondary" type="button" onClick={() => form.reset(EMPTY)}>

@@ -3,7 +3,7 @@ import { Button, Form } from 'react-bootstrap';
 import { accountsApi } from '../../api/accounts';
 import { ApiError } from '../../api/client';
 import { storeToken } from '../../api/token';
-import { FormField } from '../../components/forms/form-field';
+import { PinField } from '../../components/forms/form-field';
 import { DoneState, FormAlert, FormCard, SubmitButton } from '../../components/forms/form-parts';
 import { useContractForm } from '../../components/forms/use-contract-form';
 import { useBackToProfile } from './use-back-to-profile';
@@ -31,33 +31,9 @@ export function ChangePinPage() {
       ) : (
         <Form noValidate onSubmit={(e) => void onSubmit(e)}>
           <FormAlert message={serverMessage} />
-          <FormField
-            form={form}
-            name="oldPin"
-            label="Current pin"
-            type="password"
-            inputMode="numeric"
-            maxLength={15}
-            autoComplete="current-password"
-          />
-          <FormField
-            form={form}
-            name="newPin"
-            label="New pin"
-            type="password"
-            inputMode="numeric"
-            maxLength={15}
-            autoComplete="new-password"
-          />
-          <FormField
-            form={form}
-            name="confirmPin"
-            label="Confirm pin"
-            type="password"
-            inputMode="numeric"
-            maxLength={15}
-            autoComplete="new-password"
-          />
+          <PinField form={form} name="oldPin" label="Current pin" />
+          <PinField form={form} name="newPin" label="New pin" isNew />
+          <PinField form={form} name="confirmPin" label="Confirm pin" isNew />
           <div className="d-flex gap-2">
             <SubmitButton isLoading={isLoading} />
             <Button variant="secondary" type="button" onClick={() => form.reset(EMPTY)}>

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Alert, Button, Form } from 'react-bootstrap';
 import { useNavigate } from 'react-router';
 import { accountsApi } from '../../api/accounts';
-import { FormField } from '../../components/forms/form-field';
+import { FormField, PasswordField } from '../../components/forms/form-field';
 import { DoneState, FormAlert, FormCard, SubmitButton } from '../../components/forms/form-parts';
 import { useContractForm } from '../../components/forms/use-contract-form';
 
@@ -36,22 +36,8 @@ function ResetStep({ emailOrMobile }: { emailOrMobile: string }) {
         maxLength={10}
         autoComplete="one-time-code"
       />
-      <FormField
-        form={form}
-        name="newPassword"
-        label="New password"
-        type="password"
-        maxLength={20}
-        autoComplete="new-password"
-      />
-      <FormField
-        form={form}
-        name="confirmPassword"
-        label="Confirm password"
-        type="password"
-        maxLength={20}
-        autoComplete="new-password"
-      />
+      <PasswordField form={form} name="newPassword" label="New password" isNew />
+      <PasswordField form={form} name="confirmPassword" label="Confirm password" isNew />
       <div className="d-flex gap-2">
         <SubmitButton isLoading={isLoading} />
         <Button variant="secondary" type="button" onClick={() => form.reset()}>

@@ -5,7 +5,7 @@ import { Link, useNavigate } from 'react-router';
 import { accountsApi } from '../../api/accounts';
 import { ApiError, messageOf } from '../../api/client';
 import { storeToken } from '../../api/token';
-import { FormField } from '../../components/forms/form-field';
+import { FormField, PinField, PasswordField } from '../../components/forms/form-field';
 import { FormAlert, FormCard, SubmitButton } from '../../components/forms/form-parts';
 import { useContractForm } from '../../components/forms/use-contract-form';
 import { nextSignInState, type SignInMode } from './sign-in-state';
@@ -63,24 +63,9 @@ export function SignInPage() {
           autoComplete="username"
         />
         {mode === 'pin' ? (
-          <FormField
-            form={form}
-            name="pin"
-            label="Pin"
-            type="password"
-            inputMode="numeric"
-            maxLength={15}
-            autoComplete="current-password"
-          />
+          <PinField form={form} name="pin" label="Pin" />
         ) : (
-          <FormField
-            form={form}
-            name="password"
-            label="Password"
-            type="password"
-            maxLength={20}
-            autoComplete="current-password"
-          />
+          <PasswordField form={form} name="password" label="Password" />
         )}
         <div className="d-flex gap-2 mb-3">
           <SubmitButton isLoading={isBusy || isLoading} />

@@ -3,7 +3,7 @@ import { useCallback, useState, type ReactNode } from 'react';
 import { Button, Form, Modal } from 'react-bootstrap';
 import { useNavigate } from 'react-router';
 import { accountsApi } from '../../api/accounts';
-import { FormField } from '../../components/forms/form-field';
+import { FormField, PinField, PasswordField } from '../../components/forms/form-field';
 import { DoneState, FormAlert, FormCard, SubmitButton } from '../../components/forms/form-parts';
 import { useContractForm } from '../../components/forms/use-contract-form';
 import { CaptchaImage } from './captcha-field';
@@ -111,40 +111,10 @@ export function SignUpPage() {
             maxLength={15}
             autoComplete="tel"
           />
-          <FormField
-            form={form}
-            name="pin"
-            label="Pin"
-            type="password"
-            inputMode="numeric"
-            maxLength={15}
-            autoComplete="new-password"
-          />
-          <FormField
-            form={form}
-            name="confirmPin"
-            label="Confirm pin"
-            type="password"
-            inputMode="numeric"
-            maxLength={15}
-            autoComplete="new-password"
-          />
-          <FormField
-            form={form}
-            name="password"
-            label="Password"
-            type="password"
-            maxLength={20}
-            autoComplete="new-password"
-          />
-          <FormField
-            form={form}
-            name="confirmPasword"
-            label="Confirm password"
-            type="password"
-            maxLength={20}
-            autoComplete="new-password"
-          />
+          <PinField form={form} name="pin" label="Pin" isNew />
+          <PinField form={form} name="confirmPin" label="Confirm pin" isNew />
+          <PasswordField form={form} name="password" label="Password" isNew />
+          <PasswordField form={form} name="confirmPasword" label="Confirm password" isNew />
           <CaptchaImage onChecksum={setChecksum} reloadKey={captchaKey} />
           <FormField form={form} name="captcha" label="Captcha" maxLength={6} autoComplete="off" />
           <Form.Group className="mb-3" controlId="field-termsAccepted">
