@@ -40,8 +40,10 @@ export function ZodiacHouseChart() {
               minWidth: 0,
             }}
           >
-            <div className="fw-semibold text-truncate">{cell.sign}</div>
-            <div className="text-truncate">{cell.lord}</div>
+            <div className="fw-semibold" style={{ overflowWrap: 'anywhere' }}>
+              {cell.sign}
+            </div>
+            <div style={{ overflowWrap: 'anywhere' }}>{cell.lord}</div>
           </div>
         ))}
       </div>
