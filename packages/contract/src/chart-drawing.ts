@@ -23,6 +23,22 @@ export const BIRTH_CHART_TYPE_NAMES = ['South India', 'North India', 'East India
 /** A chart style code, 0..3 (index into {@link BIRTH_CHART_TYPE_NAMES}). */
 export const birthChartTypeSchema = z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3)]);
 
+/** English sign names by index, 0 = Aries … 11 = Pisces (the engine keeps its own copy: it imports nothing of ours). */
+export const SIGN_NAMES = [
+  'Aries',
+  'Taurus',
+  'Gemini',
+  'Cancer',
+  'Leo',
+  'Virgo',
+  'Libra',
+  'Scorpio',
+  'Sagittarius',
+  'Capricorn',
+  'Aquarius',
+  'Pisces',
+] as const;
+
 /** Sign index, 0 = Aries … 11 = Pisces (sign number = index + 1). */
 export const chartSignSchema = z.number().int().min(0).max(11);
 

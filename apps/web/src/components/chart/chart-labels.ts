@@ -1,20 +1,7 @@
-import type { ChartCusp, ChartItem, ChartItemLabel } from '@kpdesk/contract';
+import { SIGN_NAMES, type ChartCusp, type ChartItem, type ChartItemLabel } from '@kpdesk/contract';
 
-/** Sign names by index, 0 = Aries … 11 = Pisces. */
-export const SIGN_NAMES = [
-  'Aries',
-  'Taurus',
-  'Gemini',
-  'Cancer',
-  'Leo',
-  'Virgo',
-  'Libra',
-  'Scorpio',
-  'Sagittarius',
-  'Capricorn',
-  'Aquarius',
-  'Pisces',
-] as const;
+/** Sign names by index (from the contract, shared with the server's answers). */
+export { SIGN_NAMES };
 
 /** Full names read out by screen readers for the short chart labels. */
 export const ITEM_NAMES: Record<ChartItemLabel, string> = {
