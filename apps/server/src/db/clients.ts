@@ -51,6 +51,15 @@ function toColumns(f: ClientFields, now: number) {
   };
 }
 
+/**
+ * A write stamp (ms since epoch) that always moves forward, even for two writes in the same millisecond, so
+ * `updated_at` can serve as a cache version. `column` is a trusted column reference, never user input.
+ */
+export function laterStamp(column: string, now: number) {
+  const ref = sql.ref(column);
+  return sql<number>`case when ${ref} >= ${now} then ${ref} + 1 else ${now} end`;
+}
+
 /** Takes the astrologer's next running number in one atomic upsert (safe under concurrent adds). */
 async function allocateRunningId(trx: Transaction<Database>, astrologerId: number): Promise<number> {
   const row = await trx
@@ -102,7 +111,7 @@ export async function updateClient(
 ) {
   const result = await db
     .updateTable('clients')
-    .set(toColumns(f, now))
+    .set({ ...toColumns(f, now), updated_at: laterStamp('updated_at', now) })
     .where('astrologer_id', '=', astrologerId)
     .where('running_id', '=', runningId)
     .executeTakeFirst();

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { laterStamp } from './clients.js';
 import type { Database } from './schema.js';
 
 /** Stored settings are config0..config10 as JSON text; an absent row means "never saved". */
@@ -6,6 +7,7 @@ function parse(text: string | undefined): Record<string, unknown> | null {
   return text === undefined ? null : (JSON.parse(text) as Record<string, unknown>);
 }
 
+/** The astrologer's saved settings, or null when never saved. */
 export async function findAstrologerSettings(db: Kysely<Database>, astrologerId: number) {
   const row = await db
     .selectFrom('astrologer_settings')
@@ -15,6 +17,7 @@ export async function findAstrologerSettings(db: Kysely<Database>, astrologerId:
   return parse(row?.settings);
 }
 
+/** Saves (upserts) the astrologer's settings. */
 export async function saveAstrologerSettings(
   db: Kysely<Database>,
   astrologerId: number,
@@ -25,10 +28,15 @@ export async function saveAstrologerSettings(
   await db
     .insertInto('astrologer_settings')
     .values({ astrologer_id: astrologerId, settings: text, updated_at: now })
-    .onConflict((oc) => oc.column('astrologer_id').doUpdateSet({ settings: text, updated_at: now }))
+    .onConflict((oc) =>
+      oc
+        .column('astrologer_id')
+        .doUpdateSet({ settings: text, updated_at: laterStamp('astrologer_settings.updated_at', now) }),
+    )
     .execute();
 }
 
+/** The client's saved settings (null values = Default), or null when never saved. */
 export async function findClientSettings(db: Kysely<Database>, clientId: number) {
   const row = await db
     .selectFrom('client_settings')
@@ -38,6 +46,7 @@ export async function findClientSettings(db: Kysely<Database>, clientId: number)
   return parse(row?.settings);
 }
 
+/** Saves (upserts) the client's settings; the caller has checked the client is the astrologer's. */
 export async function saveClientSettings(
   db: Kysely<Database>,
   clientId: number,
@@ -48,6 +57,26 @@ export async function saveClientSettings(
   await db
     .insertInto('client_settings')
     .values({ client_id: clientId, settings: text, updated_at: now })
-    .onConflict((oc) => oc.column('client_id').doUpdateSet({ settings: text, updated_at: now }))
+    .onConflict((oc) =>
+      oc
+        .column('client_id')
+        .doUpdateSet({ settings: text, updated_at: laterStamp('client_settings.updated_at', now) }),
+    )
     .execute();
+}
+
+/**
+ * The write stamps (ms) of everything a client's chart is computed from: the client row (birth data), the
+ * astrologer's settings and the client's settings (null when never saved). Undefined when not this
+ * astrologer's client. One indexed row read.
+ */
+export async function findChartInputStamps(db: Kysely<Database>, astrologerId: number, runningId: number) {
+  return db
+    .selectFrom('clients as c')
+    .leftJoin('astrologer_settings as a', 'a.astrologer_id', 'c.astrologer_id')
+    .leftJoin('client_settings as s', 's.client_id', 'c.id')
+    .select(['c.updated_at as client', 'a.updated_at as astrologer', 's.updated_at as own'])
+    .where('c.astrologer_id', '=', astrologerId)
+    .where('c.running_id', '=', runningId)
+    .executeTakeFirst();
 }

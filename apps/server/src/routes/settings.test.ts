@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { getEffectiveSettings } from '../services/settings/settings.js';
+import { getChartInputsVersion, getEffectiveSettings } from '../services/settings/settings.js';
 import { createTestApp, dialects, signUpAstrologer, type TestApp } from '../test/app.js';
 
 type Headers = Record<string, string>;
@@ -85,6 +85,50 @@ describe.each(dialects())('settings on %s', (dialect) => {
     });
     await call(t, 'POST', '/api/config/user/edit', headers, { userId: runningId, config4: '' });
     expect(await getEffectiveSettings(deps, astrologerId, runningId)).toMatchObject({ ayanamsa: 1 });
+  });
+
+  it('moves the chart inputs version on every birth data or settings write, even in the same millisecond', async () => {
+    t = await createTestApp(dialect);
+    const { headers } = await signUpAstrologer(t.app);
+    const runningId = await addClient(t, headers);
+    const deps = { db: t.app.context.db, clock: t.clock };
+    const seen = [await getChartInputsVersion(deps, 1, runningId)];
+    const writes = [
+      () => call(t, 'POST', '/api/config/astrologer/edit', headers, { config4: 1 }),
+      () => call(t, 'POST', '/api/config/astrologer/edit', headers, { config4: 2 }),
+      () => call(t, 'POST', '/api/config/user/edit', headers, { userId: runningId, config4: 5 }),
+      () => call(t, 'POST', '/api/config/user/edit', headers, { userId: runningId, config4: 6 }),
+      () =>
+        t.app.inject({
+          method: 'PUT',
+          url: '/api/user/edit',
+          headers,
+          payload: {
+            id: 1,
+            runningId,
+            firstName: 'Ravi',
+            lastName: null,
+            fatherName: null,
+            sex: 'Male',
+            birthDate: '1985-03-12',
+            birthTime: '06:16:00',
+            birthTimezone: 5.5,
+            birthCity: 'Chennai',
+            birthLatitude: 13.08,
+            birthLongitude: 80.27,
+            maritalStatus: '',
+            marriageDate: null,
+            email: null,
+            mobile: null,
+          },
+        }),
+    ];
+    for (const write of writes) {
+      expect((await write()).statusCode).toBe(200);
+      seen.push(await getChartInputsVersion(deps, 1, runningId));
+    }
+    expect(new Set(seen).size).toBe(seen.length);
+    await expect(getChartInputsVersion(deps, 2, runningId)).rejects.toMatchObject({ status: 404 });
   });
 });
 

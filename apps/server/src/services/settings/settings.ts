@@ -7,12 +7,14 @@ import {
 } from '@kpdesk/contract';
 import {
   findAstrologerSettings,
+  findChartInputStamps,
   findClientSettings,
   saveAstrologerSettings,
   saveClientSettings,
 } from '../../db/settings.js';
-import { requireClient } from '../clients/clients.js';
+import { CLIENT_NOT_FOUND, requireClient } from '../clients/clients.js';
 import type { ClientDeps } from '../clients/deps.js';
+import { notFound } from '../../errors.js';
 
 /** Spec §8 success message of both settings forms. */
 export const SETTINGS_SAVED = 'Settings are updated successfully';
@@ -80,4 +82,20 @@ export async function getEffectiveSettings(
     findClientSettings(deps.db, client.id),
   ]);
   return resolveEffectiveSettings(astrologer, own);
+}
+
+/**
+ * A cheap version of everything a client's chart depends on: birth data (client row), the astrologer's
+ * settings and the client's settings. It changes whenever any of them is written (write stamps only move
+ * forward), so a chart cache keyed by (astrologerId, runningId, version) never serves stale charts. Format:
+ * 'client-astrologer-own' write stamps in ms, '0' for settings never saved. 404 when not this astrologer's.
+ */
+export async function getChartInputsVersion(
+  deps: ClientDeps,
+  astrologerId: number,
+  runningId: number,
+): Promise<string> {
+  const stamps = await findChartInputStamps(deps.db, astrologerId, runningId);
+  if (!stamps) throw notFound(CLIENT_NOT_FOUND);
+  return [stamps.client, stamps.astrologer ?? 0, stamps.own ?? 0].map((n) => String(Number(n))).join('-');
 }
