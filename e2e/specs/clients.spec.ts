@@ -23,7 +23,10 @@ test('add a client with the atlas and the proposed offset, find, open, edit, set
 
   await page.goto('/home.html');
   await page.getByRole('textbox', { name: 'Search clients' }).fill('Ram');
-  await expect(page.getByRole('button', { name: /^1 - Ramanujan/ })).toBeVisible();
+  await page.getByRole('button', { name: /^1 - Ramanujan/ }).click();
+  await expectClientUrl(page, '/kpastro.html', 1);
+
+  await page.goto('/home.html');
   await page.getByRole('textbox', { name: 'Search clients' }).fill('nobody');
   await page.getByRole('search').getByRole('button', { name: 'Search' }).click();
   await expect(page.getByRole('dialog', { name: 'Search' })).toContainText(

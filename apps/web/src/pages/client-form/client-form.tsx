@@ -1,11 +1,4 @@
-import {
-  clientWriteSchema,
-  MARITAL_STATUSES,
-  SEXES,
-  TIME_ZONES,
-  formatGmtOffset,
-  type ClientWriteInput,
-} from '@kpdesk/contract';
+import { clientWriteSchema, MARITAL_STATUSES, SEXES, type ClientWriteInput } from '@kpdesk/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState, type ReactNode } from 'react';
 import { Button, Col, Form, Row } from 'react-bootstrap';
@@ -15,6 +8,7 @@ import { clientsApi, type PlaceSuggestion } from '../../api/clients';
 import { FormField } from '../../components/forms/form-field';
 import { FormAlert, SubmitButton } from '../../components/forms/form-parts';
 import { PlaceSuggestions } from '../../components/place-search/place-search';
+import { missingBirthMomentNote, offsetNote, timeZoneChoices } from './offset-proposal';
 
 type ClientForm = UseFormReturn<ClientWriteInput, unknown, z.output<typeof clientWriteSchema>>;
 
@@ -68,11 +62,10 @@ function SelectField({
  */
 async function proposeOffset(form: ClientForm, place: PlaceSuggestion): Promise<string | null> {
   const { birthDate, birthTime } = form.getValues();
-  if (!birthDate || !birthTime)
-    return `Enter the birth date and time to get the offset of ${place.timeZone}.`;
+  if (!birthDate || !birthTime) return missingBirthMomentNote(place.timeZone);
   const answer = await clientsApi.utcOffset(place.timeZone, String(birthDate), String(birthTime));
   form.setValue('birthTimezone', answer.data.utcOffsetHours, { shouldDirty: true });
-  return `Proposed from ${place.timeZone} on ${String(birthDate)}: ${formatGmtOffset(answer.data.utcOffsetHours)}`;
+  return offsetNote(place.timeZone, String(birthDate), answer.data.utcOffsetHours);
 }
 
 /** The two-column client form of Add and Edit Client (spec §2). `extra` adds the captcha on Add. */
@@ -90,10 +83,7 @@ export function ClientFormFields({
   actions?: ReactNode;
 }) {
   const [note, setNote] = useState<string | null>(null);
-  const zone = Number(form.watch('birthTimezone'));
-  const zones = TIME_ZONES.some((z) => z.value === zone)
-    ? TIME_ZONES
-    : [...TIME_ZONES, { label: formatGmtOffset(zone), value: zone }];
+  const zones = timeZoneChoices(Number(form.watch('birthTimezone')));
   const pick = (place: PlaceSuggestion) => {
     form.setValue('birthCity', place.locationName);
     form.setValue('birthLatitude', place.latitude);

@@ -1,0 +1,26 @@
+import { findTimeZoneLabel, formatGmtOffset, TIME_ZONES, type TimeZoneOption } from '@kpdesk/contract';
+
+/**
+ * The note under the time zone list once a place is chosen, e.g.
+ * 'Proposed from Asia/Kolkata on 1943-06-01: GMT+06:30' (hours east of UTC).
+ */
+export function offsetNote(timeZone: string, birthDate: string, offsetHours: number): string {
+  return `Proposed from ${timeZone} on ${birthDate}: GMT${formatGmtOffset(offsetHours)}`;
+}
+
+/** The note when the offset cannot be proposed yet because the birth date or time is missing. */
+export function missingBirthMomentNote(timeZone: string): string {
+  return `Enter the birth date and time to get the offset of ${timeZone}.`;
+}
+
+/**
+ * The entries of the time zone select for the current offset (hours): the standard list, plus one
+ * '(GMT±hh:mm)' entry when a historical offset (e.g. a war-time or local mean time) is in none of them,
+ * so the proposed or loaded value stays selectable.
+ */
+export function timeZoneChoices(offsetHours: number): readonly TimeZoneOption[] {
+  if (!Number.isFinite(offsetHours) || TIME_ZONES.some((zone) => zone.value === offsetHours)) {
+    return TIME_ZONES;
+  }
+  return [...TIME_ZONES, { label: findTimeZoneLabel(offsetHours), value: offsetHours }];
+}
