@@ -1,8 +1,9 @@
-import { contactSchema } from '@kpdesk/contract';
+import { ACCOUNT_MESSAGES, contactSchema } from '@kpdesk/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Button, Form, Spinner } from 'react-bootstrap';
 import { accountsApi } from '../../api/accounts';
+import { ApiError } from '../../api/client';
 import { FormField } from '../../components/forms/form-field';
 import { DoneState, FormAlert, FormCard, SubmitButton } from '../../components/forms/form-parts';
 import { useContractForm } from '../../components/forms/use-contract-form';
@@ -20,7 +21,13 @@ export function ChangeContactPage() {
   useEffect(() => {
     if (values) form.reset(values);
   }, [values]);
-  const onSubmit = submit(async (v) => (await accountsApi.changeContact(v)).message);
+  const onSubmit = submit(async (v) => {
+    // The server says the same; answering here saves a round trip for an unchanged form.
+    if (values && v.email === values.email && v.mobile === values.mobile) {
+      throw new ApiError('refused', ACCOUNT_MESSAGES.contactUnchanged);
+    }
+    return (await accountsApi.changeContact(v)).message;
+  });
   if (loaded.isPending) return <Spinner animation="border" role="status" aria-label="Loading" />;
   return (
     <FormCard title="Change email and mobile">

@@ -32,6 +32,9 @@ describe('sign-in state machine (spec §4)', () => {
 
   it.each([
     ['pin', answer('103', 3, 0), 'password', 'Pin is blocked. Try after 30 mins or try with password.'],
+    ['pin', answer('103', 0, 0), 'password', 'Pin is blocked. Try after 30 mins or try with password.'],
+    ['pin', answer('102', 4, 0), 'password', 'Pin is blocked. Try after 30 mins or try with password.'],
+    ['pin', answer('102', 0, 0), 'pin', 'Invalid pin. 3 attempts pending'],
     ['pin', answer('102', 3, 0), 'password', 'Pin is blocked. Try after 30 mins or try with password.'],
     ['pin', answer('102', 1, 0), 'pin', 'Invalid pin. 2 attempts pending'],
     ['pin', answer('102', 2, 0), 'pin', 'Invalid pin. 1 attempts pending'],
@@ -40,6 +43,13 @@ describe('sign-in state machine (spec §4)', () => {
     ['password', answer('103', 3, 3, 'Invalid password'), 'pin', 'Invalid password. Account is locked.'],
     ['password', answer('103', 3, 1, 'Invalid password'), 'password', 'Invalid password. 2 attempts pending'],
     ['password', answer('429', 3, 0, 'Too many attempts'), 'pin', 'Too many attempts'],
+    [
+      'pin',
+      answer('other', 0, 0, 'Network Error - Please check internet connection'),
+      'pin',
+      'Network Error - Please check internet connection',
+    ],
+    ['password', answer('103', 3, 2, 'Invalid password'), 'password', 'Invalid password. 1 attempts pending'],
   ] as const)('in %s mode, %o gives %s mode and "%s"', (mode, given, nextMode, message) => {
     expect(nextSignInState(mode, given)).toEqual({ mode: nextMode, message, isSignedIn: false });
   });
