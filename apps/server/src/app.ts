@@ -10,6 +10,7 @@ import { handleError, registerNotFound } from './plugins/envelope.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { publicAccountRoutes } from './routes/accounts/public.js';
 import { selfAccountRoutes } from './routes/accounts/self.js';
+import { chartRoutes } from './routes/charts/index.js';
 import { clientRoutes } from './routes/clients.js';
 import { placeRoutes } from './routes/places.js';
 import { settingsRoutes } from './routes/settings.js';
@@ -71,6 +72,8 @@ async function registerApi(app: FastifyInstance, context: AppContext): Promise<v
       await api.register(clientRoutes, { deps: { db: context.db, clock: context.clock }, captcha });
       await api.register(settingsRoutes, { deps: { db: context.db, clock: context.clock } });
       await api.register(placeRoutes);
+      const chartDeps = { db: context.db, clock: context.clock, ephePath: context.config.ephePath };
+      await api.register(chartRoutes, { deps: chartDeps });
     },
     { prefix: '/api' },
   );

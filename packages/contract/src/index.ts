@@ -8,3 +8,4 @@ export * from './envelope.js';
 export * from './account-codes.js';
 export * from './validation.js';
 export * from './accounts.js';
+export * from './charts.js';

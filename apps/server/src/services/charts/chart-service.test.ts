@@ -1,0 +1,86 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { createTestApp, dialects, signUpAstrologer, type TestApp } from '../../test/app.js';
+import { createChartService } from './chart-service.js';
+
+const CLIENT = {
+  firstName: 'Ravi',
+  birthDate: '1985-03-12',
+  birthTime: '06:15:00',
+  birthCity: 'Chennai',
+  birthLatitude: 13.08,
+  birthLongitude: 80.27,
+  sex: 'Male',
+};
+
+describe.each(dialects())('the chart cache on %s', (dialect) => {
+  let t: TestApp;
+  afterEach(async () => t.close());
+
+  async function setUp(clients = 1) {
+    t = await createTestApp(dialect);
+    const { headers } = await signUpAstrologer(t.app);
+    for (let i = 0; i < clients; i++) {
+      await t.app.inject({ method: 'POST', url: '/api/user/quickadd', headers, payload: CLIENT });
+    }
+    return headers;
+  }
+
+  it('computes a chart once and reuses it until the birth data or a setting changes', async () => {
+    const headers = await setUp();
+    const service = createChartService({ db: t.app.context.db, clock: t.clock, ephePath: null });
+    const first = await service.loadClientChart(1, 1);
+    const [again, parallel] = await Promise.all([
+      service.loadClientChart(1, 1),
+      service.loadClientChart(1, 1),
+    ]);
+    expect(again).toBe(first);
+    expect(parallel).toBe(first);
+    expect(again.significators).toBe(first.significators);
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/config/astrologer/edit',
+      headers,
+      payload: { config4: 1 },
+    });
+    const afterSetting = await service.loadClientChart(1, 1);
+    expect(afterSetting).not.toBe(first);
+    expect(afterSetting.chart.profile.ayanamsa.index).toBe(1);
+    expect(await service.loadClientChart(1, 1)).toBe(afterSetting);
+  });
+
+  it('holds at most maxCharts charts', async () => {
+    await setUp(3);
+    const service = createChartService(
+      { db: t.app.context.db, clock: t.clock, ephePath: null },
+      { maxCharts: 2 },
+    );
+    for (const runningId of [1, 2, 3]) await service.loadClientChart(1, runningId);
+    expect(service.cachedCharts).toBe(2);
+  });
+
+  it('refuses a client of another astrologer before computing anything', async () => {
+    await setUp();
+    const service = createChartService({ db: t.app.context.db, clock: t.clock, ephePath: null });
+    await expect(service.loadClientChart(2, 1)).rejects.toMatchObject({
+      status: 404,
+      message: 'Client is not found.',
+    });
+    expect(service.cachedCharts).toBe(0);
+  });
+
+  it('shares one transit chart per minute and place, and moves with the clock', async () => {
+    const headers = await setUp(2);
+    const profile = { firstName: 'Meena', city: 'Chennai', timezone: 5.5, latitude: 13.08, longitude: 80.27 };
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/astrologer/edit', headers, payload: profile }))
+        .statusCode,
+    ).toBe(200);
+    const service = createChartService({ db: t.app.context.db, clock: t.clock, ephePath: null });
+    const first = await service.loadTransitChart(1, 1);
+    expect(await service.loadTransitChart(1, 2)).toBe(first);
+    t.clock.advance(60_000);
+    const next = await service.loadTransitChart(1, 1);
+    expect(next).not.toBe(first);
+    expect((next?.julianDayUT ?? 0) - (first?.julianDayUT ?? 0)).toBeCloseTo(1 / 1440, 9);
+  });
+});

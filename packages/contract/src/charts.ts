@@ -1,0 +1,273 @@
+/**
+ * The chart calls of chart-screens.md §7 (GET /chart/... /{userId}, userId = the client's runningId): their
+ * answers and the positional layouts of their rows. The spec fixes only some indexes (§3 "Birth chart":
+ * position rows 0 planet, 6 sign lord, 9 star lord, 10 sub lord, 11 sub-sub lord; self significator rows 0,
+ * 1, 2, 3, 5, 6, 7, 8); the rest of each layout is ours and is listed here, once, as `columns`. Every table
+ * answer carries its `columns`, so a screen may read a cell by index or by name.
+ *
+ * Cells are strings: planets by full name ('Sun' … 'Ketu'), houses and cusps as numbers in text, several
+ * values joined by ',' (no spaces), an empty cell ''. Dates are local 'yyyy-MM-dd HH:mm:ss' in the client's
+ * birth UTC offset (screens show the first 10 characters); durations are calendar differences
+ * 'Y years M months D days'.
+ */
+import { z } from 'zod';
+import { birthChartSchema } from './chart-drawing.js';
+
+/** Planetary Position row (GET /chart/planetarypositionchart): one row per planet, Sun … Ketu. */
+export const PLANETARY_POSITION_COLUMNS = [
+  'Planet',
+  'Sign',
+  'Degree',
+  'Star',
+  'Pada',
+  'Longitude',
+  'Sign Lord',
+  'Retro',
+  'House',
+  'Star Lord',
+  'Sub Lord',
+  'Sub Sub Lord',
+  'Sub Sub Sub Lord',
+  'Margin Earlier',
+  'Margin Later',
+  'Navamsa Sign',
+] as const;
+
+/**
+ * Cuspal Position row (GET /chart/cuspalpositionchart): one row per cusp I … XII; the same layout as the
+ * planetary rows, with 'Retro' always '' and 'House' the cusp number.
+ */
+export const CUSPAL_POSITION_COLUMNS = ['Cusp', ...PLANETARY_POSITION_COLUMNS.slice(1)] as const;
+
+/**
+ * Indexes of a position row (planetary and cuspal). Degree is D°MM′SS″ within the sign, Longitude D°MM′SS″
+ * from 0° Aries (sidereal, after the ayanamsa correction), Pada 1..4, Retro 'R' or '', House the KP bhava
+ * 1..12. Margins: seconds of birth time, earlier and later, before any of the sign, star, sub or sub-sub
+ * lord changes ('' when more than 30 days, the engine's limit).
+ */
+export const POSITION_INDEX = {
+  name: 0,
+  sign: 1,
+  degree: 2,
+  star: 3,
+  pada: 4,
+  longitude: 5,
+  signLord: 6,
+  retro: 7,
+  house: 8,
+  starLord: 9,
+  subLord: 10,
+  subSubLord: 11,
+  subSubSubLord: 12,
+  marginEarlier: 13,
+  marginLater: 14,
+  navamsaSign: 15,
+} as const;
+
+/**
+ * Self Significators row (GET /chart/planetarycuspalpositionchart): CL, CST and CSL are cusp numbers joined
+ * by ','; OCC the house occupied; Retro 'R' or ''; Own Star '@' when the planet stands in its own star;
+ * Not Star Lord '*' when no planet stands in its star (the natal chart legend, decisions.md).
+ */
+export const SELF_SIGNIFICATOR_COLUMNS = [
+  'Planet',
+  'Sign Lord',
+  'Star Lord',
+  'Sub Lord',
+  'Sub Sub Lord',
+  'CL',
+  'OCC',
+  'CST',
+  'CSL',
+  'Retro',
+  'Own Star',
+  'Not Star Lord',
+] as const;
+
+/** Significator table columns (domain §6, decisions.md): the letters of the legends. */
+export const PLANET_SIGNIFICATOR_LETTERS = ['A', 'B', 'C', 'D', 'E'] as const;
+/** Cuspal Significators columns A–F. */
+export const CUSPAL_SIGNIFICATOR_LETTERS = ['A', 'B', 'C', 'D', 'E', 'F'] as const;
+/** Six Fold (extended) Significators columns A–G. */
+export const SIX_FOLD_LETTERS = ['A', 'B', 'C', 'D', 'E', 'F', 'G'] as const;
+
+/** Short planet names used as matrix column titles (spec §2 Aspecting Planets), Sun … Ketu order. */
+export const PLANET_COLUMN_TITLES = ['Sun', 'Mon', 'Mar', 'Mer', 'Jup', 'Ven', 'Sat', 'Rag', 'Ket'] as const;
+
+/** Link table columns: the head (planet or house), then A, the star lord of A and the sub lord of A, each with its houses. */
+export const LINK_COLUMNS_TAIL = [
+  'A',
+  'Houses of A',
+  'Star Lord of A',
+  'Houses of Star Lord',
+  'Sub Lord of A',
+  'Houses of Sub Lord',
+] as const;
+
+/** Effective Significators columns (domain §8.2): planet A, its sub lord B and their houses. */
+export const EFFECTIVE_SIGNIFICATOR_COLUMNS = [
+  'Planet (A)',
+  'Sub Lord (B)',
+  'Signification of A',
+  'Signification of B',
+] as const;
+
+/** Ruling planet rows (Lagna, Moon, Day Lord) of the Ruling Planet page. */
+export const RULING_PLANET_COLUMNS = [
+  'Ruler',
+  'Planet',
+  'Sign Lord',
+  'Star Lord',
+  'Sub Lord',
+  'Sub Sub Lord',
+  'SSS Lord',
+] as const;
+
+/** A table answer: the column titles and rows of strings in that order. */
+export const chartTableSchema = z
+  .object({
+    columns: z.array(z.string()).describe('Column titles; row cell i belongs to column i'),
+    rows: z.array(z.array(z.string())).describe('Positional rows of strings, one per planet or house'),
+  })
+  .describe('A table: columns plus positional rows (layouts in packages/contract/src/charts.ts)');
+
+/** GET /chart/conjoinedchart: the conjunction matrix and the Planet, House, Conjoined Planets table. */
+export const conjoinedChartSchema = z.object({
+  matrix: chartTableSchema.describe(
+    "Rows Sun … Ketu: 'Planet', then one cell per planet, 'X' when conjoined",
+  ),
+  planets: chartTableSchema.describe("Rows Sun … Ketu: 'Planet', 'House', 'Conjoined Planets' joined by ','"),
+});
+
+/** The calculation profile one-liner (GET /chart/profile/{userId}, and `profile` of /chart/userdata). */
+export const calculationProfileSchema = z.object({
+  ayanamsaIndex: z.number().int().describe('Swiss Ephemeris sidereal mode, 0..29, 45 or 46'),
+  ayanamsaName: z.string(),
+  ayanamsaDegree: z.string().describe('D°MM′SS″ of the ayanamsa at birth, correction included'),
+  ayanamsaValue: z.number().describe('The same in decimal degrees'),
+  correction: z.number().describe('Degrees subtracted from every sidereal longitude, -180..180'),
+  nodeType: z.enum(['mean', 'true']),
+  houseSystem: z.literal('Placidus'),
+  houseSystemUsed: z.enum(['Placidus', 'Porphyry']).describe('Porphyry where Placidus has no solution'),
+  dashaYearDays: z.number(),
+  ephemeris: z.string().describe("'Moshier' or 'Swiss Ephemeris files'"),
+  universalTime: z.string().describe("The birth moment in UT, 'yyyy-MM-dd HH:mm:ss'"),
+  chartType: z.number().int().min(0).max(3),
+  warnings: z.array(z.string()),
+});
+
+const periodText = z.string().nullable();
+
+/** A running dasha period at a moment: lord, dates and lengths; all null outside the 120-year schedule. */
+export const runningPeriodSchema = z.object({
+  name: periodText,
+  start: periodText,
+  end: periodText,
+  period: periodText.describe('Length start → end, calendar difference'),
+  balance: periodText.describe('From the moment → end, calendar difference'),
+});
+
+const lordFields = {
+  signLord: z.string(),
+  starLord: z.string(),
+  subStarLord: z.string(),
+  subSubStarLord: z.string(),
+  subSubSubStarLord: z.string(),
+};
+
+/** GET /chart/userdata/{userId}: the client chart data of spec §3 (field names as the spec spells them). */
+export const clientChartDataSchema = z.object({
+  runningId: z.number().int(),
+  starName: z.string().describe("The Moon's nakshatra"),
+  starNumber: z.number().int().describe('1 = Ashwini … 27 = Revati'),
+  pathamNumber: z.number().int().describe('Pada of the Moon, 1..4'),
+  signName: z.string().describe("The Moon's sign"),
+  ...lordFields,
+  cuspalSignName: z.string().describe('Sign of the Lagna (cusp 1)'),
+  cuspalSignLord: z.string(),
+  cuspalStarLord: z.string(),
+  cuspalSubStarLord: z.string(),
+  cuspalSubSubStarLord: z.string(),
+  cuspalSubSubSubStarLord: z.string(),
+  dayLord: z.string().describe('Sunrise-based day lord (decisions.md)'),
+  birthDay: z.string().describe('Civil weekday of the birth date'),
+  hinduDay: z.string().describe('Weekday from sunrise to sunrise; differs from birthDay before sunrise'),
+  thithiName: z.string(),
+  thithiTypeName: z.string(),
+  thithiTypeName2: z.string(),
+  ayanamsaDegree: z.string(),
+  ayanamsaName: z.string(),
+  dashaName: z.string(),
+  dashaEnd: z.string(),
+  dashaBalance: z.string(),
+  bhuktiName: z.string(),
+  bhuktiEnd: z.string(),
+  bhuktiBalance: z.string(),
+  andharamName: z.string(),
+  andharamEnd: z.string(),
+  andharamBalance: z.string(),
+  currentDasha: runningPeriodSchema,
+  currentBhukti: runningPeriodSchema,
+  currentAndharam: runningPeriodSchema,
+  rulingPlanets: chartTableSchema.describe('Birth time ruling planets: rows Lagna, Moon, Day Lord'),
+  profile: calculationProfileSchema,
+});
+
+/** One dasha period of a schedule. */
+export const schedulePeriodSchema = z.object({
+  lord: z.string(),
+  start: z.string(),
+  end: z.string(),
+});
+
+/** GET /chart/planetschedule/{userId}: the nine mahadashas from the birth one, each with its nine bhuktis. */
+export const planetScheduleSchema = z.object({
+  birthDate: z.string().describe('The birth moment; the first mahadasha started before it'),
+  dashas: z.array(schedulePeriodSchema.extend({ bhuktis: z.array(schedulePeriodSchema) })).length(9),
+});
+
+/** GET /chart/allplanetschedule/{userId}/{dashaIndex}: one mahadasha's 9 bhuktis × 9 antaras. */
+export const dashaDrilldownSchema = z.object({
+  dashaIndex: z.number().int().min(0).max(8),
+  dasha: schedulePeriodSchema,
+  bhuktis: z.array(schedulePeriodSchema.extend({ antaras: z.array(schedulePeriodSchema) })).length(9),
+});
+
+/** Message of code '104' from GET /chart/transituserchart when the profile has no place. */
+export const TRANSIT_NO_PLACE_MESSAGE = 'Add the city in My Profile to view Transit Ruling Planets';
+/** Code of that answer (data null). */
+export const TRANSIT_NO_PLACE_CODE = '104';
+
+/** GET /chart/transituserchart/{userId}: the chart of now at the astrologer's profile place. */
+export const transitChartSchema = z.object({
+  date: z.string().describe("'yyyy-MM-dd', local at the profile time zone"),
+  day: z.string(),
+  time: z.string().describe("'HH:mm', local"),
+  timezone: z.number(),
+  city: z.string(),
+  latitude: z.number(),
+  longitude: z.number(),
+  birthChart: birthChartSchema,
+  planetPosition: chartTableSchema.describe('Planetary position layout; margin cells empty'),
+  cuspalPosition: chartTableSchema.describe('Cuspal position layout; margin cells empty'),
+  rulingPlanets: chartTableSchema.describe('Transit ruling planets: rows Lagna, Moon, Day Lord'),
+});
+
+/** A table answer. */
+export type ChartTable = z.infer<typeof chartTableSchema>;
+/** The calculation profile. */
+export type CalculationProfileData = z.infer<typeof calculationProfileSchema>;
+/** The client chart data. */
+export type ClientChartData = z.infer<typeof clientChartDataSchema>;
+/** A running period. */
+export type RunningPeriod = z.infer<typeof runningPeriodSchema>;
+/** A schedule period. */
+export type SchedulePeriod = z.infer<typeof schedulePeriodSchema>;
+/** The planet schedule summary. */
+export type PlanetSchedule = z.infer<typeof planetScheduleSchema>;
+/** One mahadasha's drilldown. */
+export type DashaDrilldown = z.infer<typeof dashaDrilldownSchema>;
+/** The transit chart. */
+export type TransitChart = z.infer<typeof transitChartSchema>;
+/** The conjunction tables. */
+export type ConjoinedChart = z.infer<typeof conjoinedChartSchema>;
