@@ -42,8 +42,8 @@ export const CUSPAL_POSITION_COLUMNS = ['Cusp', ...PLANETARY_POSITION_COLUMNS.sl
 /**
  * Indexes of a position row (planetary and cuspal). Degree is D°MM′SS″ within the sign, Longitude D°MM′SS″
  * from 0° Aries (sidereal, after the ayanamsa correction), Pada 1..4, Retro 'R' or '', House the KP bhava
- * 1..12. Margins: seconds of birth time, earlier and later, before any of the sign, star, sub or sub-sub
- * lord changes ('' when more than 30 days, the engine's limit).
+ * 1..12. Margins (the sub-lord margin): seconds of birth time, earlier and later, before the sign, star or
+ * sub lord changes ('' when more than 30 days, the engine's limit); under 120 s a lord is fragile.
  */
 export const POSITION_INDEX = {
   name: 0,
@@ -63,6 +63,9 @@ export const POSITION_INDEX = {
   marginLater: 14,
   navamsaSign: 15,
 } as const;
+
+/** Below this many seconds of birth time a position's sub-lord margin is fragile (issue 5: "under 2 minutes"). */
+export const FRAGILE_MARGIN_SECONDS = 120;
 
 /**
  * Self Significators row (GET /chart/planetarycuspalpositionchart): CL, CST and CSL are cusp numbers joined

@@ -1,11 +1,13 @@
 /**
  * Sub-lord margins (birth-time sensitivity): for each body and cusp, how far the birth time may move
- * earlier and later before its sign, star, sub or sub-sub lord changes. The division left is the
- * intersection of the point's sign and sub-sub (kp/lords.ts); its exit instant is bracketed by stepping
- * at half the division's crossing time and then found by root-finding (exact to a fraction of a second).
+ * earlier and later before its sign, star or sub lord changes (level 'sub', the default: the margin an
+ * astrologer weighs when rectifying) or also its sub-sub lord (level 'subSub'). The division left is the
+ * intersection of the point's sign and sub or sub-sub (kp/lords.ts); its exit instant is bracketed by
+ * stepping at half the division's crossing time and then found by root-finding (exact to a fraction of a
+ * second).
  */
 import { calcBody, calcHouses, normalizeDegrees } from '../ephemeris.js';
-import { computeDivisionBounds } from '../kp/lords.js';
+import { computeDivisionBounds, type DivisionLevel } from '../kp/lords.js';
 import { findRoot, wrapDifference } from '../math/find-crossing.js';
 import { PLANETS, type Planet } from '../tables/planets.js';
 import type { ChartSettings, Place } from '../settings.js';
@@ -33,8 +35,9 @@ function exitSeconds(
   lon0: number,
   speed: number,
   direction: 1 | -1,
+  level: DivisionLevel,
 ): number | null {
-  const { start, end } = computeDivisionBounds(lon0, 'subSub');
+  const { start, end } = computeDivisionBounds(lon0, level);
   const width = end - start;
   const step = Math.min(
     MAX_STEP_DAYS,
@@ -57,10 +60,16 @@ function exitSeconds(
 }
 
 /** Margin of one tracked point at `jdUT` given its longitude and speed (degrees/day) there. */
-export function computeMargin(track: Track, jdUT: number, longitude: number, speed: number): Margin {
+export function computeMargin(
+  track: Track,
+  jdUT: number,
+  longitude: number,
+  speed: number,
+  level: DivisionLevel = 'sub',
+): Margin {
   return {
-    earlierSeconds: exitSeconds(track, jdUT, longitude, speed, -1),
-    laterSeconds: exitSeconds(track, jdUT, longitude, speed, 1),
+    earlierSeconds: exitSeconds(track, jdUT, longitude, speed, -1, level),
+    laterSeconds: exitSeconds(track, jdUT, longitude, speed, 1, level),
   };
 }
 
@@ -75,7 +84,12 @@ export interface ChartMargins {
  * Sub-lord margins at a Julian day UT and place: bodies from the ephemeris, cusps from the house
  * computation at each trial time; both include the ayanamsa correction.
  */
-export function computeSubLordMargins(jdUT: number, place: Place, settings: ChartSettings): ChartMargins {
+export function computeSubLordMargins(
+  jdUT: number,
+  place: Place,
+  settings: ChartSettings,
+  level: DivisionLevel = 'sub',
+): ChartMargins {
   const config = { ephePath: settings.ephePath };
   const bodyTrack =
     (p: Planet): Track =>
@@ -87,7 +101,7 @@ export function computeSubLordMargins(jdUT: number, place: Place, settings: Char
   for (const p of PLANETS) {
     const track = bodyTrack(p);
     const speed = calcBody(jdUT, p === 'Ketu' ? 'Rahu' : p, settings.ayanamsa, settings.node, config).speed;
-    bodies[p] = computeMargin(track, jdUT, track(jdUT), speed);
+    bodies[p] = computeMargin(track, jdUT, track(jdUT), speed, level);
   }
   const housesAt = (t: number): number[] =>
     calcHouses(t, place.latitude, place.longitude, settings.ayanamsa).cusps.map((c) =>
@@ -100,6 +114,7 @@ export function computeSubLordMargins(jdUT: number, place: Place, settings: Char
       jdUT,
       normalizeDegrees((now.cusps[i] as number) - settings.correction),
       now.cuspSpeeds[i] as number,
+      level,
     ),
   );
   return { bodies, cusps };
