@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { Container, Nav, Navbar } from 'react-bootstrap';
 import { Link } from 'react-router';
 import { BrandTitle } from './logo';
@@ -22,12 +22,31 @@ function Icon({ path }: { path: string }) {
 }
 
 /**
+ * Keeps a CSS variable on the document at the element's height, so that other sticky bars (the chart
+ * pages' section menus) can stick just under the header, whose height changes with the screen width.
+ */
+function usePublishedHeight(variable: string) {
+  const ref = useRef<HTMLElement>(null);
+  useLayoutEffect(() => {
+    const element = ref.current;
+    if (!element || typeof ResizeObserver === 'undefined') return;
+    const publish = () => document.documentElement.style.setProperty(variable, `${element.offsetHeight}px`);
+    const observer = new ResizeObserver(publish);
+    observer.observe(element);
+    publish();
+    return () => observer.disconnect();
+  }, [variable]);
+  return ref;
+}
+
+/**
  * The sticky header. Signed in, it carries the search box (given by the clients area), the add-client,
  * settings and profile links and the logout icon (spec §2 "Home dashboard").
  */
 export function SiteHeader({ isSignedIn, search }: { isSignedIn: boolean; search?: ReactNode }) {
+  const ref = usePublishedHeight('--site-header-height');
   return (
-    <Navbar bg="dark" data-bs-theme="dark" sticky="top" className="screen-only" expand={false}>
+    <Navbar ref={ref} bg="dark" data-bs-theme="dark" sticky="top" className="screen-only" expand={false}>
       <Container fluid className="gap-2 flex-wrap">
         <Navbar.Brand as={Link} to={isSignedIn ? '/home.html' : '/'}>
           <BrandTitle />

@@ -1,0 +1,75 @@
+import { useState, type ReactNode } from 'react';
+import { Alert } from 'react-bootstrap';
+import { chartsApi, type ClientRequest } from '../../api/charts';
+import { ClientMenu } from '../client-menu/client-menu';
+import { useSelectedClient } from '../client-menu/use-selected-client';
+import { CalculationProfileLine } from './calculation-profile';
+import { QueryView, useChartQuery } from './chart-query';
+import { PrintFooter } from './print-footer';
+import { SectionMenu, type ChartSection } from './section-menu';
+
+/** What a chart page's body receives once its client is loaded. */
+export interface ChartPageContext {
+  client: ClientRequest;
+  runningId: number;
+  /** The active section's index. */
+  section: number;
+}
+
+/** Props of {@link ChartPage}. */
+export interface ChartPageProps {
+  /** The menu's title, e.g. "KP System". */
+  title: string;
+  /** Loading text until the client record arrives, e.g. "Loading - KP System". */
+  loadingText: string;
+  sections: readonly ChartSection[];
+  defaultSection: number;
+  children: (context: ChartPageContext) => ReactNode;
+}
+
+/** The client's name as the pages show it: first and last name. */
+export function clientNameOf(client: Pick<ClientRequest, 'firstName' | 'lastName'>): string {
+  return [client.firstName, client.lastName].filter(Boolean).join(' ');
+}
+
+function LoadedChartPage({ client, props }: { client: ClientRequest; props: ChartPageProps }) {
+  const [section, setSection] = useState(props.defaultSection);
+  const active = props.sections.find((s) => s.index === section);
+  return (
+    <section aria-labelledby="chart-page-title" className="chart-page mb-3">
+      <ClientMenu runningId={client.runningId} />
+      <SectionMenu title={props.title} sections={props.sections} active={section} onSelect={setSection} />
+      <h1 id="chart-page-title" className="h5 mb-1">
+        {props.title}
+        {active && props.sections.length > 1 ? ` · ${active.label}` : ''} — {clientNameOf(client)} (
+        {client.runningId})
+      </h1>
+      <CalculationProfileLine runningId={client.runningId} />
+      {props.children({ client, runningId: client.runningId, section })}
+      <PrintFooter client={client} />
+    </section>
+  );
+}
+
+/**
+ * The frame every chart page shares (chart-screens spec §1): the client from navigation state (or
+ * `?client=`), loading text with spinner until the client record returns, an error alert on failure,
+ * the client page menu, the sticky section menu (hidden while no client is loaded), the calculation
+ * profile line and the print-only footer.
+ */
+export function ChartPage(props: ChartPageProps) {
+  const runningId = useSelectedClient();
+  if (runningId === null) {
+    return <Alert variant="info">Choose a client from the dashboard or the search first.</Alert>;
+  }
+  return <ChartPageFor runningId={runningId} props={props} />;
+}
+
+function ChartPageFor({ runningId, props }: { runningId: number; props: ChartPageProps }) {
+  const client = useChartQuery('client', runningId, () => chartsApi.clientRequest(runningId));
+  return (
+    <QueryView query={client} loadingText={props.loadingText}>
+      {(loaded) => <LoadedChartPage key={runningId} client={loaded} props={props} />}
+    </QueryView>
+  );
+}

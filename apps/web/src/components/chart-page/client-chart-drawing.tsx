@@ -1,0 +1,79 @@
+import { BIRTH_CHART_TYPE_NAMES, type BirthChartData } from '@kpdesk/contract';
+import { useState } from 'react';
+import { chartsApi, type ClientRequest } from '../../api/charts';
+import { useClientSettings } from '../../api/use-client-settings';
+import { BirthChart, ChartLegend, ChartToggles, defaultToggles, type ChartToggleState } from '../chart';
+import { QueryView, useChartQuery } from './chart-query';
+import { toClientDisplay, toSouthCentreLines } from './client-display';
+
+/** Which drawing of the client: the Rashi (birth) chart or the Navamsa (D9). */
+export type DrawingKind = 'birth' | 'navamsa';
+
+const DRAWINGS = {
+  birth: { name: 'Rashi chart', load: chartsApi.birthChart },
+  navamsa: { name: 'Navamsa chart', load: chartsApi.navamsa },
+} as const;
+
+function Drawing({
+  chart,
+  client,
+  kind,
+  isKp,
+}: {
+  chart: BirthChartData;
+  client: ClientRequest;
+  kind: DrawingKind;
+  isKp: boolean;
+}) {
+  const [toggles, setToggles] = useState<ChartToggleState>(() => defaultToggles(chart.birthChartType, isKp));
+  const settings = useClientSettings(client.runningId);
+  const profile = useChartQuery('profile', client.runningId, () => chartsApi.profile(client.runningId));
+  const display = settings ? toClientDisplay(client, settings) : null;
+  const ayanamsa = profile.data
+    ? { name: profile.data.ayanamsaName, degree: profile.data.ayanamsaDegree }
+    : null;
+  const title = `${DRAWINGS[kind].name} of ${display?.name ?? client.firstName}, ${BIRTH_CHART_TYPE_NAMES[chart.birthChartType]} style`;
+  return (
+    <figure className="chart-drawing mb-3">
+      <figcaption className="fw-semibold mb-1">
+        {DRAWINGS[kind].name} ({BIRTH_CHART_TYPE_NAMES[chart.birthChartType]})
+      </figcaption>
+      <div className="screen-only mb-2">
+        <ChartToggles chartType={chart.birthChartType} toggles={toggles} onChange={setToggles} />
+      </div>
+      <BirthChart
+        chart={chart}
+        toggles={toggles}
+        title={title}
+        centre={display ? toSouthCentreLines(client, display, ayanamsa) : []}
+      />
+      <ChartLegend />
+    </figure>
+  );
+}
+
+/**
+ * A client's chart drawing in the style of the client's effective chart type (the server draws the
+ * payload in that style), with the Natal Chart panel's toggles, auto-set from the style (spec §4), and
+ * its legend. `isKp` marks the KP pages, where the South style opens with degrees and cusps shown.
+ */
+export function ClientChartDrawing({
+  client,
+  kind = 'birth',
+  isKp,
+}: {
+  client: ClientRequest;
+  kind?: DrawingKind;
+  isKp: boolean;
+}) {
+  const loaded = useChartQuery(kind === 'birth' ? 'birthchart' : 'navamsa', client.runningId, () =>
+    DRAWINGS[kind].load(client.runningId),
+  );
+  return (
+    <QueryView query={loaded} loadingText={`Loading - ${DRAWINGS[kind].name}`}>
+      {(chart) => (
+        <Drawing key={chart.birthChartType} chart={chart} client={client} kind={kind} isKp={isKp} />
+      )}
+    </QueryView>
+  );
+}

@@ -1,0 +1,73 @@
+import {
+  formatCoordinate,
+  formatDate,
+  formatGmtOffset,
+  formatTime,
+  type EffectiveSettings,
+} from '@kpdesk/contract';
+import type { ClientRequest } from '../../api/charts';
+
+/** The display settings a client's values are formatted with. */
+export type DisplaySettings = Pick<EffectiveSettings, 'dateFormat' | 'timeFormat' | 'coordinateFormat'>;
+
+/** A client's birth values as the chart pages show them, in the client's effective formats. */
+export interface ClientDisplay {
+  name: string;
+  birthDate: string;
+  birthTime: string;
+  /** The corrected birth moment ('date time'), or '' when the time was never corrected. */
+  birthTimeCorrected: string;
+  /** The time the chart is cast for: the corrected time when there is one. */
+  chartTime: string;
+  /** Short form of the birth zone, e.g. "GMT+05:30". */
+  timezone: string;
+  latitude: string;
+  longitude: string;
+  /** The first 10 characters of the marriage date, formatted; '' when none (spec: blank if null). */
+  marriageDate: string;
+}
+
+/** Formats a stored 'yyyy-MM-dd HH:mm:ss' (or 'T'-separated) moment. */
+function formatMoment(value: string, s: DisplaySettings): string {
+  const [date = '', time = ''] = value.trim().split(/[ T]/);
+  return [formatDate(date, s.dateFormat), time ? formatTime(time, s.timeFormat) : '']
+    .filter(Boolean)
+    .join(' ');
+}
+
+/** The client's display values (chart-screens spec, Client Details left table and the South centre). */
+export function toClientDisplay(client: ClientRequest, s: DisplaySettings): ClientDisplay {
+  const corrected = client.birthTimeCorrected?.trim() ?? '';
+  const correctedTime = corrected.split(/[ T]/)[1] ?? '';
+  return {
+    name: [client.firstName, client.lastName].filter(Boolean).join(' '),
+    birthDate: formatDate(client.birthDate, s.dateFormat),
+    birthTime: formatTime(client.birthTime, s.timeFormat),
+    birthTimeCorrected: corrected ? formatMoment(corrected, s) : '',
+    chartTime: formatTime(correctedTime || client.birthTime, s.timeFormat),
+    timezone: `GMT${formatGmtOffset(client.birthTimezone)}`,
+    latitude: formatCoordinate(client.birthLatitude, s.coordinateFormat, 'latitude'),
+    longitude: formatCoordinate(client.birthLongitude, s.coordinateFormat, 'longitude'),
+    marriageDate: client.marriageDate ? formatDate(client.marriageDate.slice(0, 10), s.dateFormat) : '',
+  };
+}
+
+/**
+ * The South style's centre lines (Natal Chart panel): name, birth date and day, birth time (corrected if
+ * present) with zone, city, latitude, longitude, ayanamsa name and degree.
+ */
+export function toSouthCentreLines(
+  client: ClientRequest,
+  display: ClientDisplay,
+  ayanamsa: { name: string; degree: string } | null,
+): string[] {
+  return [
+    display.name,
+    `${display.birthDate} ${client.birthDay}`,
+    `${display.chartTime} ${display.timezone}`,
+    client.birthCity,
+    display.latitude,
+    display.longitude,
+    ...(ayanamsa ? [`${ayanamsa.name} ${ayanamsa.degree}`] : []),
+  ];
+}

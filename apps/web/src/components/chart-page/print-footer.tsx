@@ -1,0 +1,33 @@
+import { useQuery } from '@tanstack/react-query';
+import { accountsApi } from '../../api/accounts';
+import type { ClientRequest } from '../../api/charts';
+
+/** The product line of the print footer. */
+export const PRODUCT_LINE = 'KP Astro Desk · KP and Vedic astrology for professional astrologers';
+
+/**
+ * The print-only footer of every chart page (chart-screens spec §1): product line, the astrologer's name
+ * and mobile, logo, and the client's running id, name and father name.
+ */
+export function PrintFooter({ client }: { client: ClientRequest }) {
+  const profile = useQuery({ queryKey: ['profile'], queryFn: accountsApi.viewProfile });
+  const contact = useQuery({ queryKey: ['contact'], queryFn: accountsApi.viewContact });
+  const astrologer = profile.data?.data;
+  const clientName = [client.firstName, client.lastName].filter(Boolean).join(' ');
+  return (
+    <footer className="print-only print-footer border-top mt-3 pt-2 small" aria-label="Print footer">
+      <div className="d-flex align-items-center gap-2">
+        <img src="/logo.svg" alt="KP Astro Desk logo" width={28} height={28} />
+        <strong>{PRODUCT_LINE}</strong>
+      </div>
+      <div>
+        Astrologer: {astrologer ? `${astrologer.firstName} ${astrologer.lastName}` : ''}
+        {contact.data?.data.mobile ? `, mobile ${contact.data.data.mobile}` : ''}
+      </div>
+      <div>
+        Client {client.runningId}: {clientName}
+        {client.fatherName ? `, father ${client.fatherName}` : ''}
+      </div>
+    </footer>
+  );
+}

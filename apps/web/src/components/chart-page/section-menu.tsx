@@ -1,0 +1,68 @@
+import { useState } from 'react';
+import { Container, Navbar } from 'react-bootstrap';
+
+/** A section of a chart page: its menu index (the spec's numbers where it gives them) and label. */
+export interface ChartSection {
+  index: number;
+  label: string;
+}
+
+/**
+ * The sticky section menu of a chart page (chart-screens spec §1): toggle buttons of which exactly one is
+ * pressed; under the 768 px breakpoint it folds behind a toggler and folds again after a choice.
+ */
+export function SectionMenu({
+  title,
+  sections,
+  active,
+  onSelect,
+}: {
+  title: string;
+  sections: readonly ChartSection[];
+  active: number;
+  onSelect: (index: number) => void;
+}) {
+  const [isExpanded, setExpanded] = useState(false);
+  const current = sections.find((s) => s.index === active);
+  return (
+    <Navbar
+      expand="md"
+      bg="light"
+      className="section-menu border rounded mb-3 px-2 screen-only"
+      expanded={isExpanded}
+      onToggle={setExpanded}
+      aria-label={`${title} sections`}
+      as="nav"
+    >
+      <Container fluid className="px-0">
+        <Navbar.Brand as="span" className="fs-6 fw-semibold">
+          {title}
+          <span className="d-md-none fw-normal">{current ? `: ${current.label}` : ''}</span>
+        </Navbar.Brand>
+        <Navbar.Toggle aria-controls="section-menu-items" label="Sections" />
+        <Navbar.Collapse id="section-menu-items">
+          <div
+            className="d-flex flex-wrap gap-1 ms-md-auto py-1"
+            role="group"
+            aria-label={`${title} sections`}
+          >
+            {sections.map((section) => (
+              <button
+                key={section.index}
+                type="button"
+                className={`btn btn-sm ${section.index === active ? 'btn-primary' : 'btn-outline-primary'}`}
+                aria-pressed={section.index === active}
+                onClick={() => {
+                  onSelect(section.index);
+                  setExpanded(false);
+                }}
+              >
+                {section.label}
+              </button>
+            ))}
+          </div>
+        </Navbar.Collapse>
+      </Container>
+    </Navbar>
+  );
+}

@@ -1,0 +1,107 @@
+import type { ClientChartData } from '@kpdesk/contract';
+import { Col, Row, Table } from 'react-bootstrap';
+import { chartsApi, type ClientRequest } from '../../api/charts';
+import { useClientSettings } from '../../api/use-client-settings';
+import { ChartPage } from '../../components/chart-page/chart-page';
+import { QueryView, useChartQuery } from '../../components/chart-page/chart-query';
+import { toClientDisplay, type ClientDisplay } from '../../components/chart-page/client-display';
+
+type Rows = readonly (readonly [label: string, value: string])[];
+
+function FieldTable({ caption, rows }: { caption: string; rows: Rows }) {
+  return (
+    <Table bordered size="sm" className="chart-table caption-top">
+      <caption className="fw-semibold text-body">{caption}</caption>
+      <tbody>
+        {rows.map(([label, value]) => (
+          <tr key={label}>
+            <th scope="row" className="w-50">
+              {label}
+            </th>
+            <td>{value}</td>
+          </tr>
+        ))}
+      </tbody>
+    </Table>
+  );
+}
+
+/** Left table of the spec: the client record in the effective display formats. */
+export function clientRows(client: ClientRequest, d: ClientDisplay): Rows {
+  return [
+    ['Id', String(client.runningId)],
+    ['Name', d.name],
+    ['Father Name', client.fatherName ?? ''],
+    ['Sex', client.sex],
+    ['Email', client.email ?? ''],
+    ['Mobile', client.mobile ?? ''],
+    ['Birth Date', d.birthDate],
+    ['Birth Time', d.birthTime],
+    ['Birth Time Corrected', d.birthTimeCorrected],
+    ['Birth Day', client.birthDay],
+    ['Birth Timezone', d.timezone],
+    ['Birth Place', client.birthCity],
+    ['Latitude', d.latitude],
+    ['Longitude', d.longitude],
+    ['Marital Status', client.maritalStatus],
+    ['Marriage Date', d.marriageDate],
+  ];
+}
+
+/**
+ * Right table of the spec: the Moon's star and sign, the Lagna, thithi and ayanamsa. The sunrise-based day
+ * (of the day lord) is added when a birth before sunrise makes it differ from the civil Birth Day
+ * (decisions.md).
+ */
+export function chartRows(data: ClientChartData): Rows {
+  const rows: [string, string][] = [
+    ['Star', `${data.starName} (${data.starNumber})`],
+    ['Star Lord', data.starLord],
+    ['Sign', data.signName],
+    ['Sign Lord', data.signLord],
+    ['Lagna', data.cuspalSignName],
+    ['Lagna Lord', data.cuspalSignLord],
+    ['Thithi', data.thithiName],
+    ['Thithi Type', `${data.thithiTypeName2} (${data.thithiTypeName})`],
+    ['Ayanamsa', data.ayanamsaDegree],
+    ['Ayanamsa Name', data.ayanamsaName],
+  ];
+  if (data.hinduDay !== data.birthDay) rows.push(['Day (sunrise to sunrise)', data.hinduDay]);
+  return rows;
+}
+
+function ClientInformation({ client }: { client: ClientRequest }) {
+  const settings = useClientSettings(client.runningId);
+  const userData = useChartQuery('userdata', client.runningId, () => chartsApi.userData(client.runningId));
+  return (
+    <Row className="g-3">
+      <Col xs={12} lg={6}>
+        {settings ? (
+          <FieldTable
+            caption="Client Information"
+            rows={clientRows(client, toClientDisplay(client, settings))}
+          />
+        ) : null}
+      </Col>
+      <Col xs={12} lg={6}>
+        <QueryView query={userData} loadingText="Loading - Client Details">
+          {(data) => <FieldTable caption="Birth Star, Lagna and Thithi" rows={chartRows(data)} />}
+        </QueryView>
+      </Col>
+    </Row>
+  );
+}
+
+/** Client Details (/clientdetails.html). */
+export function ClientDetailsPage() {
+  return (
+    <ChartPage
+      title="Client Details"
+      loadingText="Loading - Client Details"
+      sections={[{ index: 0, label: 'Client Details' }]}
+      defaultSection={0}
+    >
+      {({ client }) => <ClientInformation client={client} />}
+    </ChartPage>
+  );
+}

@@ -1,0 +1,161 @@
+import type { ChartTable, ClientChartData, RunningPeriod } from '@kpdesk/contract';
+import { Alert, Col, Row, Table } from 'react-bootstrap';
+import { Link } from 'react-router';
+import { chartsApi, type ClientRequest } from '../../api/charts';
+import { useClientDateText } from '../../api/use-client-settings';
+import { ChartPage } from '../../components/chart-page/chart-page';
+import { QueryView, useChartQuery } from '../../components/chart-page/chart-query';
+import { HighlightTable } from '../../components/chart-tables/highlight-table';
+
+const RULER_COLUMNS = ['Planet', 'Sign Lord', 'Star Lord', 'Sub Lord', 'Sub Sub Lord', 'SSS Lord'];
+
+/** Ruling planet rows (contract RULING_PLANET_COLUMNS) as the spec's columns; the day lord is named. */
+export function toRulerRows(table: ChartTable): string[][] {
+  return table.rows.map(([ruler = '', planet = '', ...lords]) => [
+    ruler === 'Day Lord' ? `Day Lord (${planet})` : ruler,
+    ...lords,
+  ]);
+}
+
+function RulingPlanets({ caption, table }: { caption: string; table: ChartTable }) {
+  return <HighlightTable caption={caption} columns={RULER_COLUMNS} rows={toRulerRows(table)} />;
+}
+
+type Period = {
+  name: string | null;
+  start: string | null;
+  end: string | null;
+  balance: string | null;
+  period?: string | null;
+};
+
+function PeriodTable({
+  caption,
+  periods,
+  withPeriod,
+  dateText,
+}: {
+  caption: string;
+  periods: readonly [Period, Period, Period];
+  withPeriod: boolean;
+  dateText: (moment: string) => string;
+}) {
+  const date = (value: string | null) => (value ? dateText(value) : '');
+  const rows: [string, (p: Period) => string][] = [
+    ['Planet', (p) => p.name ?? ''],
+    ['Start Date', (p) => date(p.start)],
+    ['End Date', (p) => date(p.end)],
+    ...(withPeriod ? [['Period', (p: Period) => p.period ?? ''] as [string, (p: Period) => string]] : []),
+    ['Balance', (p) => p.balance ?? ''],
+  ];
+  return (
+    <Table bordered size="sm" className="chart-table caption-top">
+      <caption className="fw-semibold text-body">{caption}</caption>
+      <thead>
+        <tr>
+          <td />
+          <th scope="col">Dasha</th>
+          <th scope="col">Bhukti</th>
+          <th scope="col">Andharam</th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map(([label, value]) => (
+          <tr key={label}>
+            <th scope="row">{label}</th>
+            {periods.map((p, i) => (
+              <td key={i}>{value(p)}</td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    </Table>
+  );
+}
+
+/** The periods running at birth; each starts, for this table, at the birth date (spec). */
+export function birthPeriods(data: ClientChartData, birthDate: string): [Period, Period, Period] {
+  return [
+    { name: data.dashaName, start: birthDate, end: data.dashaEnd, balance: data.dashaBalance },
+    { name: data.bhuktiName, start: birthDate, end: data.bhuktiEnd, balance: data.bhuktiBalance },
+    { name: data.andharamName, start: birthDate, end: data.andharamEnd, balance: data.andharamBalance },
+  ];
+}
+
+const current = (p: RunningPeriod): Period => p;
+
+function TransitRulingPlanets({ runningId }: { runningId: number }) {
+  const transit = useChartQuery('transit', runningId, () => chartsApi.transit(runningId));
+  return (
+    <QueryView query={transit} loadingText="Loading - Transit Ruling Planets">
+      {({ chart, message }) =>
+        chart ? (
+          <>
+            <RulingPlanets caption="Transit Ruling Planets" table={chart.rulingPlanets} />
+            <p className="small text-body-secondary">
+              Now: {chart.date} {chart.day} {chart.time} at {chart.city}
+            </p>
+          </>
+        ) : (
+          <Alert variant="info">
+            <span className="fw-semibold d-block">Transit Ruling Planets</span>
+            {message}: <Link to="/cprofile.html">My Profile</Link>
+          </Alert>
+        )
+      }
+    </QueryView>
+  );
+}
+
+function RulingPlanetSections({ client }: { client: ClientRequest }) {
+  const userData = useChartQuery('userdata', client.runningId, () => chartsApi.userData(client.runningId));
+  const dateText = useClientDateText(client.runningId);
+  return (
+    <QueryView query={userData} loadingText="Loading - Ruling Planet">
+      {(data) => (
+        <Row className="g-3">
+          <Col xs={12} lg={6}>
+            <RulingPlanets caption="Birth Time Ruling Planets" table={data.rulingPlanets} />
+          </Col>
+          <Col xs={12} lg={6}>
+            <TransitRulingPlanets runningId={client.runningId} />
+          </Col>
+          <Col xs={12} lg={6}>
+            <PeriodTable
+              caption="Birth Time Ruling Period"
+              periods={birthPeriods(data, client.birthDate)}
+              withPeriod={false}
+              dateText={dateText}
+            />
+          </Col>
+          <Col xs={12} lg={6}>
+            <PeriodTable
+              caption="Current Ruling Period"
+              periods={[
+                current(data.currentDasha),
+                current(data.currentBhukti),
+                current(data.currentAndharam),
+              ]}
+              withPeriod
+              dateText={dateText}
+            />
+          </Col>
+        </Row>
+      )}
+    </QueryView>
+  );
+}
+
+/** Ruling Planet (/rulingplanet.html, also /rulingPlanet.html). */
+export function RulingPlanetPage() {
+  return (
+    <ChartPage
+      title="Ruling Planet"
+      loadingText="Loading - Ruling Planet"
+      sections={[{ index: 0, label: 'Ruling Planet' }]}
+      defaultSection={0}
+    >
+      {({ client }) => <RulingPlanetSections client={client} />}
+    </ChartPage>
+  );
+}
