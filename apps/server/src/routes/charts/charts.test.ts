@@ -8,6 +8,7 @@ import {
 import { computeChart, computeChartSignificators, formatDms, type Chart } from '@kpdesk/astro';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, dialects, signUpAstrologer, type TestApp } from '../../test/app.js';
+import { describeRowLayout, TABLE_CALLS } from './tables.js';
 
 /** Domain Appendix A: 12 Sep 1935 21:08 IST at 24°39′N 77°18′E, KP ayanamsa (5). */
 const APPENDIX_A = {
@@ -241,8 +242,22 @@ describe.each(dialects())('chart calls for the Appendix A client on %s', (dialec
 
   it('documents every chart call and its row layout in the OpenAPI document', async () => {
     const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json<{
-      paths: Record<string, { get?: { summary?: string } }>;
+      paths: Record<string, { get?: { summary?: string; description?: string } }>;
     }>();
+    for (const call of TABLE_CALLS) {
+      const answer = await get<Table>(`${call.path}/1`);
+      expect(answer.columns, call.path).toEqual(call.columns);
+      expect(
+        answer.rows.every((row) => row.length === call.columns.length),
+        call.path,
+      ).toBe(true);
+      expect(doc.paths[`/chart/${call.path}/{userId}`]?.get?.description).toBe(
+        describeRowLayout(call.columns),
+      );
+    }
+    expect(doc.paths['/chart/planetarypositionchart/{userId}']?.get?.description).toContain(
+      '0 Planet, 1 Sign, 2 Degree, 3 Star, 4 Pada, 5 Longitude, 6 Sign Lord, 7 Retro, 8 House, 9 Star Lord, 10 Sub Lord, 11 Sub Sub Lord',
+    );
     const position = doc.paths['/chart/planetarypositionchart/{userId}']?.get;
     expect(position?.summary).toContain('PLANETARY_POSITION_COLUMNS');
     expect(JSON.stringify(position)).toContain('Positional rows of strings');

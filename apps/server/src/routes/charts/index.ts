@@ -10,7 +10,7 @@ import {
 import { toConjoinedChart } from '../../services/charts/significator-rows.js';
 import { clientDataCalls, transitCalls } from './client-calls.js';
 import { chartSchemaBase as s, type ChartCallOptions } from './schema-parts.js';
-import { TABLE_CALLS, tableAnswer } from './tables.js';
+import { describeRowLayout, TABLE_CALLS, tableAnswer } from './tables.js';
 
 export { DASHA_INDEX_MESSAGE } from './schema-parts.js';
 
@@ -25,7 +25,14 @@ const tableCalls: FastifyPluginAsyncZod<ChartCallOptions> = async (app, { charts
   for (const call of TABLE_CALLS) {
     app.get(
       `/chart/${call.path}/:userId`,
-      { schema: { ...s, summary: call.summary, response: { 200: envelopeSchema(tableAnswer) } } },
+      {
+        schema: {
+          ...s,
+          summary: call.summary,
+          description: describeRowLayout(call.columns),
+          response: { 200: envelopeSchema(tableAnswer) },
+        },
+      },
       async (r) => {
         const entry = await charts.loadClientChart(r.astrologerId, r.params.userId);
         return ok(entry.shaped(call.path, () => call.build(entry)));
