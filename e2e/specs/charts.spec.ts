@@ -1,3 +1,4 @@
+import { writeFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { signUpAndSignIn } from '../pages/account-pages';
 import {
@@ -114,6 +115,10 @@ test('the five chart pages of a client, every section, all four styles and print
   await expect(page.getByRole('group', { name: /sections$/ })).toBeHidden();
   await expect(page.getByLabel('Calculation profile')).toBeVisible();
   await shot('kp-print');
+  // Chromium's print to PDF: the stylesheet's @page gives A4 (595 × 842 pt, give or take Skia's rounding).
+  const pdf = await page.pdf({ preferCSSPageSize: true });
+  writeFileSync(screenshotPath(`kp-print-${info.project.name}`).replace(/\.png$/, '.pdf'), pdf);
+  expect(pdf.toString('latin1')).toMatch(/\/MediaBox \[0 0 59[45]\.\d+ 84[12]\.\d+\]/);
   await page.emulateMedia({ media: 'screen' });
   await expect(page.getByLabel('Print footer')).toBeHidden();
 });

@@ -24,7 +24,7 @@ export function AppLayout({ isPrivate, search }: { isPrivate: boolean; search?: 
           <Col md={4} lg={3} className="d-none d-md-block screen-only">
             <ZodiacHouseChart />
           </Col>
-          <Col xs={12} md={8} lg={9}>
+          <Col xs={12} md={8} lg={9} className="app-content">
             <Outlet />
           </Col>
         </Row>
