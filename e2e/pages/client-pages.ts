@@ -31,7 +31,7 @@ export async function chooseFromClientMenu(page: Page, entry: string) {
   await page.getByRole('button', { name: entry, exact: true }).click();
 }
 
-/** The chart pages come with their own issue: until then a client link lands on the not-found screen. */
+/** The URL of a client page: its path with the client's number, which a reload or bookmark keeps. */
 export async function expectClientUrl(page: Page, path: string, runningId: number) {
   await expect(page).toHaveURL(new RegExp(`${path.replace('.', '\\.')}\\?client=${runningId}$`));
 }
