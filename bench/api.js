@@ -132,6 +132,19 @@ async function main() {
   try {
     await waitUntilUp(base, child);
     const headers = await signUpWithClient(base);
+    // A client's first call computes its chart; the position tables then add the sub-lord margins.
+    for (const [call, work] of [
+      ['userdata/1', 'computes the chart'],
+      ['planetarypositionchart/1', 'adds the sub-lord margins'],
+    ]) {
+      const started = performance.now();
+      const res = await fetch(`${base}/api/chart/${call}`, { headers });
+      if (!res.ok) throw new Error(`${call}: HTTP ${res.status}`);
+      await res.json();
+      console.log(
+        `first GET /api/chart/${call} (nothing cached): ${(performance.now() - started).toFixed(0)} ms`,
+      );
+    }
     console.log(`Chart API, ${CONNECTIONS} connections, ${SECONDS} s per call (same server, same run)`);
     const baseline = await measure(`${base}/`);
     printRow('GET / (static web app, baseline)', baseline, null);
