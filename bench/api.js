@@ -141,9 +141,7 @@ async function main() {
       const res = await fetch(`${base}/api/chart/${call}`, { headers });
       if (!res.ok) throw new Error(`${call}: HTTP ${res.status}`);
       await res.json();
-      console.log(
-        `first GET /api/chart/${call} (nothing cached): ${(performance.now() - started).toFixed(0)} ms`,
-      );
+      console.log(`first GET /api/chart/${call} (${work}): ${(performance.now() - started).toFixed(0)} ms`);
     }
     console.log(`Chart API, ${CONNECTIONS} connections, ${SECONDS} s per call (same server, same run)`);
     const baseline = await measure(`${base}/`);
