@@ -130,6 +130,20 @@ export const clientSchema = z.object({
 /** A stored client. */
 export type Client = z.infer<typeof clientSchema>;
 
+/**
+ * The chart pages' client record (GET /userrequest/{runningId}, chart-screens spec §3 "user request
+ * record"): the client plus birthDate and birthTime as entered, birthTimeCorrected ('yyyy-MM-dd HH:mm:ss',
+ * null until the time is corrected) and birthDay, the civil weekday of the birth date.
+ */
+export const clientRequestSchema = clientSchema.extend({
+  birthDate: z.string(),
+  birthTime: z.string(),
+  birthTimeCorrected: z.string().nullable(),
+  birthDay: z.string(),
+});
+/** The chart pages' client record. */
+export type ClientRequest = z.infer<typeof clientRequestSchema>;
+
 /** Answer of add and quick add: the new client's visible number (spec §7 "code, runningId"). */
 export const clientCreatedSchema = z.object({ runningId: z.number().int().positive() });
 /** Answer of add and quick add. */

@@ -1,4 +1,5 @@
 import {
+  clientRequestSchema,
   ACCOUNT_MESSAGES,
   clientCreatedSchema,
   clientEditSchema,
@@ -41,12 +42,6 @@ const clientAddSchema = clientWriteSchema.extend({
   checksum: z.string({ error: ACCOUNT_MESSAGES.captchaInvalid }),
 });
 const searchHit = clientListItemSchema.extend({ uniqueKey: z.string(), uniqueValue: z.string() });
-const clientRequest = clientSchema.extend({
-  birthDate: z.string(),
-  birthTime: z.string(),
-  birthTimeCorrected: z.string().nullable(),
-  birthDay: z.string(),
-});
 
 /** The client calls of spec §7 (accounts-clients-settings) and Delete Client; every one checks ownership. */
 export const clientRoutes: FastifyPluginAsyncZod<{ deps: ClientDeps; captcha: CaptchaCheck }> = async (
@@ -81,7 +76,7 @@ export const clientRoutes: FastifyPluginAsyncZod<{ deps: ClientDeps; captcha: Ca
   );
   app.get(
     '/userrequest/:runningId',
-    { schema: { ...s, params: runningIdParams, response: { 200: envelopeSchema(clientRequest) } } },
+    { schema: { ...s, params: runningIdParams, response: { 200: envelopeSchema(clientRequestSchema) } } },
     async (r) => ok(toClientRequest(await requireClient(deps, r.astrologerId, r.params.runningId))),
   );
   app.delete(

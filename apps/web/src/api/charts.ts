@@ -3,22 +3,16 @@ import type {
   CalculationProfileData,
   ChartTable,
   ClientChartData,
+  ClientRequest,
   ConjoinedChart,
   DashaDrilldown,
   PlanetSchedule,
   TransitChart,
 } from '@kpdesk/contract';
 import { TRANSIT_NO_PLACE_CODE } from '@kpdesk/contract';
-import type { Client } from '@kpdesk/contract';
 import { ApiError, callApi } from './client';
 
-/** The chart pages' client record (GET /userrequest): the client plus the spec's birth fields. */
-export interface ClientRequest extends Client {
-  birthDate: string;
-  birthTime: string;
-  birthTimeCorrected: string | null;
-  birthDay: string;
-}
+export type { ClientRequest } from '@kpdesk/contract';
 
 /** The table calls of chart-screens spec §7, by their path segment under /chart/. */
 export type ChartTableCall =

@@ -4,6 +4,7 @@ import { chartsApi, type ClientRequest } from '../../api/charts';
 import { ClientMenu } from '../client-menu/client-menu';
 import { useSelectedClient } from '../client-menu/use-selected-client';
 import { CalculationProfileLine } from './calculation-profile';
+import { clientNameOf } from './client-display';
 import { QueryView, useChartQuery } from './chart-query';
 import { PrintFooter } from './print-footer';
 import { SectionMenu, type ChartSection } from './section-menu';
@@ -25,11 +26,6 @@ export interface ChartPageProps {
   sections: readonly ChartSection[];
   defaultSection: number;
   children: (context: ChartPageContext) => ReactNode;
-}
-
-/** The client's name as the pages show it: first and last name. */
-export function clientNameOf(client: Pick<ClientRequest, 'firstName' | 'lastName'>): string {
-  return [client.firstName, client.lastName].filter(Boolean).join(' ');
 }
 
 function LoadedChartPage({ client, props }: { client: ClientRequest; props: ChartPageProps }) {

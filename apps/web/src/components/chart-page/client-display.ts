@@ -27,6 +27,11 @@ export interface ClientDisplay {
   marriageDate: string;
 }
 
+/** The client's name as the chart pages show it: first and last name. */
+export function clientNameOf(client: Pick<ClientRequest, 'firstName' | 'lastName'>): string {
+  return [client.firstName, client.lastName].filter(Boolean).join(' ');
+}
+
 /** Formats a stored 'yyyy-MM-dd HH:mm:ss' (or 'T'-separated) moment. */
 function formatMoment(value: string, s: DisplaySettings): string {
   const [date = '', time = ''] = value.trim().split(/[ T]/);
@@ -40,7 +45,7 @@ export function toClientDisplay(client: ClientRequest, s: DisplaySettings): Clie
   const corrected = client.birthTimeCorrected?.trim() ?? '';
   const correctedTime = corrected.split(/[ T]/)[1] ?? '';
   return {
-    name: [client.firstName, client.lastName].filter(Boolean).join(' '),
+    name: clientNameOf(client),
     birthDate: formatDate(client.birthDate, s.dateFormat),
     birthTime: formatTime(client.birthTime, s.timeFormat),
     birthTimeCorrected: corrected ? formatMoment(corrected, s) : '',

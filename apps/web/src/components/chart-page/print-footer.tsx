@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { accountsApi } from '../../api/accounts';
 import type { ClientRequest } from '../../api/charts';
+import { clientNameOf } from './client-display';
 
 /** The product line of the print footer. */
 export const PRODUCT_LINE = 'KP Astro Desk · KP and Vedic astrology for professional astrologers';
@@ -13,7 +14,6 @@ export function PrintFooter({ client }: { client: ClientRequest }) {
   const profile = useQuery({ queryKey: ['profile'], queryFn: accountsApi.viewProfile });
   const contact = useQuery({ queryKey: ['contact'], queryFn: accountsApi.viewContact });
   const astrologer = profile.data?.data;
-  const clientName = [client.firstName, client.lastName].filter(Boolean).join(' ');
   return (
     <footer className="print-only print-footer border-top mt-3 pt-2 small" aria-label="Print footer">
       <div className="d-flex align-items-center gap-2">
@@ -25,7 +25,7 @@ export function PrintFooter({ client }: { client: ClientRequest }) {
         {contact.data?.data.mobile ? `, mobile ${contact.data.data.mobile}` : ''}
       </div>
       <div>
-        Client {client.runningId}: {clientName}
+        Client {client.runningId}: {clientNameOf(client)}
         {client.fatherName ? `, father ${client.fatherName}` : ''}
       </div>
     </footer>
