@@ -53,3 +53,12 @@ export async function setClientChartType(page: Page, runningId: number, style: s
   await page.getByRole('button', { name: 'Submit' }).click();
   await expect(page.getByText('Settings are updated successfully')).toBeVisible();
 }
+
+/** The page does not scroll sideways: wide tables scroll inside their own box, at 375 px too. */
+export async function expectNoSideScroll(page: Page) {
+  const widths = await page.evaluate(() => ({
+    page: document.documentElement.scrollWidth,
+    viewport: document.documentElement.clientWidth,
+  }));
+  expect(widths.page).toBeLessThanOrEqual(widths.viewport);
+}

@@ -3,6 +3,7 @@ import { expect, test } from '@playwright/test';
 import { signUpAndSignIn } from '../pages/account-pages';
 import {
   chooseSection,
+  expectNoSideScroll,
   openChartPage,
   seedClient,
   setClientChartType,
@@ -31,6 +32,7 @@ test('the five chart pages of a client, every section, all four styles and print
   await expect(star.getByRole('row', { name: 'Star Purva Bhadrapada (25)' })).toBeVisible();
   await expect(star.getByRole('row', { name: 'Thithi Type Full (Purna)' })).toBeVisible();
   await expect(page.getByLabel('Calculation profile')).toContainText('Ayanamsa Krishnamurti');
+  await expectNoSideScroll(page);
   await shot('client-details');
 
   await openChartPage(page, '/rulingplanet.html', id, 'Ruling Planet');
@@ -41,12 +43,14 @@ test('the five chart pages of a client, every section, all four styles and print
   await expect(
     tableNamed(page, 'Current Ruling Period').getByRole('rowheader', { name: 'Period' }),
   ).toBeVisible();
+  await expectNoSideScroll(page);
   await shot('ruling-planet');
 
   await openChartPage(page, '/basicastro.html', id, 'Vedic Astrology');
   await expect(page.getByRole('img', { name: /^Rashi chart of Guna, South India style/ })).toBeVisible();
   await expect(page.getByRole('img', { name: /^Navamsa chart of Guna/ })).toBeVisible();
   await expect(rowOf(tableNamed(page, 'Planets'), 'Moon')).toContainText('Purva Bhadrapada');
+  await expectNoSideScroll(page);
   await shot('vedic-rashi');
   await chooseSection(page, 'Birth Chart');
   await expect(tableNamed(page, 'Cuspal')).toBeVisible();
@@ -64,6 +68,7 @@ test('the five chart pages of a client, every section, all four styles and print
   await expect(cusp7.getByRole('rowheader')).toContainText('(highlighted red)');
   await cusp7.click();
   await expect(cusp7.getByRole('rowheader')).not.toContainText('highlighted');
+  await expectNoSideScroll(page);
   await shot('kp-birth-chart');
   const sections: [string, string][] = [
     ['Planet Significators', 'Planet Significators: Cuspal View'],
@@ -81,12 +86,14 @@ test('the five chart pages of a client, every section, all four styles and print
     await expect(tableNamed(page, 'Cuspal Position')).toHaveCount(0);
   }
   await expect(rowOf(tableNamed(page, 'Self Significators'), 'Mars')).toContainText(/1, 8\s*7\s*11\s*7/);
+  await expectNoSideScroll(page);
   await shot('kp-self-significators');
   await chooseSection(page, 'DBA');
   await expect(page.getByRole('table', { name: /^\w+ Dasha: / })).toHaveCount(9);
   await page.getByRole('button', { name: 'Drilldown view' }).click();
   await page.getByRole('combobox', { name: 'Dasha' }).selectOption({ index: 2 });
   await expect(page.getByRole('table', { name: /Dasha, \w+ Bhukti/ }).first()).toBeVisible();
+  await expectNoSideScroll(page);
   await shot('kp-dba-drilldown');
 
   await openChartPage(page, '/kpinterlinks.html', id, 'Cuspal Inter Link System');
@@ -94,6 +101,7 @@ test('the five chart pages of a client, every section, all four styles and print
     page.getByRole('heading', { level: 1, name: /^Cuspal Inter Link System · Cuspal Links/ }),
   ).toBeVisible();
   await expect(rowOf(tableNamed(page, 'Cuspal Links Sub Lord'), '7')).toContainText('Mars (1, 7, 8, 11)');
+  await expectNoSideScroll(page);
   await shot('kp-interlinks');
 
   for (const style of ['North India', 'East India', 'Bhava Chalit', 'South India']) {
