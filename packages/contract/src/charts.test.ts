@@ -5,6 +5,7 @@ import {
   PLANETARY_POSITION_COLUMNS,
   POSITION_INDEX,
   SELF_SIGNIFICATOR_COLUMNS,
+  SELF_SIGNIFICATOR_INDEX,
   TRANSIT_NO_PLACE_MESSAGE,
 } from './charts.js';
 
@@ -35,6 +36,12 @@ describe('chart row layouts', () => {
       'CST',
       'CSL',
     ]);
+  });
+
+  it('names every self significator index once, in column order', () => {
+    const indexes = Object.values(SELF_SIGNIFICATOR_INDEX).sort((a, b) => a - b);
+    expect(indexes).toEqual(SELF_SIGNIFICATOR_COLUMNS.map((_, i) => i));
+    expect(SELF_SIGNIFICATOR_COLUMNS[SELF_SIGNIFICATOR_INDEX.notStarLord]).toBe('Not Star Lord');
   });
 
   it('accepts rows of strings only', () => {

@@ -87,6 +87,22 @@ export const SELF_SIGNIFICATOR_COLUMNS = [
   'Not Star Lord',
 ] as const;
 
+/** Indexes of a Self Significators row; the spec's shown cells are 0, 1, 2, 3, 5, 6, 7, 8. */
+export const SELF_SIGNIFICATOR_INDEX = {
+  planet: 0,
+  signLord: 1,
+  starLord: 2,
+  subLord: 3,
+  subSubLord: 4,
+  cl: 5,
+  occ: 6,
+  cst: 7,
+  csl: 8,
+  retro: 9,
+  ownStar: 10,
+  notStarLord: 11,
+} as const;
+
 /** Significator table columns (domain §6, decisions.md): the letters of the legends. */
 export const PLANET_SIGNIFICATOR_LETTERS = ['A', 'B', 'C', 'D', 'E'] as const;
 /** Cuspal Significators columns A–F. */

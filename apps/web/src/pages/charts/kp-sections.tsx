@@ -1,4 +1,4 @@
-import type { ChartTable } from '@kpdesk/contract';
+import { SELF_SIGNIFICATOR_INDEX as S, type ChartTable } from '@kpdesk/contract';
 import type { ReactNode } from 'react';
 import { Col, Row } from 'react-bootstrap';
 import { chartsApi, type ChartTableCall, type ClientRequest } from '../../api/charts';
@@ -207,11 +207,12 @@ function ConjointsSection({ runningId }: { runningId: number }) {
 }
 
 /** Self significator rows at the spec's indexes 0, 1, 2, 3, 5, 6, 7, 8, with the chart legend's marks. */
+const SHOWN_SELF_CELLS = [S.signLord, S.starLord, S.subLord, S.cl, S.occ, S.cst, S.csl];
 const shapeSelf = (table: ChartTable) => ({
   columns: ['Planet', 'Sign Lord', 'Star Lord', 'Sub Lord', 'CL', 'OCC', 'CST', 'CSL'],
   rows: table.rows.map((r) => [
-    `${r[0] ?? ''}${r[9] ? ' (R)' : ''}${r[10] ?? ''}${r[11] ?? ''}`,
-    ...[1, 2, 3, 5, 6, 7, 8].map((i) => (r[i] ?? '').replaceAll(',', ', ')),
+    `${r[S.planet] ?? ''}${r[S.retro] ? ' (R)' : ''}${r[S.ownStar] ?? ''}${r[S.notStarLord] ?? ''}`,
+    ...SHOWN_SELF_CELLS.map((i) => (r[i] ?? '').replaceAll(',', ', ')),
   ]),
 });
 
