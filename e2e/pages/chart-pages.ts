@@ -26,12 +26,15 @@ export async function seedClient(page: Page, client = APPENDIX_A_CLIENT): Promis
 /** Chooses a section in a chart page's menu, opening the folded menu first on a phone. */
 export async function chooseSection(page: Page, label: string) {
   const toggler = page.getByRole('button', { name: 'Sections' });
-  if (await toggler.isVisible()) await toggler.click();
-  const button = page
-    .getByRole('group', { name: /sections$/ })
-    .getByRole('button', { name: label, exact: true });
+  const isFolded = await toggler.isVisible();
+  if (isFolded) await toggler.click();
+  const group = page.getByRole('group', { name: /sections$/ });
+  const button = group.getByRole('button', { name: label, exact: true });
   await button.click();
-  await expect(button).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('heading', { level: 1, name: new RegExp(` · ${label} — `) })).toBeVisible();
+  // On a phone the menu folds again after a choice (spec §1).
+  if (isFolded) await expect(group).toBeHidden();
+  else await expect(button).toHaveAttribute('aria-pressed', 'true');
 }
 
 /** Opens a chart page for a client and waits for its title. */

@@ -84,6 +84,7 @@ test('the five chart pages of a client, every section, all four styles and print
     await chooseSection(page, label);
     await expect(tableNamed(page, caption)).toBeVisible();
     await expect(tableNamed(page, 'Cuspal Position')).toHaveCount(0);
+    if (label === 'Six Fold Significators') await shot('kp-six-fold');
   }
   await expect(rowOf(tableNamed(page, 'Self Significators'), 'Mars')).toContainText(/1, 8\s*7\s*11\s*7/);
   await expectNoSideScroll(page);

@@ -35,7 +35,7 @@ export function SectionMenu({
       as="nav"
     >
       <Container fluid className="px-0">
-        <Navbar.Brand as="span" className="fs-6 fw-semibold">
+        <Navbar.Brand as="span" className="fs-6 fw-semibold text-wrap section-menu-title">
           {title}
           <span className="d-md-none fw-normal">{current ? `: ${current.label}` : ''}</span>
         </Navbar.Brand>
