@@ -59,9 +59,9 @@ export const clientDataCalls: FastifyPluginAsyncZod<ChartCallOptions> = async (a
 export const transitCalls: FastifyPluginAsyncZod<ChartCallOptions> = async (app, { charts }) => {
   const response = { 200: envelopeSchema(transitChartSchema.nullable()) };
   app.get('/chart/transituserchart/:userId', { schema: { ...s, response } }, async (r) => {
-    const transit = await charts.loadTransitChart(r.astrologerId, r.params.userId);
-    if (!transit) return { code: TRANSIT_NO_PLACE_CODE, message: TRANSIT_NO_PLACE_MESSAGE, data: null };
     const { settings } = await charts.loadClientChart(r.astrologerId, r.params.userId);
+    const transit = await charts.loadTransitChart(r.astrologerId, settings);
+    if (!transit) return { code: TRANSIT_NO_PLACE_CODE, message: TRANSIT_NO_PLACE_MESSAGE, data: null };
     return ok(toTransitChart(transit, settings.chartType));
   });
 };

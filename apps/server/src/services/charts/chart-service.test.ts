@@ -76,10 +76,11 @@ describe.each(dialects())('the chart cache on %s', (dialect) => {
         .statusCode,
     ).toBe(200);
     const service = createChartService({ db: t.app.context.db, clock: t.clock, ephePath: null });
-    const first = await service.loadTransitChart(1, 1);
-    expect(await service.loadTransitChart(1, 2)).toBe(first);
+    const settingsOf = async (runningId: number) => (await service.loadClientChart(1, runningId)).settings;
+    const first = await service.loadTransitChart(1, await settingsOf(1));
+    expect(await service.loadTransitChart(1, await settingsOf(2))).toBe(first);
     t.clock.advance(60_000);
-    const next = await service.loadTransitChart(1, 1);
+    const next = await service.loadTransitChart(1, await settingsOf(1));
     expect(next).not.toBe(first);
     expect((next?.julianDayUT ?? 0) - (first?.julianDayUT ?? 0)).toBeCloseTo(1 / 1440, 9);
   });

@@ -66,8 +66,12 @@ export interface ChartService {
   deps: ChartDeps;
   /** The client's chart and settings; 404 when the client is not this astrologer's. */
   loadClientChart(astrologerId: number, runningId: number): Promise<ClientChart>;
-  /** The chart of the current minute at the astrologer's profile place, or null when the profile has no place. */
-  loadTransitChart(astrologerId: number, runningId: number): Promise<TransitEntry | null>;
+  /**
+   * The chart of the current minute at the astrologer's profile place, cast with a client's effective
+   * settings (from that client's loaded chart, which also checked ownership); null when the profile has no
+   * place.
+   */
+  loadTransitChart(astrologerId: number, settings: EffectiveSettings): Promise<TransitEntry | null>;
   /** Number of client charts held (for tests of the cache). */
   readonly cachedCharts: number;
 }
@@ -148,11 +152,8 @@ export function createChartService(deps: ChartDeps, options: ChartCacheOptions =
       return charts.size;
     },
     loadClientChart: load,
-    async loadTransitChart(astrologerId, runningId) {
-      const [place, { settings }] = await Promise.all([
-        findProfilePlace(deps, astrologerId),
-        load(astrologerId, runningId),
-      ]);
+    async loadTransitChart(astrologerId, settings) {
+      const place = await findProfilePlace(deps, astrologerId);
       if (!place) return null;
       const minuteMs = Math.floor(deps.clock.now() / MS_PER_MINUTE) * MS_PER_MINUTE;
       const key = transitKey(place, minuteMs, settings);
