@@ -92,52 +92,27 @@ function navamsa(longitude: number): { navamsaSignIndex: number; navamsaSign: st
   return { navamsaSignIndex: i, navamsaSign: SIGNS[i] ?? '' };
 }
 
-// The two builders below list every field instead of spreading the lords: a chart is built per request and
-// per interval row, and literal objects of one shape are several times cheaper for V8 than spreads.
+// The builders extend the freshly computed lords object in place: a chart is built per request and per
+// interval row, and V8 makes spreading 11 lords into a new object several times dearer than this.
 
 function toChartBody(
   b: { name: Planet; speed: number; isRetrograde: boolean; longitude: number },
-  l: KpLords,
+  lords: KpLords,
   house: number,
 ): ChartBody {
   const navamsaSignIndex = computeNavamsaSign(b.longitude);
-  return {
-    longitude: l.longitude,
-    signIndex: l.signIndex,
-    sign: l.sign,
-    signLord: l.signLord,
-    nakshatraNumber: l.nakshatraNumber,
-    nakshatra: l.nakshatra,
-    pada: l.pada,
-    starLord: l.starLord,
-    subLord: l.subLord,
-    subSubLord: l.subSubLord,
-    subSubSubLord: l.subSubSubLord,
+  return Object.assign(lords, {
     name: b.name,
     speed: b.speed,
     isRetrograde: b.isRetrograde,
     house,
     navamsaSignIndex,
     navamsaSign: SIGNS[navamsaSignIndex] ?? '',
-  };
+  });
 }
 
-function toChartCusp(l: KpLords, house: number, speed: number): ChartCusp {
-  return {
-    longitude: l.longitude,
-    signIndex: l.signIndex,
-    sign: l.sign,
-    signLord: l.signLord,
-    nakshatraNumber: l.nakshatraNumber,
-    nakshatra: l.nakshatra,
-    pada: l.pada,
-    starLord: l.starLord,
-    subLord: l.subLord,
-    subSubLord: l.subSubLord,
-    subSubSubLord: l.subSubSubLord,
-    house,
-    speed,
-  };
+function toChartCusp(lords: KpLords, house: number, speed: number): ChartCusp {
+  return Object.assign(lords, { house, speed });
 }
 
 /** Computes a chart; see {@link ChartInput}. Throws a RangeError for bad input. */
