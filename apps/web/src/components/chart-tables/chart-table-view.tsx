@@ -20,7 +20,7 @@ export function LegendList({ legend, label }: { legend: Legend; label: string })
 }
 
 /** Comma lists read better with a space after each comma. */
-const spaced = (cell: string) => cell.replaceAll(',', ', ');
+export const spaceCommas = (cell: string) => cell.replaceAll(',', ', ');
 
 /**
  * One table call of a client shown as it comes (every column), with its loading text and error alert;
@@ -45,7 +45,7 @@ export function ChartTableView({
       {(table) => {
         const view = shape
           ? shape(table)
-          : { columns: table.columns, rows: table.rows.map((r) => r.map(spaced)) };
+          : { columns: table.columns, rows: table.rows.map((r) => r.map(spaceCommas)) };
         return (
           <>
             <HighlightTable caption={caption} columns={view.columns} rows={view.rows} />

@@ -2,8 +2,8 @@ import { POSITION_INDEX as P, type ChartTable } from '@kpdesk/contract';
 import { HighlightTable } from './highlight-table';
 import { toMarginView } from './margin-text';
 
-/** Which lords a position table shows. */
-export type PositionColumns = 'kp' | 'lords';
+/** Which columns a position table shows. */
+export type PositionColumns = 'kp' | 'lords' | 'stars';
 
 function MarginCell({ earlier, later }: { earlier: string | undefined; later: string | undefined }) {
   const margin = toMarginView(earlier, later);
@@ -24,7 +24,8 @@ function MarginCell({ earlier, later }: { earlier: string | undefined; later: st
 /**
  * A KP position table (planetary or cuspal rows of contract POSITION_INDEX). 'kp' shows sign, degree and
  * the four lords with the sub-lord margin ("how much birth time before a lord changes"; fragile under two
- * minutes) and cycles the row highlight green, red, none; 'lords' shows only the lords.
+ * minutes) and cycles the row highlight green, red, none; 'lords' shows only the lords; 'stars' the star,
+ * patham (pada) and star lord of the Vedic Rashi tab.
  */
 export function PositionTable({
   caption,
@@ -36,6 +37,16 @@ export function PositionTable({
   columns?: PositionColumns;
 }) {
   const head = table.columns[P.name] ?? '';
+  const nameWithRetro = (r: readonly string[]) => `${r[P.name] ?? ''}${r[P.retro] ? ' (R)' : ''}`;
+  if (columns === 'stars') {
+    return (
+      <HighlightTable
+        caption={caption}
+        columns={[head, 'Star', 'Patham', 'Star Lord']}
+        rows={table.rows.map((r) => [nameWithRetro(r), r[P.star], r[P.pada], r[P.starLord]])}
+      />
+    );
+  }
   if (columns === 'lords') {
     return (
       <HighlightTable

@@ -5,7 +5,13 @@
  */
 export type Legend = readonly (readonly [letter: string, text: string])[];
 
-export const PLANET_SIGNIFICATOR_LEGENDS: { cuspal: Legend; planet: Legend } = {
+/** The legends of a cuspal view and a planet view. */
+export interface Legends {
+  cuspal: Legend;
+  planet: Legend;
+}
+
+export const PLANET_SIGNIFICATOR_LEGENDS: Legends = {
   cuspal: [
     ['A', 'planets in the star of the occupants of the house'],
     ['B', 'occupants of the house'],
@@ -22,7 +28,7 @@ export const PLANET_SIGNIFICATOR_LEGENDS: { cuspal: Legend; planet: Legend } = {
   ],
 };
 
-export const CUSPAL_SIGNIFICATOR_LEGENDS: { cuspal: Legend; planet: Legend } = {
+export const CUSPAL_SIGNIFICATOR_LEGENDS: Legends = {
   cuspal: [
     ['A', "planets in the star of the cusp's sub lord"],
     ['B', "the cusp's sub lord"],
@@ -41,7 +47,7 @@ export const CUSPAL_SIGNIFICATOR_LEGENDS: { cuspal: Legend; planet: Legend } = {
   ],
 };
 
-export const SIX_FOLD_LEGENDS: { cuspal: Legend; planet: Legend } = {
+export const SIX_FOLD_LEGENDS: Legends = {
   cuspal: [
     ['A', "planet's sub lord in cuspal"],
     ['B', "planet's star lord in cuspal"],

@@ -5,16 +5,17 @@ import { chartsApi, type ChartTableCall, type ClientRequest } from '../../api/ch
 import { useClientDateText } from '../../api/use-client-settings';
 import { QueryView, useChartQuery } from '../../components/chart-page/chart-query';
 import { ClientChartDrawing } from '../../components/chart-page/client-chart-drawing';
+import { CHART_LEGEND } from '../../components/chart';
 import type { ChartSection } from '../../components/chart-page/section-menu';
-import { ChartTableView } from '../../components/chart-tables/chart-table-view';
+import { ChartTableView, spaceCommas } from '../../components/chart-tables/chart-table-view';
 import { DashaSchedule } from '../../components/chart-tables/dasha-schedule';
 import { HighlightTable } from '../../components/chart-tables/highlight-table';
-import { PositionTable } from '../../components/chart-tables/position-table';
+import { PositionTable, type PositionColumns } from '../../components/chart-tables/position-table';
 import {
   CUSPAL_SIGNIFICATOR_LEGENDS,
   PLANET_SIGNIFICATOR_LEGENDS,
   SIX_FOLD_LEGENDS,
-  type Legend,
+  type Legends,
 } from '../../components/chart-tables/significator-legends';
 
 /**
@@ -44,7 +45,7 @@ export function ClientPositionTable({
   runningId: number;
   call: 'planetarypositionchart' | 'cuspalpositionchart';
   caption: string;
-  columns?: 'kp' | 'lords';
+  columns?: PositionColumns;
 }) {
   const loaded = useChartQuery(call, runningId, () => chartsApi.table(call, runningId));
   return (
@@ -86,7 +87,7 @@ function TwoViews({
   runningId: number;
   name: string;
   calls: { cuspal: ChartTableCall; planet: ChartTableCall };
-  legends: { cuspal: Legend; planet: Legend };
+  legends: Legends;
 }) {
   return (
     <Row className="g-3">
@@ -112,7 +113,7 @@ function TwoViews({
 
 /** "Mars (1, 7, 8, 11)": a link cell with the houses the planet links to. */
 const linkCell = (planet: string | undefined, houses: string | undefined) =>
-  houses ? `${planet ?? ''} (${houses.replaceAll(',', ', ')})` : (planet ?? '');
+  houses ? `${planet ?? ''} (${spaceCommas(houses)})` : (planet ?? '');
 
 /** Link rows (contract LINK_COLUMNS_TAIL) shown as the spec's four columns, houses beside each planet. */
 function shapeLinks(head: string, lordWord: string) {
@@ -198,7 +199,7 @@ function ConjointsSection({ runningId }: { runningId: number }) {
           <HighlightTable
             caption="Conjoined Planets"
             columns={data.planets.columns}
-            rows={data.planets.rows.map((r) => r.map((cell) => cell.replaceAll(',', ', ')))}
+            rows={data.planets.rows.map((r) => r.map(spaceCommas))}
           />
         </>
       )}
@@ -212,7 +213,7 @@ const shapeSelf = (table: ChartTable) => ({
   columns: ['Planet', 'Sign Lord', 'Star Lord', 'Sub Lord', 'CL', 'OCC', 'CST', 'CSL'],
   rows: table.rows.map((r) => [
     `${r[S.planet] ?? ''}${r[S.retro] ? ' (R)' : ''}${r[S.ownStar] ?? ''}${r[S.notStarLord] ?? ''}`,
-    ...SHOWN_SELF_CELLS.map((i) => (r[i] ?? '').replaceAll(',', ', ')),
+    ...SHOWN_SELF_CELLS.map((i) => spaceCommas(r[i] ?? '')),
   ]),
 });
 
@@ -221,39 +222,38 @@ function DbaSection({ runningId }: { runningId: number }) {
   return <DashaSchedule runningId={runningId} dateText={dateText} />;
 }
 
+/** The sections drawn as a cuspal view beside a planet view, each with its legend. */
+const SIGNIFICATOR_VIEWS: Partial<
+  Record<
+    number,
+    { name: string; calls: { cuspal: ChartTableCall; planet: ChartTableCall }; legends: Legends }
+  >
+> = {
+  [KP_SECTION.planetSignificators]: {
+    name: 'Planet Significators',
+    calls: { cuspal: 'planetsignificatorcuspalview', planet: 'planetsignificatorplanetview' },
+    legends: PLANET_SIGNIFICATOR_LEGENDS,
+  },
+  [KP_SECTION.cuspalSignificators]: {
+    name: 'Cuspal Significators',
+    calls: { cuspal: 'cuspalsignificatorcuspalview', planet: 'cuspalsignificatorplanetview' },
+    legends: CUSPAL_SIGNIFICATOR_LEGENDS,
+  },
+  [KP_SECTION.sixFoldSignificators]: {
+    name: 'Six Fold Significators',
+    calls: { cuspal: 'extendedcuspalsignificator', planet: 'extendedplanetsignificator' },
+    legends: SIX_FOLD_LEGENDS,
+  },
+};
+
 /** The content of one KP section for a client. */
 export function KpSectionContent({ section, client }: { section: number; client: ClientRequest }) {
   const id = client.runningId;
+  const views = SIGNIFICATOR_VIEWS[section];
+  if (views) return <TwoViews runningId={id} {...views} />;
   switch (section) {
     case KP_SECTION.birthChart:
       return <BirthChartSection client={client} />;
-    case KP_SECTION.planetSignificators:
-      return (
-        <TwoViews
-          runningId={id}
-          name="Planet Significators"
-          calls={{ cuspal: 'planetsignificatorcuspalview', planet: 'planetsignificatorplanetview' }}
-          legends={PLANET_SIGNIFICATOR_LEGENDS}
-        />
-      );
-    case KP_SECTION.cuspalSignificators:
-      return (
-        <TwoViews
-          runningId={id}
-          name="Cuspal Significators"
-          calls={{ cuspal: 'cuspalsignificatorcuspalview', planet: 'cuspalsignificatorplanetview' }}
-          legends={CUSPAL_SIGNIFICATOR_LEGENDS}
-        />
-      );
-    case KP_SECTION.sixFoldSignificators:
-      return (
-        <TwoViews
-          runningId={id}
-          name="Six Fold Significators"
-          calls={{ cuspal: 'extendedcuspalsignificator', planet: 'extendedplanetsignificator' }}
-          legends={SIX_FOLD_LEGENDS}
-        />
-      );
     case KP_SECTION.effectiveSignificators:
       return (
         <ChartTableView runningId={id} call="effectiveplanetsignificator" caption="Effective Significators" />
@@ -267,9 +267,7 @@ export function KpSectionContent({ section, client }: { section: number; client:
             caption="Self Significators"
             shape={shapeSelf}
           />
-          <p className="small">
-            (R) retro planet · @ planets in self star · * planet is not acting as star lord of any planet
-          </p>
+          <p className="small">{CHART_LEGEND.join(' · ')}</p>
         </>
       );
     case KP_SECTION.aspects:

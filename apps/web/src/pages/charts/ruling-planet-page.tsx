@@ -21,14 +21,6 @@ function RulingPlanets({ caption, table }: { caption: string; table: ChartTable 
   return <HighlightTable caption={caption} columns={RULER_COLUMNS} rows={toRulerRows(table)} />;
 }
 
-type Period = {
-  name: string | null;
-  start: string | null;
-  end: string | null;
-  balance: string | null;
-  period?: string | null;
-};
-
 function PeriodTable({
   caption,
   periods,
@@ -36,16 +28,18 @@ function PeriodTable({
   dateText,
 }: {
   caption: string;
-  periods: readonly [Period, Period, Period];
+  periods: readonly [RunningPeriod, RunningPeriod, RunningPeriod];
   withPeriod: boolean;
   dateText: (moment: string) => string;
 }) {
   const date = (value: string | null) => (value ? dateText(value) : '');
-  const rows: [string, (p: Period) => string][] = [
+  const rows: [string, (p: RunningPeriod) => string][] = [
     ['Planet', (p) => p.name ?? ''],
     ['Start Date', (p) => date(p.start)],
     ['End Date', (p) => date(p.end)],
-    ...(withPeriod ? [['Period', (p: Period) => p.period ?? ''] as [string, (p: Period) => string]] : []),
+    ...(withPeriod
+      ? [['Period', (p: RunningPeriod) => p.period ?? ''] as [string, (p: RunningPeriod) => string]]
+      : []),
     ['Balance', (p) => p.balance ?? ''],
   ];
   return (
@@ -74,15 +68,28 @@ function PeriodTable({
 }
 
 /** The periods running at birth; each starts, for this table, at the birth date (spec). */
-export function birthPeriods(data: ClientChartData, birthDate: string): [Period, Period, Period] {
+export function birthPeriods(
+  data: ClientChartData,
+  birthDate: string,
+): [RunningPeriod, RunningPeriod, RunningPeriod] {
   return [
-    { name: data.dashaName, start: birthDate, end: data.dashaEnd, balance: data.dashaBalance },
-    { name: data.bhuktiName, start: birthDate, end: data.bhuktiEnd, balance: data.bhuktiBalance },
-    { name: data.andharamName, start: birthDate, end: data.andharamEnd, balance: data.andharamBalance },
+    { name: data.dashaName, start: birthDate, end: data.dashaEnd, period: null, balance: data.dashaBalance },
+    {
+      name: data.bhuktiName,
+      start: birthDate,
+      end: data.bhuktiEnd,
+      period: null,
+      balance: data.bhuktiBalance,
+    },
+    {
+      name: data.andharamName,
+      start: birthDate,
+      end: data.andharamEnd,
+      period: null,
+      balance: data.andharamBalance,
+    },
   ];
 }
-
-const current = (p: RunningPeriod): Period => p;
 
 function TransitRulingPlanets({ runningId }: { runningId: number }) {
   const transit = useChartQuery('transit', runningId, () => chartsApi.transit(runningId));
@@ -131,11 +138,7 @@ function RulingPlanetSections({ client }: { client: ClientRequest }) {
           <Col xs={12} lg={6}>
             <PeriodTable
               caption="Current Ruling Period"
-              periods={[
-                current(data.currentDasha),
-                current(data.currentBhukti),
-                current(data.currentAndharam),
-              ]}
+              periods={[data.currentDasha, data.currentBhukti, data.currentAndharam]}
               withPeriod
               dateText={dateText}
             />
