@@ -115,6 +115,17 @@ export function newAstrologerFields(overrides: Record<string, unknown> = {}) {
   };
 }
 
+/** Personal details with a place (POST /astrologer/edit): the profile city that transit charts are cast for. */
+export const PROFILE_IN_CHENNAI = {
+  firstName: 'Meena',
+  lastName: 'Iyer',
+  address: '12 Car Street, Mylapore, Chennai',
+  city: 'Chennai',
+  timezone: 5.5,
+  latitude: 13.0827,
+  longitude: 80.2707,
+};
+
 export const authHeader = (token: string) => ({ authorization: `Bearer ${token}` });
 
 /** Signs up through the API and signs in with the pin; answers the token and the fields used. */

@@ -1,5 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { authHeader, createTestApp, dialects, signUpAstrologer, type TestApp } from '../../test/app.js';
+import {
+  authHeader,
+  createTestApp,
+  dialects,
+  signUpAstrologer,
+  type TestApp,
+  PROFILE_IN_CHENNAI,
+} from '../../test/app.js';
 
 type Headers = Record<string, string>;
 const LOGIN_EXPIRED = { code: '403', message: 'Login Expired. Please Login again', data: null };
@@ -12,15 +19,7 @@ const view = async (t: TestApp, headers: Headers) =>
 const pinLogin = (t: TestApp, emailOrMobile: string, pin: string) =>
   post(t, '/api/astrologer/login', { emailOrMobile, pin });
 
-const PROFILE = {
-  firstName: 'Meena',
-  lastName: 'Iyer',
-  address: '12 Car Street, Mylapore, Chennai',
-  city: 'Chennai',
-  timezone: 5.5,
-  latitude: 13.0827,
-  longitude: 80.2707,
-};
+const PROFILE = PROFILE_IN_CHENNAI;
 
 describe.each(dialects())('personal details on %s', (dialect) => {
   let t: TestApp;

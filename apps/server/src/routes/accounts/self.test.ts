@@ -1,6 +1,13 @@
 import { SignJWT } from 'jose';
 import { afterEach, describe, expect, it } from 'vitest';
-import { authHeader, createTestApp, dialects, signUpAstrologer, type TestApp } from '../../test/app.js';
+import {
+  authHeader,
+  createTestApp,
+  dialects,
+  signUpAstrologer,
+  type TestApp,
+  PROFILE_IN_CHENNAI,
+} from '../../test/app.js';
 
 const LOGIN_EXPIRED = { code: '403', message: 'Login Expired. Please Login again', data: null };
 const get = (t: TestApp, url: string, headers: Record<string, string> = {}) =>
@@ -8,15 +15,7 @@ const get = (t: TestApp, url: string, headers: Record<string, string> = {}) =>
 const post = (t: TestApp, url: string, payload: object, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'POST', url, payload, headers });
 
-const PROFILE = {
-  firstName: 'Meena',
-  lastName: 'Iyer',
-  address: '12 Car Street, Mylapore, Chennai',
-  city: 'Chennai',
-  timezone: 5.5,
-  latitude: 13.0827,
-  longitude: 80.2707,
-};
+const PROFILE = PROFILE_IN_CHENNAI;
 
 describe.each(dialects())('the astrologer’s own account on %s', (dialect) => {
   let t: TestApp;

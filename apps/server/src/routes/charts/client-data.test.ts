@@ -2,7 +2,13 @@ import { DASHA_INDEX_MESSAGE } from './index.js';
 import { computeChart, findRunningPeriods, formatDms, type ChartSettings } from '@kpdesk/astro';
 import { TRANSIT_NO_PLACE_MESSAGE } from '@kpdesk/contract';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, dialects, signUpAstrologer, type TestApp } from '../../test/app.js';
+import {
+  createTestApp,
+  dialects,
+  signUpAstrologer,
+  type TestApp,
+  PROFILE_IN_CHENNAI,
+} from '../../test/app.js';
 
 const CLIENT = {
   firstName: 'Appendix',
@@ -20,15 +26,7 @@ const CLIENT = {
   mobile: null,
   email: null,
 };
-const PROFILE_PLACE = {
-  firstName: 'Meena',
-  lastName: 'Iyer',
-  address: '12 Car Street, Mylapore, Chennai',
-  city: 'Chennai',
-  timezone: 5.5,
-  latitude: 13.0827,
-  longitude: 80.2707,
-};
+const PROFILE_PLACE = PROFILE_IN_CHENNAI;
 const engine = (time = CLIENT.birthTime, settings: Partial<ChartSettings> = {}) =>
   computeChart({
     date: CLIENT.birthDate,
