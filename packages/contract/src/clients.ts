@@ -70,6 +70,18 @@ export type ClientWriteInput = z.input<typeof clientWriteSchema>;
 export type ClientWrite = z.output<typeof clientWriteSchema>;
 
 /** Positive whole number id (numeric text accepted), as the server numbers clients. */
+/** Largest client number: the column holding it is a 32-bit integer in both databases. */
+export const MAX_CLIENT_NUMBER = 2_147_483_647;
+/** Message of a client number in a path that is not one. */
+export const CLIENT_NUMBER_MESSAGE = 'Client number must be a whole number from 1';
+
+/** A client's running number as a path parameter (/user/{runningId}, /chart/…/{userId}). */
+export const clientNumberParam = z.coerce
+  .number({ error: CLIENT_NUMBER_MESSAGE })
+  .int(CLIENT_NUMBER_MESSAGE)
+  .min(1, CLIENT_NUMBER_MESSAGE)
+  .max(MAX_CLIENT_NUMBER, CLIENT_NUMBER_MESSAGE);
+
 const recordId = z.preprocess(
   (value) => (typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value),
   z.number().int().positive(),

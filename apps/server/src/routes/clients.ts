@@ -1,4 +1,5 @@
 import {
+  clientNumberParam,
   clientRequestSchema,
   ACCOUNT_MESSAGES,
   clientCreatedSchema,
@@ -32,7 +33,7 @@ import { searchClients } from '../services/clients/search.js';
 /** Checks a captcha answer against its signed checksum; throws 'Invalid Captcha value'. */
 export type CaptchaCheck = (answer: string, checksum: string) => Promise<void>;
 
-const runningIdParams = z.object({ runningId: z.coerce.number().int().positive() });
+const runningIdParams = z.object({ runningId: clientNumberParam });
 /** Add Client carries the sign-up captcha too (spec §2: a captcha on Add only). */
 const clientAddSchema = clientWriteSchema.extend({
   captcha: z

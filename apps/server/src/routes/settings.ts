@@ -1,4 +1,5 @@
 import {
+  clientNumberParam,
   astrologerConfigSchema,
   clientConfigSchema,
   envelopeSchema,
@@ -15,7 +16,7 @@ import {
   saveClientConfig,
 } from '../services/settings/settings.js';
 
-const runningIdParams = z.object({ runningId: z.coerce.number().int().positive() });
+const runningIdParams = z.object({ runningId: clientNumberParam });
 // Answers are described with plain output shapes: the request schemas transform their input ('0' → null,
 // lists → comma text), which a response serializer cannot run backwards.
 const settingValue = z.union([z.string(), z.number(), z.null()]);

@@ -3,6 +3,7 @@
  * night (Placidus has no solution, no sunrise), far south and west, before sunrise, and at both ends of the
  * supported years.
  */
+import { CLIENT_NUMBER_MESSAGE } from '@kpdesk/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, dialects, signUpAstrologer, type TestApp } from '../../test/app.js';
 import { TABLE_CALLS } from './tables.js';
@@ -91,6 +92,17 @@ describe.each(dialects())('chart calls for births at the edges on %s', (dialect)
         const res = await get(call);
         expect(res.statusCode, `${call}: ${res.body}`).toBe(200);
         expect(['200', '104'], call).toContain(res.json<{ code: string }>().code);
+      }
+    },
+  );
+
+  it.each(['abc', '0', '-3', '1.5', '3000000000'])(
+    'refuses the client number %j with a clear message, on chart, client and settings calls',
+    async (bad) => {
+      for (const url of [`chart/userdata/${bad}`, `userrequest/${bad}`, `config/user/${bad}`]) {
+        const res = await get(url);
+        expect(res.statusCode, url).toBe(400);
+        expect(res.json<{ message: string }>().message, url).toBe(CLIENT_NUMBER_MESSAGE);
       }
     },
   );

@@ -1,9 +1,10 @@
+import { clientNumberParam } from '@kpdesk/contract';
 import { z } from 'zod';
 import { LAST_DASHA_INDEX } from '../../services/charts/schedule.js';
 import type { ChartService } from '../../services/charts/chart-service.js';
 
 /** Path parameter of every chart call: the client's runningId. */
-export const userParams = z.object({ userId: z.coerce.number().int().positive() });
+export const userParams = z.object({ userId: clientNumberParam });
 
 /** Message of a dashaIndex outside 0..8 (HTTP 400). */
 export const DASHA_INDEX_MESSAGE = `Dasha index must be a number from 0 to ${LAST_DASHA_INDEX}`;
