@@ -69,6 +69,8 @@ test('reset the password with the OTP from the mail', async ({ page }) => {
   await signUpAndSignIn(page, a);
   await signOut(page);
   await page.getByRole('link', { name: 'Reset Password' }).click();
+  // The sign-in page has an "Email or Mobile" field too: fill only once the reset page is there.
+  await expect(page.getByRole('heading', { name: 'Reset Password' })).toBeVisible();
   await page.getByLabel('Email or Mobile').fill('nobody@example.com');
   await page.getByRole('button', { name: 'Send OTP' }).click();
   await expect(page.getByRole('alert')).toHaveText('Email or Mobile number is not registered.');
