@@ -97,6 +97,8 @@ test('edit the profile after a validation error, and see coordinates in D°M′S
   await signUpAndSignIn(page, a);
   await page.getByRole('link', { name: 'Profile' }).click();
   await page.getByRole('link', { name: 'Edit personal details' }).click();
+  // The form fills itself from the loaded profile; type only after that, or the load would undo it.
+  await expect(page.getByLabel('First name')).toHaveValue(a.firstName);
   await page.getByLabel('Address').fill('Short street');
   await page.getByRole('button', { name: 'Submit' }).click();
   await expect(page.getByText('Enter valid address')).toBeVisible();
