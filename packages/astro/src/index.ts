@@ -1,29 +1,130 @@
 /**
  * @kpdesk/astro: the KP chart engine. Pure computation over the Swiss Ephemeris: no clock, no environment,
  * no I/O besides reading ephemeris data files from a path the caller passes.
+ *
+ * The public API is named here, group by group; anything not listed (ephemeris calls, unit arithmetic,
+ * root-finding, table builders) is internal to the engine and may change without notice.
  */
-export * from './tables/index.js';
-export * from './ephemeris.js';
-export * from './settings.js';
-export * from './ayanamsa/ayanamsas.js';
-export * from './time/julian-day.js';
-export * from './time/day-lord.js';
-export * from './kp/lords.js';
-export * from './kp/sub-table.js';
-export * from './positions.js';
-export * from './houses/houses.js';
-export * from './vargas/navamsa.js';
-export * from './charts/placements.js';
-export * from './panchang/tithi.js';
-export * from './panchang/panchang.js';
-export * from './panchang/ends.js';
-export * from './dasha/vimshottari.js';
-export * from './margin/margins.js';
-export * from './intervals/search.js';
-export * from './intervals/table.js';
-export * from './ruling/ruling-planets.js';
-export * from './options/options-theory.js';
-export * from './format/dms.js';
-export * from './chart.js';
-export * from './significators/index.js';
-export * from './chart-significators.js';
+
+// One moment and place in, the whole chart out: most callers need nothing else.
+export {
+  computeChart,
+  computeInputJulianDay,
+  type CalculationProfile,
+  type Chart,
+  type ChartBody,
+  type ChartCusp,
+  type ChartInput,
+} from './chart.js';
+export type { ChartBox, ChartPlacements, PlacedBody } from './charts/placements.js';
+export type { Panchang } from './panchang/panchang.js';
+export type { Tithi } from './panchang/tithi.js';
+
+// Callers store partial settings; the engine fills defaults and rejects bad values in one place.
+export {
+  resolveSettings,
+  type ChartSettings,
+  type DashaYearDays,
+  type Place,
+  type SunriseMethod,
+} from './settings.js';
+export type { EphemerisName, NodeType } from './ephemeris.js';
+
+// Domain names and orders shared with the screens, so labels never drift from the engine.
+export { PLANETS, PLANET_SHORT_NAMES, WEEKDAYS, type Planet } from './tables/planets.js';
+export { SIGNS } from './tables/signs.js';
+export { HOUSE_NUMBERS, type HouseNumber } from './significators/types.js';
+
+// Julian days are the engine's only time unit; callers convert at the edge and format in one place.
+export { formatLocalIso, fromJulianDayUT, toJulianDayUT, type LocalMoment } from './time/julian-day.js';
+export { formatDms } from './format/dms.js';
+
+// Parts of a chart on their own, so benchmarks can time each against the raw ephemeris calls.
+export { computeBodyPositions, type BodyPosition, type BodyPositions } from './positions.js';
+export { computeHouses, type Houses } from './houses/houses.js';
+export { computeDayInfo, type DayInfo } from './time/day-lord.js';
+export { computeNavamsaSign } from './vargas/navamsa.js';
+
+// The lords of a longitude and the 249-row table behind them (horary numbers, lord-change boundaries).
+export { computeKpLords, type KpLords } from './kp/lords.js';
+export { KP_SUB_TABLE, findKpSubRow, type KpSubRow } from './kp/sub-table.js';
+
+// The dasha tree stops at antaras; sookshma and prana levels are computed on demand.
+export {
+  computeDasha,
+  computeSubPeriods,
+  findRunningPeriods,
+  type Dasha,
+  type DashaPeriod,
+} from './dasha/vimshottari.js';
+
+// Ruling planets of any moment, not only of a birth (the chart carries its own).
+export { computeRulingPlanets, type RulingPlanets, type RulingRow } from './ruling/ruling-planets.js';
+
+// Margins cost about 500 ephemeris calls, so they have one call of their own (withMargins delegates to it).
+export { computeSubLordMargins, type ChartMargins, type Margin } from './margin/margins.js';
+export type { DivisionLevel } from './kp/lords.js';
+
+// Searching (exact instants) and tabulating (rows to the second) are separate, so one search feeds any view.
+export {
+  searchLordChanges,
+  type LordChange,
+  type LordChangeSearch,
+  type PointTrack,
+} from './intervals/search.js';
+export { buildIntervalTable, type IntervalTable, type LordCell } from './intervals/table.js';
+
+// Options theory judges a question's moment, not a birth, so it takes positions rather than a chart.
+export { computeOptionsChoice, type OptionRow, type OptionsChoice } from './options/options-theory.js';
+
+// Significators work on lords however obtained (chart, horary number, published table); the chart bridge
+// builds every table at once on first read.
+export { computeChartSignificators, toChartLords, type ChartSignificators } from './chart-significators.js';
+export type {
+  ChartLords,
+  CuspLords,
+  NodeAspects,
+  PlanetLords,
+  PointLords,
+  SignificatorOptions,
+} from './significators/types.js';
+export type { HouseViewRow, PlanetViewRow, SignificatorViews } from './significators/relation.js';
+export {
+  computePlanetSignificators,
+  type PlanetSignificatorColumn,
+} from './significators/planet-significators.js';
+export {
+  computeCuspalSignificators,
+  type CuspalSignificatorColumn,
+} from './significators/cuspal-significators.js';
+export { computeSixFoldSignificators, type SixFoldColumn } from './significators/six-fold-significators.js';
+export {
+  computeSelfSignificators,
+  type SelfHouses,
+  type SelfSignificatorRow,
+} from './significators/self-significators.js';
+export {
+  computeEffectiveSignificators,
+  type EffectiveSignificatorRow,
+} from './significators/effective-significators.js';
+export {
+  computeAspects,
+  type AspectingHouses,
+  type AspectingPlanetsRow,
+  type Aspects,
+} from './significators/aspects.js';
+export {
+  computeConjunctions,
+  type ConjunctionMatrixRow,
+  type ConjunctionRow,
+  type Conjunctions,
+} from './significators/conjunctions.js';
+export {
+  computeCuspalLinks,
+  computePlanetLinks,
+  type CuspalLinkBy,
+  type CuspalLinkRow,
+  type LinkCell,
+  type LinkChain,
+  type PlanetLinkRow,
+} from './significators/links.js';

@@ -6,29 +6,23 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { calcAyanamsaTT, calcBodies, calcHouses, normalizeDegrees } from './ephemeris.js';
 import {
   KP_SUB_TABLE,
-  calcAyanamsaTT,
-  calcBodies,
-  calcHouses,
   computeChart,
   computeDasha,
   computeDayInfo,
   computeInputJulianDay,
-  computeKaranaNumber,
   computeKpLords,
   computeNavamsaSign,
-  computeTithi,
-  findKaranaEnd,
-  findNakshatraEnd,
   findRunningPeriods,
-  findTithiEnd,
-  localMidnightJulianDayUT,
-  normalizeDegrees,
   type DashaPeriod,
   type DashaYearDays,
 } from './index.js';
 import { wrapDifference } from './math/find-crossing.js';
+import { findKaranaEnd, findNakshatraEnd, findTithiEnd } from './panchang/ends.js';
+import { computeKaranaNumber, computeTithi } from './panchang/tithi.js';
+import { localMidnightJulianDayUT } from './time/julian-day.js';
 
 // A copy of shared/oracles kept in the repository, so that a clone anywhere runs the same cases.
 const casesPath = path.resolve(

@@ -4,7 +4,7 @@
  * astrologer weighs when rectifying) or also its sub-sub lord (level 'subSub'). The division left is the
  * intersection of the point's sign and sub or sub-sub (kp/lords.ts); its exit instant is bracketed by
  * stepping at half the division's crossing time and then found by root-finding (exact to a fraction of a
- * second).
+ * second). {@link computeSubLordMargins} is the one entry point; the per-point search stays internal.
  */
 import { calcBody, calcHouses, normalizeDegrees } from '../ephemeris.js';
 import { computeDivisionBounds, type DivisionLevel } from '../kp/lords.js';
@@ -13,11 +13,11 @@ import { PLANETS, type Planet } from '../tables/planets.js';
 import type { ChartSettings, Place } from '../settings.js';
 
 /** Beyond this many days either way a margin is reported as null ("more than the limit"). */
-export const MARGIN_LIMIT_DAYS = 30;
+const MARGIN_LIMIT_DAYS = 30;
 const MIN_STEP_DAYS = 1 / 86400;
 const MAX_STEP_DAYS = 1;
 
-/** Seconds the time may move each way before a lord changes; null = more than {@link MARGIN_LIMIT_DAYS}. */
+/** Whole seconds the time may move each way before a lord changes; null = more than 30 days. */
 export interface Margin {
   earlierSeconds: number | null;
   laterSeconds: number | null;
@@ -60,7 +60,7 @@ function exitSeconds(
 }
 
 /** Margin of one tracked point at `jdUT` given its longitude and speed (degrees/day) there. */
-export function computeMargin(
+function computeMargin(
   track: Track,
   jdUT: number,
   longitude: number,
@@ -81,8 +81,10 @@ export interface ChartMargins {
 }
 
 /**
- * Sub-lord margins at a Julian day UT and place: bodies from the ephemeris, cusps from the house
- * computation at each trial time; both include the ayanamsa correction.
+ * Sub-lord margins of the nine bodies and twelve cusps at a Julian day UT and place: bodies from the
+ * ephemeris, cusps from the house computation at each trial time; both include the ayanamsa correction.
+ * `level` 'sub' (default) stops at a sign, star or sub lord change; 'subSub' also at a sub-sub lord
+ * change, so its margins are never wider.
  */
 export function computeSubLordMargins(
   jdUT: number,
