@@ -12,57 +12,53 @@
  */
 import { z } from 'zod';
 import { birthChartSchema } from './chart-drawing.js';
-
-/** Planetary Position row (GET /chart/planetarypositionchart): one row per planet, Sun … Ketu. */
-export const PLANETARY_POSITION_COLUMNS = [
-  'Planet',
-  'Sign',
-  'Degree',
-  'Star',
-  'Pada',
-  'Longitude',
-  'Sign Lord',
-  'Retro',
-  'House',
-  'Star Lord',
-  'Sub Lord',
-  'Sub Sub Lord',
-  'Sub Sub Sub Lord',
-  'Margin Earlier',
-  'Margin Later',
-  'Navamsa Sign',
-] as const;
+import { defineRowLayout } from './row-layout.js';
 
 /**
- * Cuspal Position row (GET /chart/cuspalpositionchart): one row per cusp I … XII; the same layout as the
+ * Planetary Position row (GET /chart/planetarypositionchart): one row per planet, Sun … Ketu. Degree is
+ * D°MM′SS″ within the sign, Longitude D°MM′SS″ from 0° Aries (sidereal, after the ayanamsa correction), Pada
+ * 1..4, Retro 'R' or '', House the KP bhava 1..12. Margins (the sub-lord margin): seconds of birth time,
+ * earlier and later, before the sign, star or sub lord changes ('' when more than 30 days, the engine's
+ * limit); under 120 s a lord is fragile. The spec fixes cells 0, 6, 9, 10 and 11.
+ */
+const POSITION_FIELDS_AFTER_NAME = [
+  ['sign', 'Sign'],
+  ['degree', 'Degree'],
+  ['star', 'Star'],
+  ['pada', 'Pada'],
+  ['longitude', 'Longitude'],
+  ['signLord', 'Sign Lord'],
+  ['retro', 'Retro'],
+  ['house', 'House'],
+  ['starLord', 'Star Lord'],
+  ['subLord', 'Sub Lord'],
+  ['subSubLord', 'Sub Sub Lord'],
+  ['subSubSubLord', 'Sub Sub Sub Lord'],
+  ['marginEarlier', 'Margin Earlier'],
+  ['marginLater', 'Margin Later'],
+  ['navamsaSign', 'Navamsa Sign'],
+] as const;
+export const planetaryPositionLayout = defineRowLayout(
+  [['name', 'Planet'], ...POSITION_FIELDS_AFTER_NAME],
+  'Planetary Position rows, Sun … Ketu (margins included)',
+);
+/** Column titles of the planetary position rows. */
+export const PLANETARY_POSITION_COLUMNS = planetaryPositionLayout.columns;
+
+/**
+ * Cuspal Position row (GET /chart/cuspalpositionchart): one row per cusp I … XII; the same cells as the
  * planetary rows, with 'Retro' always '' and 'House' the cusp number.
  */
-export const CUSPAL_POSITION_COLUMNS = ['Cusp', ...PLANETARY_POSITION_COLUMNS.slice(1)] as const;
-
-/**
- * Indexes of a position row (planetary and cuspal). Degree is D°MM′SS″ within the sign, Longitude D°MM′SS″
- * from 0° Aries (sidereal, after the ayanamsa correction), Pada 1..4, Retro 'R' or '', House the KP bhava
- * 1..12. Margins (the sub-lord margin): seconds of birth time, earlier and later, before the sign, star or
- * sub lord changes ('' when more than 30 days, the engine's limit); under 120 s a lord is fragile.
- */
-export const POSITION_INDEX = {
-  name: 0,
-  sign: 1,
-  degree: 2,
-  star: 3,
-  pada: 4,
-  longitude: 5,
-  signLord: 6,
-  retro: 7,
-  house: 8,
-  starLord: 9,
-  subLord: 10,
-  subSubLord: 11,
-  subSubSubLord: 12,
-  marginEarlier: 13,
-  marginLater: 14,
-  navamsaSign: 15,
-} as const;
+export const cuspalPositionLayout = defineRowLayout(
+  [['name', 'Cusp'], ...POSITION_FIELDS_AFTER_NAME],
+  'Cuspal Position rows, I … XII (margins included)',
+);
+/** Column titles of the cuspal position rows. */
+export const CUSPAL_POSITION_COLUMNS = cuspalPositionLayout.columns;
+/** A planetary or cuspal position row on the wire. */
+export type PositionRow = z.infer<typeof planetaryPositionLayout.row>;
+/** Its cells by name. */
+export type PositionCells = ReturnType<typeof planetaryPositionLayout.read>;
 
 /** Below this many seconds of birth time a position's sub-lord margin is fragile (issue 5: "under 2 minutes"). */
 export const FRAGILE_MARGIN_SECONDS = 120;
@@ -70,38 +66,30 @@ export const FRAGILE_MARGIN_SECONDS = 120;
 /**
  * Self Significators row (GET /chart/planetarycuspalpositionchart): CL, CST and CSL are cusp numbers joined
  * by ','; OCC the house occupied; Retro 'R' or ''; Own Star '@' when the planet stands in its own star;
- * Not Star Lord '*' when no planet stands in its star (the natal chart legend, decisions.md).
+ * Not Star Lord '*' when no planet stands in its star (the natal chart legend, decisions.md). The spec's
+ * shown cells are 0, 1, 2, 3, 5, 6, 7, 8.
  */
-export const SELF_SIGNIFICATOR_COLUMNS = [
-  'Planet',
-  'Sign Lord',
-  'Star Lord',
-  'Sub Lord',
-  'Sub Sub Lord',
-  'CL',
-  'OCC',
-  'CST',
-  'CSL',
-  'Retro',
-  'Own Star',
-  'Not Star Lord',
-] as const;
-
-/** Indexes of a Self Significators row; the spec's shown cells are 0, 1, 2, 3, 5, 6, 7, 8. */
-export const SELF_SIGNIFICATOR_INDEX = {
-  planet: 0,
-  signLord: 1,
-  starLord: 2,
-  subLord: 3,
-  subSubLord: 4,
-  cl: 5,
-  occ: 6,
-  cst: 7,
-  csl: 8,
-  retro: 9,
-  ownStar: 10,
-  notStarLord: 11,
-} as const;
+export const selfSignificatorLayout = defineRowLayout(
+  [
+    ['planet', 'Planet'],
+    ['signLord', 'Sign Lord'],
+    ['starLord', 'Star Lord'],
+    ['subLord', 'Sub Lord'],
+    ['subSubLord', 'Sub Sub Lord'],
+    ['cl', 'CL'],
+    ['occ', 'OCC'],
+    ['cst', 'CST'],
+    ['csl', 'CSL'],
+    ['retro', 'Retro'],
+    ['ownStar', 'Own Star'],
+    ['notStarLord', 'Not Star Lord'],
+  ],
+  'Self Significator rows, Sun … Ketu',
+);
+/** Column titles of the self significator rows. */
+export const SELF_SIGNIFICATOR_COLUMNS = selfSignificatorLayout.columns;
+/** A self significator row on the wire. */
+export type SelfSignificatorWireRow = z.infer<typeof selfSignificatorLayout.row>;
 
 /** Significator table columns (domain §6, decisions.md): the letters of the legends. */
 export const PLANET_SIGNIFICATOR_LETTERS = ['A', 'B', 'C', 'D', 'E'] as const;
@@ -113,16 +101,6 @@ export const SIX_FOLD_LETTERS = ['A', 'B', 'C', 'D', 'E', 'F', 'G'] as const;
 /** Short planet names used as matrix column titles (spec §2 Aspecting Planets), Sun … Ketu order. */
 export const PLANET_COLUMN_TITLES = ['Sun', 'Mon', 'Mar', 'Mer', 'Jup', 'Ven', 'Sat', 'Rag', 'Ket'] as const;
 
-/** Link table columns: the head (planet or house), then A, the star lord of A and the sub lord of A, each with its houses. */
-export const LINK_COLUMNS_TAIL = [
-  'A',
-  'Houses of A',
-  'Star Lord of A',
-  'Houses of Star Lord',
-  'Sub Lord of A',
-  'Houses of Sub Lord',
-] as const;
-
 /** Effective Significators columns (domain §8.2): planet A, its sub lord B and their houses. */
 export const EFFECTIVE_SIGNIFICATOR_COLUMNS = [
   'Planet (A)',
@@ -131,16 +109,24 @@ export const EFFECTIVE_SIGNIFICATOR_COLUMNS = [
   'Signification of B',
 ] as const;
 
-/** Ruling planet rows (Lagna, Moon, Day Lord) of the Ruling Planet page. */
-export const RULING_PLANET_COLUMNS = [
-  'Ruler',
-  'Planet',
-  'Sign Lord',
-  'Star Lord',
-  'Sub Lord',
-  'Sub Sub Lord',
-  'SSS Lord',
-] as const;
+/**
+ * Ruling planet rows (Lagna, Moon, Day Lord) of the Ruling Planet page. 'Planet' is the sign lord for Lagna
+ * and Moon and the day lord itself for the Day Lord row, whose lord cells are those of its own position.
+ */
+export const rulingPlanetLayout = defineRowLayout(
+  [
+    ['ruler', 'Ruler'],
+    ['planet', 'Planet'],
+    ['signLord', 'Sign Lord'],
+    ['starLord', 'Star Lord'],
+    ['subLord', 'Sub Lord'],
+    ['subSubLord', 'Sub Sub Lord'],
+    ['subSubSubLord', 'SSS Lord'],
+  ],
+  'Ruling planets: rows Lagna, Moon, Day Lord',
+);
+/** Column titles of the ruling planet rows. */
+export const RULING_PLANET_COLUMNS = rulingPlanetLayout.columns;
 
 /** A table answer: the column titles and rows of strings in that order. */
 export const chartTableSchema = z
@@ -149,14 +135,6 @@ export const chartTableSchema = z
     rows: z.array(z.array(z.string())).describe('Positional rows of strings, one per planet or house'),
   })
   .describe('A table: columns plus positional rows (layouts in packages/contract/src/charts.ts)');
-
-/** GET /chart/conjoinedchart: the conjunction matrix and the Planet, House, Conjoined Planets table. */
-export const conjoinedChartSchema = z.object({
-  matrix: chartTableSchema.describe(
-    "Rows Sun … Ketu: 'Planet', then one cell per planet, 'X' when conjoined",
-  ),
-  planets: chartTableSchema.describe("Rows Sun … Ketu: 'Planet', 'House', 'Conjoined Planets' joined by ','"),
-});
 
 /** The calculation profile one-liner (GET /chart/profile/{userId}, and `profile` of /chart/userdata). */
 export const calculationProfileSchema = z.object({
@@ -228,7 +206,7 @@ export const clientChartDataSchema = z.object({
   currentDasha: runningPeriodSchema,
   currentBhukti: runningPeriodSchema,
   currentAndharam: runningPeriodSchema,
-  rulingPlanets: chartTableSchema.describe('Birth time ruling planets: rows Lagna, Moon, Day Lord'),
+  rulingPlanets: rulingPlanetLayout.table.describe('Birth time ruling planets: rows Lagna, Moon, Day Lord'),
   profile: calculationProfileSchema,
 });
 
@@ -267,9 +245,9 @@ export const transitChartSchema = z.object({
   latitude: z.number(),
   longitude: z.number(),
   birthChart: birthChartSchema,
-  planetPosition: chartTableSchema.describe('Planetary position layout; margin cells empty'),
-  cuspalPosition: chartTableSchema.describe('Cuspal position layout; margin cells empty'),
-  rulingPlanets: chartTableSchema.describe('Transit ruling planets: rows Lagna, Moon, Day Lord'),
+  planetPosition: planetaryPositionLayout.table.describe('Planetary position layout; margin cells empty'),
+  cuspalPosition: cuspalPositionLayout.table.describe('Cuspal position layout; margin cells empty'),
+  rulingPlanets: rulingPlanetLayout.table.describe('Transit ruling planets: rows Lagna, Moon, Day Lord'),
 });
 
 /** A table answer. */
@@ -288,5 +266,3 @@ export type PlanetSchedule = z.infer<typeof planetScheduleSchema>;
 export type DashaDrilldown = z.infer<typeof dashaDrilldownSchema>;
 /** The transit chart. */
 export type TransitChart = z.infer<typeof transitChartSchema>;
-/** The conjunction tables. */
-export type ConjoinedChart = z.infer<typeof conjoinedChartSchema>;

@@ -9,3 +9,6 @@ export * from './account-codes.js';
 export * from './validation.js';
 export * from './accounts.js';
 export * from './charts.js';
+export * from './row-layout.js';
+export * from './significator-layouts.js';
+export * from './calls/index.js';

@@ -1,0 +1,34 @@
+/**
+ * Every call of the API, by area. A new call is declared in its area's file here, served by one service
+ * function on the server (apps/server/src/routes/<area>.ts maps it) and called through apps/web/src/api/.
+ */
+import { accountCalls } from './accounts.js';
+import { chartCalls } from './charts.js';
+import { clientCalls } from './clients.js';
+import type { CallSpec } from './define-call.js';
+import { placeCalls } from './places.js';
+import { settingsCalls } from './settings.js';
+import { systemCalls } from './system.js';
+
+export * from './define-call.js';
+export * from './accounts.js';
+export * from './charts.js';
+export * from './clients.js';
+export * from './places.js';
+export * from './settings.js';
+export * from './system.js';
+
+/** The calls of each area. */
+export const CALLS_BY_AREA = {
+  system: systemCalls,
+  accounts: accountCalls,
+  clients: clientCalls,
+  settings: settingsCalls,
+  places: placeCalls,
+  charts: chartCalls,
+} satisfies Record<string, Record<string, CallSpec>>;
+
+/** Every call, flat: what the server must register and the OpenAPI document must list. */
+export const ALL_CALLS: readonly CallSpec[] = Object.values(CALLS_BY_AREA).flatMap(
+  (area: Record<string, CallSpec>) => Object.values(area),
+);
