@@ -9,17 +9,26 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+// The contract's call list (built by `npm run build`): paths come from it, as in the server and the browser.
+import {
+  accountCalls,
+  buildCallUrl,
+  chartCalls,
+  clientCalls,
+  systemCalls,
+} from '../packages/contract/dist/src/index.js';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const CONNECTIONS = 50;
 const SECONDS = 5;
+const CLIENT = { userId: 1 };
 const CHART_CALLS = [
-  'userdata/1',
-  'planetarypositionchart/1',
-  'cuspalsignificatorcuspalview/1',
-  'birthchart/1',
-  'planetschedule/1',
-];
+  chartCalls.userData,
+  chartCalls.planetaryPosition,
+  chartCalls.cuspalSignificatorCuspalView,
+  chartCalls.birthChart,
+  chartCalls.schedule,
+].map((call) => `/api${buildCallUrl(call, CLIENT)}`);
 
 function findFreePort() {
   return new Promise((resolve, reject) => {
@@ -55,14 +64,14 @@ async function waitUntilUp(base, child) {
   for (let tries = 0; tries < 200; tries++) {
     if (child.exitCode !== null) throw new Error(`server exited with code ${child.exitCode}`);
     try {
-      const res = await fetch(`${base}/api/health`);
+      const res = await fetch(`${base}/api${systemCalls.health.path}`);
       if (res.ok) return;
     } catch {
       // Not listening yet: wait for the next try.
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  throw new Error('server did not answer /api/health within 20 s');
+  throw new Error(`server did not answer /api${systemCalls.health.path} within 20 s`);
 }
 
 async function postJson(url, body, headers = {}) {
@@ -90,8 +99,8 @@ async function signUpWithClient(base) {
     checksum: 'disabled',
     termsAccepted: true,
   };
-  await postJson(`${base}/api/astrologer/add`, account);
-  const { token } = await postJson(`${base}/api/astrologer/login`, {
+  await postJson(`${base}/api${accountCalls.signUp.path}`, account);
+  const { token } = await postJson(`${base}/api${accountCalls.signIn.path}`, {
     emailOrMobile: account.emailId,
     pin: '246810',
   });
@@ -105,7 +114,7 @@ async function signUpWithClient(base) {
     birthLatitude: 24.65,
     birthLongitude: 77.3,
   };
-  await postJson(`${base}/api/user/quickadd`, client, headers);
+  await postJson(`${base}/api${clientCalls.quickAdd.path}`, client, headers);
   return headers;
 }
 
@@ -133,21 +142,21 @@ async function main() {
     await waitUntilUp(base, child);
     const headers = await signUpWithClient(base);
     // A client's first call computes its chart; the position tables then add the sub-lord margins.
-    for (const [call, work] of [
-      ['userdata/1', 'computes the chart'],
-      ['planetarypositionchart/1', 'adds the sub-lord margins'],
+    for (const [url, work] of [
+      [CHART_CALLS[0], 'computes the chart'],
+      [CHART_CALLS[1], 'adds the sub-lord margins'],
     ]) {
       const started = performance.now();
-      const res = await fetch(`${base}/api/chart/${call}`, { headers });
-      if (!res.ok) throw new Error(`${call}: HTTP ${res.status}`);
+      const res = await fetch(`${base}${url}`, { headers });
+      if (!res.ok) throw new Error(`${url}: HTTP ${res.status}`);
       await res.json();
-      console.log(`first GET /api/chart/${call} (${work}): ${(performance.now() - started).toFixed(0)} ms`);
+      console.log(`first GET ${url} (${work}): ${(performance.now() - started).toFixed(0)} ms`);
     }
     console.log(`Chart API, ${CONNECTIONS} connections, ${SECONDS} s per call (same server, same run)`);
     const baseline = await measure(`${base}/`);
     printRow('GET / (static web app, baseline)', baseline, null);
-    for (const call of CHART_CALLS) {
-      printRow(`GET /api/chart/${call}`, await measure(`${base}/api/chart/${call}`, headers), baseline);
+    for (const url of CHART_CALLS) {
+      printRow(`GET ${url}`, await measure(`${base}${url}`, headers), baseline);
     }
   } finally {
     child.kill('SIGTERM');

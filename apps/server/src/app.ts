@@ -8,8 +8,7 @@ import { openDatabase, type DatabaseHandle, type DatabaseTarget } from './db/con
 import authPlugin from './plugins/auth.js';
 import { handleError, registerNotFound } from './plugins/envelope.js';
 import { registerOpenApi } from './plugins/openapi.js';
-import { publicAccountRoutes } from './routes/accounts/public.js';
-import { selfAccountRoutes } from './routes/accounts/self.js';
+import { accountRoutes } from './routes/accounts/index.js';
 import { chartRoutes } from './routes/charts/index.js';
 import { clientRoutes } from './routes/clients.js';
 import { placeRoutes } from './routes/places.js';
@@ -17,13 +16,19 @@ import { settingsRoutes } from './routes/settings.js';
 import { systemRoutes } from './routes/system.js';
 import type { AccountDeps } from './services/accounts/deps.js';
 import { checkCaptcha } from './services/accounts/sign-up.js';
+import { createChartCache, type ChartCacheOptions } from './services/charts/chart-cache.js';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './services/mailer.js';
 
-/** What tests may replace: the clock, the mailer, or the database target (e.g. a PostgreSQL schema). */
+/**
+ * What tests may replace: the clock, the mailer, the database target (e.g. a PostgreSQL schema), the chart
+ * cache bounds, and a listener that sees every SQL statement (to count queries).
+ */
 export interface AppOverrides {
   clock?: Clock;
   mailer?: Mailer;
   database?: DatabaseTarget;
+  chartCache?: ChartCacheOptions;
+  onQuery?: (sql: string) => void;
 }
 
 /** The dependencies every area's services receive. */
@@ -31,6 +36,7 @@ export interface AppContext extends DatabaseHandle {
   config: Config;
   clock: Clock;
   mailer: Mailer;
+  chartCache: ChartCacheOptions;
 }
 
 function databaseTarget(config: Config): DatabaseTarget {
@@ -57,22 +63,18 @@ async function registerApi(app: FastifyInstance, context: AppContext): Promise<v
   };
   await app.register(
     async (api) => {
-      await api.register(systemRoutes, {
-        db: context.db,
-        dialect: context.dialect,
-        clock: context.clock,
-        jwtSecret: context.config.jwtSecret,
-      });
-      await api.register(publicAccountRoutes, {
-        deps,
-        rateLimitPerMinute: context.config.rateLimitPerMinute,
-      });
-      await api.register(selfAccountRoutes, { deps });
+      await api.register(systemRoutes, { db: context.db, dialect: context.dialect });
+      await api.register(accountRoutes, { deps, rateLimitPerMinute: context.config.rateLimitPerMinute });
       const captcha = (answer: string, checksum: string) => checkCaptcha(deps, answer, checksum);
       await api.register(clientRoutes, { deps: { db: context.db, clock: context.clock }, captcha });
       await api.register(settingsRoutes, { deps: { db: context.db, clock: context.clock } });
       await api.register(placeRoutes);
-      const chartDeps = { db: context.db, clock: context.clock, ephePath: context.config.ephePath };
+      const chartDeps = {
+        db: context.db,
+        clock: context.clock,
+        ephePath: context.config.ephePath,
+        cache: createChartCache(context.chartCache),
+      };
       await api.register(chartRoutes, { deps: chartDeps });
     },
     { prefix: '/api' },
@@ -94,13 +96,14 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   if (config.isCaptchaDisabled)
     app.log.warn('CAPTCHA_DISABLED=1: captcha answers are not checked. Use only for automated tests.');
 
-  const handle = await openDatabase(overrides.database ?? databaseTarget(config));
+  const handle = await openDatabase(overrides.database ?? databaseTarget(config), overrides.onQuery);
   app.addHook('onClose', async () => handle.db.destroy());
   const context: AppContext = {
     ...handle,
     config,
     clock: overrides.clock ?? systemClock,
     mailer: overrides.mailer ?? createMailer(config),
+    chartCache: overrides.chartCache ?? {},
   };
   app.decorate('context', context);
 

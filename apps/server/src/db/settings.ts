@@ -66,17 +66,31 @@ export async function saveClientSettings(
 }
 
 /**
- * The write stamps (ms) of everything a client's chart is computed from: the client row (birth data), the
- * astrologer's settings and the client's settings (null when never saved). Undefined when not this
- * astrologer's client. One indexed row read.
+ * Everything a client's chart is computed from, in one indexed read that is also the ownership check: the
+ * client row (birth data), the astrologer's and the client's saved settings (null when never saved) and the
+ * write stamps (ms) of all three. Undefined when not this astrologer's client.
  */
-export async function findChartInputStamps(db: Kysely<Database>, astrologerId: number, runningId: number) {
-  return db
+export async function findClientChartInputs(db: Kysely<Database>, astrologerId: number, runningId: number) {
+  const row = await db
     .selectFrom('clients as c')
     .leftJoin('astrologer_settings as a', 'a.astrologer_id', 'c.astrologer_id')
     .leftJoin('client_settings as s', 's.client_id', 'c.id')
-    .select(['c.updated_at as client', 'a.updated_at as astrologer', 's.updated_at as own'])
+    .selectAll('c')
+    .select([
+      'a.settings as astrologer_settings',
+      'a.updated_at as astrologer_settings_at',
+      's.settings as client_settings',
+      's.updated_at as client_settings_at',
+    ])
     .where('c.astrologer_id', '=', astrologerId)
     .where('c.running_id', '=', runningId)
     .executeTakeFirst();
+  if (!row) return undefined;
+  const { astrologer_settings, astrologer_settings_at, client_settings, client_settings_at, ...client } = row;
+  return {
+    client,
+    astrologerSettings: parse(astrologer_settings ?? undefined),
+    clientSettings: parse(client_settings ?? undefined),
+    stamps: { client: client.updated_at, astrologer: astrologer_settings_at, own: client_settings_at },
+  };
 }

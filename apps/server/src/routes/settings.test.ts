@@ -1,6 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { getChartInputsVersion, getEffectiveSettings } from '../services/settings/settings.js';
+import { loadChartInputs } from '../services/settings/settings.js';
 import { createTestApp, dialects, signUpAstrologer, type TestApp } from '../test/app.js';
+
+const getEffectiveSettings = async (...args: Parameters<typeof loadChartInputs>) =>
+  (await loadChartInputs(...args)).settings;
+const getChartInputsVersion = async (...args: Parameters<typeof loadChartInputs>) =>
+  (await loadChartInputs(...args)).version;
 
 type Headers = Record<string, string>;
 const call = (t: TestApp, method: 'GET' | 'POST', url: string, headers: Headers, payload?: object) =>

@@ -1,12 +1,5 @@
-import {
-  clientNumberParam,
-  astrologerConfigSchema,
-  clientConfigSchema,
-  envelopeSchema,
-  messageEnvelopeSchema,
-} from '@kpdesk/contract';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { settingsCalls } from '@kpdesk/contract';
+import type { FastifyPluginAsync } from 'fastify';
 import { ok } from '../plugins/envelope.js';
 import type { ClientDeps } from '../services/clients/deps.js';
 import {
@@ -15,38 +8,16 @@ import {
   saveAstrologerConfig,
   saveClientConfig,
 } from '../services/settings/settings.js';
-
-const runningIdParams = z.object({ runningId: clientNumberParam });
-// Answers are described with plain output shapes: the request schemas transform their input ('0' → null,
-// lists → comma text), which a response serializer cannot run backwards.
-const settingValue = z.union([z.string(), z.number(), z.null()]);
-const configAnswer = z.object(
-  Object.fromEntries(Array.from({ length: 11 }, (_, i) => [`config${i}`, settingValue])),
-);
-const clientConfigAnswer = configAnswer.extend({ userId: z.number() });
+import { registerCalls } from './register-calls.js';
 
 /** My Settings and Client Settings (spec §7). */
-export const settingsRoutes: FastifyPluginAsyncZod<{ deps: ClientDeps }> = async (app, { deps }) => {
-  app.addHook('onRequest', app.authenticate);
-  const s = { tags: ['settings'], security: [{ bearerAuth: [] }] };
-  app.get(
-    '/config/astrologer',
-    { schema: { ...s, response: { 200: envelopeSchema(configAnswer) } } },
-    async (r) => ok(await getAstrologerSettings(deps, r.astrologerId)),
-  );
-  app.post(
-    '/config/astrologer/edit',
-    { schema: { ...s, body: astrologerConfigSchema, response: { 200: messageEnvelopeSchema } } },
-    async (r) => ok(null, await saveAstrologerConfig(deps, r.astrologerId, r.body)),
-  );
-  app.get(
-    '/config/user/:runningId',
-    { schema: { ...s, params: runningIdParams, response: { 200: envelopeSchema(clientConfigAnswer) } } },
-    async (r) => ok(await getClientSettings(deps, r.astrologerId, r.params.runningId)),
-  );
-  app.post(
-    '/config/user/edit',
-    { schema: { ...s, body: clientConfigSchema, response: { 200: messageEnvelopeSchema } } },
-    async (r) => ok(null, await saveClientConfig(deps, r.astrologerId, r.body)),
-  );
+export const settingsRoutes: FastifyPluginAsync<{ deps: ClientDeps }> = async (app, { deps }) => {
+  registerCalls(app, settingsCalls, {
+    getAstrologer: async ({ astrologerId }) => ok(await getAstrologerSettings(deps, astrologerId)),
+    saveAstrologer: async ({ astrologerId, body }) =>
+      ok(null, await saveAstrologerConfig(deps, astrologerId, body)),
+    getClient: async ({ astrologerId, params }) =>
+      ok(await getClientSettings(deps, astrologerId, params.runningId)),
+    saveClient: async ({ astrologerId, body }) => ok(null, await saveClientConfig(deps, astrologerId, body)),
+  });
 };

@@ -14,8 +14,9 @@ import type { DialectName } from '../db/dialect.js';
  * - `dialects()`: 'sqlite' always; 'postgres' too when TEST_DATABASE_URL is set. Loop suites over it:
  *   `describe.each(dialects())('accounts on %s', (dialect) => { ... })`.
  * - `createTestApp(dialect)`: a fresh SQLite file in a temp folder, or a fresh PostgreSQL schema (dropped on
- *   close); captcha disabled, a high rate limit, a controllable clock (`app.clock.advance(ms)`), and a mail
- *   outbox folder (`lastMailTo(app, email)`). Always `await close()` (afterEach).
+ *   close); captcha disabled, a high rate limit, a controllable clock (`app.clock.advance(ms)`), a mail
+ *   outbox folder (`lastMailTo(app, email)`) and the SQL of every statement run (`queries`). Always
+ *   `await close()` (afterEach).
  * - Factories: `signUpAstrologer(app, fields?)` creates an account through the API and answers its sign-in
  *   token and fields; `authHeader(token)` builds the header.
  */
@@ -36,6 +37,8 @@ export function createTestClock(start = Date.UTC(2026, 10, 22, 6, 0, 0)): TestCl
 export interface TestApp {
   app: FastifyInstance;
   clock: TestClock;
+  /** The SQL of every statement the app ran, in order (tests count reads with it; clear it freely). */
+  queries: string[];
   outbox: string;
   dialect: DialectName;
   close(): Promise<void>;
@@ -75,8 +78,10 @@ export async function createTestApp(
   const clock = createTestClock();
   const pgUrl = process.env.TEST_DATABASE_URL ?? '';
   const pgSchema = dialect === 'postgres' ? await createSchema(pgUrl) : null;
+  const queries: string[] = [];
   const app = await buildApp(config, {
     clock,
+    onQuery: (sql) => queries.push(sql),
     database: pgSchema
       ? { dialect: 'postgres', url: pgUrl, schema: pgSchema.schema }
       : { dialect: 'sqlite', file: config.sqliteFile },
@@ -84,8 +89,9 @@ export async function createTestApp(
   return {
     app,
     clock,
-    outbox,
+    queries,
     dialect,
+    outbox,
     async close() {
       await app.close();
       await pgSchema?.drop();

@@ -2,13 +2,14 @@ import {
   birthChartSchema,
   CUSPAL_POSITION_COLUMNS,
   PLANETARY_POSITION_COLUMNS,
-  POSITION_INDEX as P,
+  chartTableCalls,
+  describeRowLayout,
+  planetaryPositionLayout,
   SELF_SIGNIFICATOR_COLUMNS,
 } from '@kpdesk/contract';
 import { computeChart, computeChartSignificators, formatDms, type Chart } from '@kpdesk/astro';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, dialects, signUpAstrologer, type TestApp } from '../../test/app.js';
-import { describeRowLayout, TABLE_CALLS } from './tables.js';
 
 /** Domain Appendix A: 12 Sep 1935 21:08 IST at 24°39′N 77°18′E, KP ayanamsa (5). */
 const APPENDIX_A = {
@@ -28,6 +29,11 @@ const engineChart = (): Chart =>
     place: { latitude: APPENDIX_A.birthLatitude, longitude: APPENDIX_A.birthLongitude },
     settings: { ayanamsa: 5 },
   });
+
+/** A position row's cells by name. */
+const P = planetaryPositionLayout.read;
+/** The path segment of a chart call: '/chart/birthchart/:userId' → 'birthchart'. */
+const segmentOf = (path: string) => path.split('/')[2] ?? '';
 
 interface Table {
   columns: string[];
@@ -63,7 +69,7 @@ describe.each(dialects())('chart calls for the Appendix A client on %s', (dialec
   it('answers planetary positions that match the engine, margins included', async () => {
     const table = await get<Table>('planetarypositionchart/1');
     expect(table.columns).toEqual([...PLANETARY_POSITION_COLUMNS]);
-    expect(table.rows.map((r) => r[P.name])).toEqual(chart.bodies.map((b) => b.name));
+    expect(table.rows.map((r) => P(r).name)).toEqual(chart.bodies.map((b) => b.name));
     table.rows.forEach((row, i) => {
       const b = chart.bodies[i]!;
       expect(row.slice(0, 13)).toEqual([
@@ -81,16 +87,16 @@ describe.each(dialects())('chart calls for the Appendix A client on %s', (dialec
         b.subSubLord,
         b.subSubSubLord,
       ]);
-      expect(row[P.marginEarlier]).toMatch(/^\d+$/);
-      expect(row[P.navamsaSign]).toBe(b.navamsaSign);
+      expect(P(row).marginEarlier).toMatch(/^\d+$/);
+      expect(P(row).navamsaSign).toBe(b.navamsaSign);
     });
-    expect(table.rows.find((r) => r[P.name] === 'Moon')?.[P.sign]).toBe('Aquarius');
+    expect(P(table.rows.find((r) => P(r).name === 'Moon') ?? []).sign).toBe('Aquarius');
   });
 
   it('answers cuspal positions with the published Appendix A cusp lords', async () => {
     const table = await get<Table>('cuspalpositionchart/1');
     expect(table.columns).toEqual([...CUSPAL_POSITION_COLUMNS]);
-    expect(table.rows.map((r) => r[P.name])).toEqual([
+    expect(table.rows.map((r) => P(r).name)).toEqual([
       'I',
       'II',
       'III',
@@ -104,13 +110,13 @@ describe.each(dialects())('chart calls for the Appendix A client on %s', (dialec
       'XI',
       'XII',
     ]);
-    const lords = (row: string[]) => [row[P.signLord], row[P.starLord], row[P.subLord], row[P.subSubLord]];
+    const lords = (row: string[]) => [P(row).signLord, P(row).starLord, P(row).subLord, P(row).subSubLord];
     expect(lords(table.rows[0]!)).toEqual(['Mars', 'Venus', 'Rahu', 'Venus']);
     expect(lords(table.rows[6]!)).toEqual(['Venus', 'Rahu', 'Mars', 'Jupiter']);
     table.rows.forEach((row, i) => {
       const c = chart.cusps[i]!;
       expect(lords(row)).toEqual([c.signLord, c.starLord, c.subLord, c.subSubLord]);
-      expect(row[P.longitude]).toBe(formatDms(c.longitude));
+      expect(P(row).longitude).toBe(formatDms(c.longitude));
     });
   });
 
@@ -244,22 +250,23 @@ describe.each(dialects())('chart calls for the Appendix A client on %s', (dialec
     const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json<{
       paths: Record<string, { get?: { summary?: string; description?: string } }>;
     }>();
-    for (const call of TABLE_CALLS) {
-      const answer = await get<Table>(`${call.path}/1`);
-      expect(answer.columns, call.path).toEqual(call.columns);
+    for (const call of Object.values(chartTableCalls)) {
+      const columns = call.columns ?? [];
+      const answer = await get<Table>(`${segmentOf(call.path)}/1`);
+      expect(answer.columns, call.path).toEqual(columns);
       expect(
-        answer.rows.every((row) => row.length === call.columns.length),
+        answer.rows.every((row) => row.length === columns.length),
         call.path,
       ).toBe(true);
-      expect(doc.paths[`/chart/${call.path}/{userId}`]?.get?.description).toBe(
-        describeRowLayout(call.columns),
+      expect(doc.paths[`/chart/${segmentOf(call.path)}/{userId}`]?.get?.description).toBe(
+        describeRowLayout(columns),
       );
     }
     expect(doc.paths['/chart/planetarypositionchart/{userId}']?.get?.description).toContain(
       '0 Planet, 1 Sign, 2 Degree, 3 Star, 4 Pada, 5 Longitude, 6 Sign Lord, 7 Retro, 8 House, 9 Star Lord, 10 Sub Lord, 11 Sub Sub Lord',
     );
     const position = doc.paths['/chart/planetarypositionchart/{userId}']?.get;
-    expect(position?.summary).toContain('PLANETARY_POSITION_COLUMNS');
+    expect(position?.summary).toContain('Planetary Position rows');
     expect(JSON.stringify(position)).toContain('Positional rows of strings');
     for (const path of [
       'userdata',

@@ -1,4 +1,4 @@
-import { DASHA_INDEX_MESSAGE } from './index.js';
+import { DASHA_INDEX_MESSAGE } from '@kpdesk/contract';
 import { computeChart, findRunningPeriods, formatDms, type ChartSettings } from '@kpdesk/astro';
 import { TRANSIT_NO_PLACE_MESSAGE } from '@kpdesk/contract';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';

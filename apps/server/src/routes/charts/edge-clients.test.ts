@@ -3,10 +3,9 @@
  * night (Placidus has no solution, no sunrise), far south and west, before sunrise, and at both ends of the
  * supported years.
  */
-import { CLIENT_NUMBER_MESSAGE } from '@kpdesk/contract';
+import { chartTableCalls, CLIENT_NUMBER_MESSAGE } from '@kpdesk/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, dialects, signUpAstrologer, type TestApp } from '../../test/app.js';
-import { TABLE_CALLS } from './tables.js';
 
 const EDGE_CLIENTS = [
   {
@@ -57,7 +56,7 @@ const EDGE_CLIENTS = [
 ].map((c) => ({ ...c, sex: 'Female', maritalStatus: 'Single', captcha: 'any', checksum: 'disabled' }));
 
 const CALLS = [
-  ...TABLE_CALLS.map((c) => c.path),
+  ...Object.values(chartTableCalls).map((c) => c.path.split('/')[2] ?? ''),
   'userdata',
   'profile',
   'birthchart',

@@ -2,7 +2,7 @@ import { ACCOUNT_CODES, ACCOUNT_MESSAGES, type SignUpRequest } from '@kpdesk/con
 import { findContactOwners, insertAstrologer } from '../../db/astrologers.js';
 import { isUniqueViolation } from '../../db/dialect.js';
 import { AppError, badRequest } from '../../errors.js';
-import { isCaptchaAnswer } from './captcha.js';
+import { createCaptcha, isCaptchaAnswer } from './captcha.js';
 import { hashSecret } from './credentials.js';
 import type { AccountDeps } from './deps.js';
 
@@ -46,4 +46,9 @@ export async function signUp(deps: AccountDeps, request: SignUpRequest): Promise
       again.isEmailTaken ? EMAIL_TAKEN : MOBILE_TAKEN,
     );
   }
+}
+
+/** GET /captcha: a new captcha image whose answer travels only inside the signed checksum. */
+export async function issueCaptcha(deps: AccountDeps) {
+  return createCaptcha(deps.jwtSecret, deps.clock.now());
 }

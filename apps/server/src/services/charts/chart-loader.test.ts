@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestApp, dialects, signUpAstrologer, type TestApp } from '../../test/app.js';
-import { createChartService } from './chart-service.js';
+import { createChartCache, type ChartCacheOptions } from './chart-cache.js';
+import { loadClientChart, loadTransitOfNow, type ChartDeps } from './chart-loader.js';
 
 const CLIENT = {
   firstName: 'Ravi',
@@ -12,9 +13,25 @@ const CLIENT = {
   sex: 'Male',
 };
 
+type ChartSettingsOf = Parameters<typeof loadTransitOfNow>[2];
+
 describe.each(dialects())('the chart cache on %s', (dialect) => {
   let t: TestApp;
   afterEach(async () => t.close());
+
+  /** The chart loading functions over their own fresh caches, as the chart services use them. */
+  function createChartService(base: Omit<ChartDeps, 'cache'>, options: ChartCacheOptions = {}) {
+    const deps: ChartDeps = { ...base, cache: createChartCache(options) };
+    return {
+      loadClientChart: (astrologerId: number, runningId: number) =>
+        loadClientChart(deps, astrologerId, runningId),
+      loadTransitChart: (astrologerId: number, settings: ChartSettingsOf) =>
+        loadTransitOfNow(deps, astrologerId, settings),
+      get cachedCharts() {
+        return deps.cache.clientCharts.size;
+      },
+    };
+  }
 
   async function setUp(clients = 1) {
     t = await createTestApp(dialect);
@@ -83,5 +100,27 @@ describe.each(dialects())('the chart cache on %s', (dialect) => {
     const next = await service.loadTransitChart(1, await settingsOf(1));
     expect(next).not.toBe(first);
     expect((next?.julianDayUT ?? 0) - (first?.julianDayUT ?? 0)).toBeCloseTo(1 / 1440, 9);
+  });
+});
+
+describe.each(dialects())('a chart call on %s', (dialect) => {
+  let t: TestApp;
+  afterEach(async () => t.close());
+
+  it('reads the client, with both settings, in one query on a cache miss and on a hit', async () => {
+    t = await createTestApp(dialect);
+    const { headers } = await signUpAstrologer(t.app);
+    await t.app.inject({ method: 'POST', url: '/api/user/quickadd', headers, payload: CLIENT });
+    const clientReads = async (url: string) => {
+      t.queries.length = 0;
+      const answer = await t.app.inject({ method: 'GET', url, headers });
+      expect(answer.statusCode, url).toBe(200);
+      return t.queries.filter((sql) => /from "clients"/i.test(sql));
+    };
+    const miss = await clientReads('/api/chart/planetarypositionchart/1');
+    expect(miss).toHaveLength(1);
+    expect(miss[0]).toMatch(/astrologer_settings/);
+    expect(miss[0]).toMatch(/client_settings/);
+    expect(await clientReads('/api/chart/cuspalpositionchart/1')).toHaveLength(1);
   });
 });

@@ -1,9 +1,9 @@
 import {
-  CUSPAL_POSITION_COLUMNS,
-  PLANETARY_POSITION_COLUMNS,
-  RULING_PLANET_COLUMNS,
-  SELF_SIGNIFICATOR_COLUMNS,
-  type ChartTable,
+  cuspalPositionLayout,
+  planetaryPositionLayout,
+  rulingPlanetLayout,
+  selfSignificatorLayout,
+  type PositionRow,
 } from '@kpdesk/contract';
 import {
   computeNavamsaSign,
@@ -25,34 +25,34 @@ const joinHouses = (houses: readonly number[]) => houses.join(',');
 const marginText = (seconds: number | null | undefined) =>
   seconds == null ? '' : String(Math.round(seconds));
 
-/** A position row in the layout of PLANETARY_POSITION_COLUMNS (contract); `retro` 'R' or ''. */
+/** A position row (contract planetaryPositionLayout, the cuspal one is the same); `retro` 'R' or ''. */
 function toPositionRow(
   name: string,
   lords: KpLords,
   extra: { retro: boolean; house: number; margin: Margin | undefined; navamsaSign: string },
-): string[] {
-  return [
+): PositionRow {
+  return planetaryPositionLayout.write({
     name,
-    lords.sign,
-    formatDms(lords.longitude % 30),
-    lords.nakshatra,
-    String(lords.pada),
-    formatDms(lords.longitude),
-    lords.signLord,
-    extra.retro ? 'R' : '',
-    String(extra.house),
-    lords.starLord,
-    lords.subLord,
-    lords.subSubLord,
-    lords.subSubSubLord,
-    marginText(extra.margin?.earlierSeconds),
-    marginText(extra.margin?.laterSeconds),
-    extra.navamsaSign,
-  ];
+    sign: lords.sign,
+    degree: formatDms(lords.longitude % 30),
+    star: lords.nakshatra,
+    pada: String(lords.pada),
+    longitude: formatDms(lords.longitude),
+    signLord: lords.signLord,
+    retro: extra.retro ? 'R' : '',
+    house: String(extra.house),
+    starLord: lords.starLord,
+    subLord: lords.subLord,
+    subSubLord: lords.subSubLord,
+    subSubSubLord: lords.subSubSubLord,
+    marginEarlier: marginText(extra.margin?.earlierSeconds),
+    marginLater: marginText(extra.margin?.laterSeconds),
+    navamsaSign: extra.navamsaSign,
+  });
 }
 
 /** Planetary Position table: one row per body, Sun … Ketu; margin cells '' when `margins` is null. */
-export function toPlanetaryPositionTable(chart: Chart, margins: ChartMargins | null): ChartTable {
+export function toPlanetaryPositionTable(chart: Chart, margins: ChartMargins | null) {
   const rows = chart.bodies.map((b) =>
     toPositionRow(b.name, b, {
       retro: b.isRetrograde,
@@ -61,11 +61,11 @@ export function toPlanetaryPositionTable(chart: Chart, margins: ChartMargins | n
       navamsaSign: b.navamsaSign,
     }),
   );
-  return { columns: [...PLANETARY_POSITION_COLUMNS], rows };
+  return { columns: planetaryPositionLayout.columns, rows };
 }
 
 /** Cuspal Position table: one row per cusp I … XII; 'House' is the cusp number. */
-export function toCuspalPositionTable(chart: Chart, margins: ChartMargins | null): ChartTable {
+export function toCuspalPositionTable(chart: Chart, margins: ChartMargins | null) {
   const rows = chart.cusps.map((c, i) =>
     toPositionRow(CUSP_NAMES[i] ?? String(c.house), c, {
       retro: false,
@@ -74,44 +74,55 @@ export function toCuspalPositionTable(chart: Chart, margins: ChartMargins | null
       navamsaSign: SIGNS[computeNavamsaSign(c.longitude)] ?? '',
     }),
   );
-  return { columns: [...CUSPAL_POSITION_COLUMNS], rows };
+  return { columns: cuspalPositionLayout.columns, rows };
 }
 
-/** Self Significators table (layout SELF_SIGNIFICATOR_COLUMNS). */
-export function toSelfSignificatorTable(rows: readonly SelfSignificatorRow[]): ChartTable {
+/** Self Significators table (contract selfSignificatorLayout). */
+export function toSelfSignificatorTable(rows: readonly SelfSignificatorRow[]) {
   return {
-    columns: [...SELF_SIGNIFICATOR_COLUMNS],
-    rows: rows.map((r) => [
-      r.planet,
-      r.signLord,
-      r.starLord,
-      r.subLord,
-      r.subSubLord,
-      joinHouses(r.cl),
-      String(r.occ),
-      joinHouses(r.cst),
-      joinHouses(r.csl),
-      r.retrograde ? 'R' : '',
-      r.isInOwnStar ? '@' : '',
-      r.isNotStarLordOfAnyPlanet ? '*' : '',
-    ]),
+    columns: selfSignificatorLayout.columns,
+    rows: rows.map((r) =>
+      selfSignificatorLayout.write({
+        planet: r.planet,
+        signLord: r.signLord,
+        starLord: r.starLord,
+        subLord: r.subLord,
+        subSubLord: r.subSubLord,
+        cl: joinHouses(r.cl),
+        occ: String(r.occ),
+        cst: joinHouses(r.cst),
+        csl: joinHouses(r.csl),
+        retro: r.retrograde ? 'R' : '',
+        ownStar: r.isInOwnStar ? '@' : '',
+        notStarLord: r.isNotStarLordOfAnyPlanet ? '*' : '',
+      }),
+    ),
   };
 }
 
-const rulingCells = (r: RulingRow) => [r.signLord, r.starLord, r.subLord, r.subSubLord, r.subSubSubLord];
+const rulingRow = (ruler: string, planet: string, r: RulingRow) =>
+  rulingPlanetLayout.write({
+    ruler,
+    planet,
+    signLord: r.signLord,
+    starLord: r.starLord,
+    subLord: r.subLord,
+    subSubLord: r.subSubLord,
+    subSubSubLord: r.subSubSubLord,
+  });
 
 /**
- * Ruling planets table: rows Lagna, Moon and Day Lord (layout RULING_PLANET_COLUMNS). 'Planet' is the sign
+ * Ruling planets table: rows Lagna, Moon and Day Lord (contract rulingPlanetLayout). 'Planet' is the sign
  * lord for Lagna and Moon (the planet ruling that point) and the day lord itself for the Day Lord row, whose
  * lord cells are the lords of the day lord's own position.
  */
-export function toRulingPlanetTable(ruling: RulingPlanets): ChartTable {
+export function toRulingPlanetTable(ruling: RulingPlanets) {
   return {
-    columns: [...RULING_PLANET_COLUMNS],
+    columns: rulingPlanetLayout.columns,
     rows: [
-      ['Lagna', ruling.lagna.signLord, ...rulingCells(ruling.lagna)],
-      ['Moon', ruling.moon.signLord, ...rulingCells(ruling.moon)],
-      ['Day Lord', ruling.dayLord.planet, ...rulingCells(ruling.dayLord.position)],
+      rulingRow('Lagna', ruling.lagna.signLord, ruling.lagna),
+      rulingRow('Moon', ruling.moon.signLord, ruling.moon),
+      rulingRow('Day Lord', ruling.dayLord.planet, ruling.dayLord.position),
     ],
   };
 }

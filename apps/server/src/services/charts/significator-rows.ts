@@ -1,12 +1,17 @@
 import {
-  CUSPAL_SIGNIFICATOR_LETTERS,
-  EFFECTIVE_SIGNIFICATOR_COLUMNS,
-  LINK_COLUMNS_TAIL,
+  aspectingHouseLayout,
+  aspectingPlanetLayout,
+  conjunctionMatrixLayout,
+  conjoinedPlanetLayout,
+  cuspalLinkLayout,
+  effectiveSignificatorLayout,
+  planetLinkLayout,
   PLANET_COLUMN_TITLES,
-  PLANET_SIGNIFICATOR_LETTERS,
-  SIX_FOLD_LETTERS,
-  type ChartTable,
   type ConjoinedChart,
+  type LayoutRow,
+  type NamedCells,
+  type RowField,
+  type RowLayout,
 } from '@kpdesk/contract';
 import {
   HOUSE_NUMBERS,
@@ -24,103 +29,126 @@ import {
 const mark = (holds: boolean) => (holds ? 'X' : '');
 const join = (values: readonly (string | number)[]) => values.join(',');
 
+/** A table of a layout whose cells are named after their titles (letters, planets, houses). */
+function titledTable<F extends readonly RowField[]>(layout: RowLayout<F>, rows: Record<string, string>[]) {
+  return { columns: layout.columns, rows: rows.map((cells) => layout.write(cells as NamedCells<F>)) };
+}
+
+/** A table answer of a layout. */
+export interface LayoutTable<F extends readonly RowField[]> {
+  columns: string[];
+  rows: LayoutRow<F>[];
+}
+
+/** Cells named by lower-cased column titles: 'A' → 'a', 'Sun' of the short names → 'sun'. */
+const byTitle = (titles: readonly string[], cell: (title: string, i: number) => string) =>
+  Object.fromEntries(titles.map((t, i) => [t.toLowerCase(), cell(t, i)]));
+
 /**
  * The cuspal view of a significator table: rows house 1..12, then per letter the planets joined by ','.
- * Columns 'House', then the letters (planet significators A–E, cuspal A–F, six-fold A–G).
+ * The layout is one of the contract's cuspal-view layouts (planet A–E, cuspal A–F, six-fold A–G).
  */
-export function toCuspalViewTable<C extends string>(
+export function toCuspalViewTable<C extends string, F extends readonly RowField[]>(
   views: SignificatorViews<C>,
   letters: readonly C[],
-): ChartTable {
-  return {
-    columns: ['House', ...letters],
-    rows: views.cuspalView.map((row) => [String(row.house), ...letters.map((c) => join(row[c]))]),
-  };
+  layout: RowLayout<F>,
+): LayoutTable<F> {
+  const rows = views.cuspalView.map((row) => ({
+    house: String(row.house),
+    ...byTitle(letters, (c) => join(row[c as C])),
+  }));
+  return titledTable(layout, rows);
 }
 
 /** The planet view: rows Sun … Ketu, then per letter the house numbers joined by ','. */
-export function toPlanetViewTable<C extends string>(
+export function toPlanetViewTable<C extends string, F extends readonly RowField[]>(
   views: SignificatorViews<C>,
   letters: readonly C[],
-): ChartTable {
-  return {
-    columns: ['Planet', ...letters],
-    rows: views.planetView.map((row) => [row.planet, ...letters.map((c) => join(row[c]))]),
-  };
+  layout: RowLayout<F>,
+): LayoutTable<F> {
+  const rows = views.planetView.map((row) => ({
+    planet: row.planet,
+    ...byTitle(letters, (c) => join(row[c as C])),
+  }));
+  return titledTable(layout, rows);
 }
 
-/** The letters of each significator table, as the contract names them. */
-export const SIGNIFICATOR_LETTERS = {
-  planet: PLANET_SIGNIFICATOR_LETTERS,
-  cuspal: CUSPAL_SIGNIFICATOR_LETTERS,
-  sixFold: SIX_FOLD_LETTERS,
-} as const;
-
 /** Aspecting Planets: rows Sun … Ketu (the aspecting planet), columns Sun … Ket (the aspected), 'X' = aspects. */
-export function toAspectingPlanetTable(aspects: Aspects): ChartTable {
-  return {
-    columns: ['Planet', ...PLANET_COLUMN_TITLES],
-    rows: aspects.aspectingPlanets.map((row) => [row.planet, ...PLANETS.map((p) => mark(row.aspects[p]))]),
-  };
+export function toAspectingPlanetTable(aspects: Aspects) {
+  const rows = aspects.aspectingPlanets.map((row) => ({
+    planet: row.planet,
+    ...byTitle(PLANET_COLUMN_TITLES, (_, i) => mark(row.aspects[PLANETS[i] ?? 'Sun'])),
+  }));
+  return titledTable(aspectingPlanetLayout, rows);
 }
 
 /** Aspecting House: rows Sun … Ketu with the house occupied, then houses 1..12, 'X' = the planet aspects it. */
-export function toAspectingHouseTable(aspects: Aspects): ChartTable {
-  return {
-    columns: ['Planet', 'House', ...HOUSE_NUMBERS.map(String)],
-    rows: aspects.aspectingHouses.map((row) => [
-      row.planet,
-      String(row.house),
-      ...HOUSE_NUMBERS.map((h) => mark(row.houses.includes(h))),
-    ]),
-  };
+export function toAspectingHouseTable(aspects: Aspects) {
+  const rows = aspects.aspectingHouses.map((row) => ({
+    planet: row.planet,
+    occupied: String(row.house),
+    ...byTitle(HOUSE_NUMBERS.map(String), (_, i) => mark(row.houses.includes(HOUSE_NUMBERS[i] ?? 0))),
+  }));
+  return titledTable(aspectingHouseLayout, rows);
 }
 
 /** Conjunction matrix (rows and columns Sun … Ketu, 'X' = conjoined) and the Planet, House, Conjoined table. */
 export function toConjoinedChart(conjunctions: Conjunctions): ConjoinedChart {
+  const matrix = conjunctions.matrix.map((row) => ({
+    planet: row.planet,
+    ...byTitle(PLANET_COLUMN_TITLES, (_, i) => mark(row.conjoined[PLANETS[i] ?? 'Sun'])),
+  }));
   return {
-    matrix: {
-      columns: ['Planet', ...PLANET_COLUMN_TITLES],
-      rows: conjunctions.matrix.map((row) => [row.planet, ...PLANETS.map((p) => mark(row.conjoined[p]))]),
-    },
+    matrix: titledTable(conjunctionMatrixLayout, matrix),
     planets: {
-      columns: ['Planet', 'House', 'Conjoined Planets'],
-      rows: conjunctions.planets.map((row) => [row.planet, String(row.house), join(row.conjoinedPlanets)]),
+      columns: conjoinedPlanetLayout.columns,
+      rows: conjunctions.planets.map((row) =>
+        conjoinedPlanetLayout.write({
+          planet: row.planet,
+          house: String(row.house),
+          conjoined: join(row.conjoinedPlanets),
+        }),
+      ),
     },
   };
 }
 
-const chainCells = (chain: LinkChain) => [
-  chain.a.planet,
-  join(chain.a.houses),
-  chain.starLordOfA.planet,
-  join(chain.starLordOfA.houses),
-  chain.subLordOfA.planet,
-  join(chain.subLordOfA.houses),
-];
+const chainCells = (chain: LinkChain) => ({
+  a: chain.a.planet,
+  housesOfA: join(chain.a.houses),
+  starLord: chain.starLordOfA.planet,
+  housesOfStarLord: join(chain.starLordOfA.houses),
+  subLord: chain.subLordOfA.planet,
+  housesOfSubLord: join(chain.subLordOfA.houses),
+});
 
 /** Planet Links: rows Sun … Ketu (A is the planet), houses = CL ∪ OCC ∪ CST ∪ CSL of each cell's planet. */
-export function toPlanetLinkTable(rows: readonly PlanetLinkRow[]): ChartTable {
-  return { columns: ['Planet', ...LINK_COLUMNS_TAIL], rows: rows.map((r) => [r.planet, ...chainCells(r)]) };
+export function toPlanetLinkTable(rows: readonly PlanetLinkRow[]) {
+  return {
+    columns: planetLinkLayout.columns,
+    rows: rows.map((r) => planetLinkLayout.write({ planet: r.planet, ...chainCells(r) })),
+  };
 }
 
 /** Cuspal Links by star, sub or sub-sub lord: rows house 1..12 (A is that lord of the cusp). */
-export function toCuspalLinkTable(rows: readonly CuspalLinkRow[]): ChartTable {
+export function toCuspalLinkTable(rows: readonly CuspalLinkRow[]) {
   return {
-    columns: ['House', ...LINK_COLUMNS_TAIL],
-    rows: rows.map((r) => [String(r.house), ...chainCells(r)]),
+    columns: cuspalLinkLayout.columns,
+    rows: rows.map((r) => cuspalLinkLayout.write({ house: String(r.house), ...chainCells(r) })),
   };
 }
 
 /** Effective Significators: rows Sun … Ketu; significations are houses ordered by level, joined by ','. */
-export function toEffectiveSignificatorTable(rows: readonly EffectiveSignificatorRow[]): ChartTable {
+export function toEffectiveSignificatorTable(rows: readonly EffectiveSignificatorRow[]) {
   return {
-    columns: [...EFFECTIVE_SIGNIFICATOR_COLUMNS],
-    rows: rows.map((r) => [
-      r.planet,
-      r.subLord,
-      join(r.significationOfA.houses),
-      join(r.significationOfB.houses),
-    ]),
+    columns: effectiveSignificatorLayout.columns,
+    rows: rows.map((r) =>
+      effectiveSignificatorLayout.write({
+        planet: r.planet,
+        subLord: r.subLord,
+        housesOfPlanet: join(r.significationOfA.houses),
+        housesOfSubLord: join(r.significationOfB.houses),
+      }),
+    ),
   };
 }

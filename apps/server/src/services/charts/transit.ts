@@ -1,5 +1,5 @@
 import type { BirthChartType, TransitChart } from '@kpdesk/contract';
-import type { TransitEntry } from './chart-service.js';
+import type { TransitEntry } from './chart-cache.js';
 import { toBirthChart } from './birth-charts.js';
 import { formatLocalDateTime } from './dates.js';
 import { toCuspalPositionTable, toPlanetaryPositionTable, toRulingPlanetTable } from './position-rows.js';

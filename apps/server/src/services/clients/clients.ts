@@ -92,6 +92,16 @@ export async function requireClient(
   return row;
 }
 
+/** GET /user/{runningId}: the astrologer's client. */
+export async function getClient(deps: ClientDeps, astrologerId: number, runningId: number): Promise<Client> {
+  return toClient(await requireClient(deps, astrologerId, runningId));
+}
+
+/** GET /userrequest/{runningId}: the client as the chart pages show it. */
+export async function getClientRequest(deps: ClientDeps, astrologerId: number, runningId: number) {
+  return toClientRequest(await requireClient(deps, astrologerId, runningId));
+}
+
 /** POST /user/add: a new client, with a visit recorded (spec §4 "Client visits"); `check` runs first. */
 export async function addClient(
   deps: ClientDeps,

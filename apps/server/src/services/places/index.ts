@@ -13,3 +13,4 @@ export {
   searchPlaces,
 } from './place-index.js';
 export { utcOffsetAt } from './utc-offset.js';
+export { findUtcOffset, suggestPlaces } from './atlas.js';

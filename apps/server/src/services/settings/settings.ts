@@ -3,11 +3,10 @@ import {
   resolveEffectiveSettings,
   type AstrologerConfig,
   type ClientConfig,
-  type EffectiveSettings,
 } from '@kpdesk/contract';
 import {
   findAstrologerSettings,
-  findChartInputStamps,
+  findClientChartInputs,
   findClientSettings,
   saveAstrologerSettings,
   saveClientSettings,
@@ -68,34 +67,19 @@ export async function saveClientConfig(deps: ClientDeps, astrologerId: number, c
 }
 
 /**
- * The settings a chart of this client is computed and shown with: the client's value where it is not
- * Default, else the astrologer's, else the product default. The one place every chart call asks.
+ * A client's row with the settings its chart is computed and shown with (the client's value where it is
+ * not Default, else the astrologer's, else the product default: the one place every chart call asks) and a
+ * cheap version of all of it. The version is the write stamps 'client-astrologer-own' in ms ('0' for
+ * settings never saved); stamps only move forward, so a chart cache keyed by it never serves stale charts.
+ * One query; 404 when not this astrologer's.
  */
-export async function getEffectiveSettings(
-  deps: ClientDeps,
-  astrologerId: number,
-  runningId: number,
-): Promise<EffectiveSettings> {
-  const client = await requireClient(deps, astrologerId, runningId);
-  const [astrologer, own] = await Promise.all([
-    findAstrologerSettings(deps.db, astrologerId),
-    findClientSettings(deps.db, client.id),
-  ]);
-  return resolveEffectiveSettings(astrologer, own);
-}
-
-/**
- * A cheap version of everything a client's chart depends on: birth data (client row), the astrologer's
- * settings and the client's settings. It changes whenever any of them is written (write stamps only move
- * forward), so a chart cache keyed by (astrologerId, runningId, version) never serves stale charts. Format:
- * 'client-astrologer-own' write stamps in ms, '0' for settings never saved. 404 when not this astrologer's.
- */
-export async function getChartInputsVersion(
-  deps: ClientDeps,
-  astrologerId: number,
-  runningId: number,
-): Promise<string> {
-  const stamps = await findChartInputStamps(deps.db, astrologerId, runningId);
-  if (!stamps) throw notFound(CLIENT_NOT_FOUND);
-  return [stamps.client, stamps.astrologer ?? 0, stamps.own ?? 0].map((n) => String(Number(n))).join('-');
+export async function loadChartInputs(deps: ClientDeps, astrologerId: number, runningId: number) {
+  const inputs = await findClientChartInputs(deps.db, astrologerId, runningId);
+  if (!inputs) throw notFound(CLIENT_NOT_FOUND);
+  const { client, stamps } = inputs;
+  return {
+    client,
+    settings: resolveEffectiveSettings(inputs.astrologerSettings, inputs.clientSettings),
+    version: [stamps.client, stamps.astrologer ?? 0, stamps.own ?? 0].map((n) => String(Number(n))).join('-'),
+  };
 }

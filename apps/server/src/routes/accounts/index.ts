@@ -1,0 +1,87 @@
+import { accountCalls, ACCOUNT_CODES, ACCOUNT_SUCCESS } from '@kpdesk/contract';
+import type { FastifyPluginAsync } from 'fastify';
+import { ok } from '../../plugins/envelope.js';
+import type { AccountDeps } from '../../services/accounts/deps.js';
+import { forgotPin, requestResetOtp, resetPassword } from '../../services/accounts/password-reset.js';
+import {
+  changeContact,
+  changePassword,
+  changePin,
+  editProfile,
+  viewContact,
+  viewProfile,
+} from '../../services/accounts/profile.js';
+import { signIn } from '../../services/accounts/sign-in.js';
+import { issueCaptcha, signUp } from '../../services/accounts/sign-up.js';
+import { registerCalls } from '../register-calls.js';
+
+// The sign-up form focuses the field a code names (spec §8): 101 email, 102 mobile, 103 pin, 104 terms.
+const SIGN_UP_FIELD_CODES = {
+  emailId: ACCOUNT_CODES.emailTaken,
+  mobile: ACCOUNT_CODES.mobileTaken,
+  pin: ACCOUNT_CODES.pinProblem,
+  confirmPin: ACCOUNT_CODES.pinProblem,
+  termsAccepted: ACCOUNT_CODES.termsNotAccepted,
+  captcha: '105',
+};
+
+interface AccountRouteOptions {
+  deps: AccountDeps;
+  rateLimitPerMinute: number;
+}
+
+/**
+ * The account calls. Sign-in, forgot pin and both reset steps are rate-limited per IP and per account (the
+ * `emailOrMobile` of the body); the database lockouts hold whatever the rate limit.
+ */
+export const accountRoutes: FastifyPluginAsync<AccountRouteOptions> = async (
+  app,
+  { deps, rateLimitPerMinute },
+) => {
+  const perIp = { rateLimit: { max: rateLimitPerMinute, timeWindow: '1 minute' } };
+  const perAccount = app.rateLimit({
+    max: rateLimitPerMinute,
+    timeWindow: '1 minute',
+    keyGenerator: (request) =>
+      `account:${String((request.body as { emailOrMobile?: string }).emailOrMobile ?? '').toLowerCase()}`,
+  });
+  const limited = { config: perIp, preHandler: perAccount };
+  registerCalls(
+    app,
+    accountCalls,
+    {
+      signUp: async ({ body }) => {
+        await signUp(deps, body);
+        return ok(null, ACCOUNT_SUCCESS.signUp);
+      },
+      signIn: async ({ body }) => ok(await signIn(deps, body), 'Signed in'),
+      forgotPin: async ({ body }) => ok(null, await forgotPin(deps, body)),
+      requestResetOtp: async ({ body }) => ok(null, await requestResetOtp(deps, body)),
+      resetPassword: async ({ body }) => ok(null, await resetPassword(deps, body)),
+      captcha: async ({ reply }) => {
+        void reply.header('cache-control', 'no-store');
+        return ok(await issueCaptcha(deps));
+      },
+      viewProfile: async ({ astrologerId }) => ok(await viewProfile(deps, astrologerId)),
+      editProfile: async ({ astrologerId, body }) => ok(null, await editProfile(deps, astrologerId, body)),
+      viewContact: async ({ astrologerId }) => ok(await viewContact(deps, astrologerId)),
+      changeContact: async ({ astrologerId, body }) =>
+        ok(null, await changeContact(deps, astrologerId, body)),
+      changePassword: async ({ astrologerId, body }) => {
+        const { message, token } = await changePassword(deps, astrologerId, body);
+        return ok({ token }, message);
+      },
+      changePin: async ({ astrologerId, body }) => {
+        const { message, token } = await changePin(deps, astrologerId, body);
+        return ok({ code: '200', message, token }, message);
+      },
+    },
+    {
+      signUp: { config: { fieldCodes: SIGN_UP_FIELD_CODES } },
+      signIn: limited,
+      forgotPin: limited,
+      requestResetOtp: limited,
+      resetPassword: limited,
+    },
+  );
+};

@@ -1,0 +1,56 @@
+/** The contract's call list is the API: every call is served and documented with its answer schema. */
+import { ALL_CALLS, toOpenApiPath } from '@kpdesk/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test/app.js';
+
+interface OpenApiOperation {
+  summary?: string;
+  security?: unknown[];
+  responses?: Record<string, { content?: Record<string, { schema?: { properties?: object } }> }>;
+}
+
+describe('the call list', () => {
+  let t: TestApp;
+  let doc: { paths: Record<string, Record<string, OpenApiOperation>> };
+  beforeAll(async () => {
+    t = await createTestApp();
+    doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+  });
+  afterAll(async () => t.close());
+
+  it('has no call twice', () => {
+    const keys = ALL_CALLS.map((c) => `${c.method} ${c.path}`);
+    expect(new Set(keys).size).toBe(keys.length);
+  });
+
+  it.each(ALL_CALLS.map((c) => [`${c.method} ${c.path}`, c] as const))('serves %s', (_, call) => {
+    expect(t.app.hasRoute({ method: call.method, url: `/api${call.path}` })).toBe(true);
+  });
+
+  it.each(ALL_CALLS.map((c) => [`${c.method} ${c.path}`, c] as const))(
+    'documents %s with its summary, access and answer schema',
+    (_, call) => {
+      const operation = doc.paths[toOpenApiPath(call.path)]?.[call.method.toLowerCase()];
+      expect(operation?.summary).toBe(call.summary);
+      expect(Boolean(operation?.security), 'bearer token required').toBe(call.access === 'signedIn');
+      const schema = operation?.responses?.['200']?.content?.['application/json']?.schema;
+      expect(Object.keys(schema?.properties ?? {})).toEqual(['code', 'message', 'data']);
+    },
+  );
+
+  it('documents no call that is not in the list', () => {
+    const listed = new Set(ALL_CALLS.map((c) => `${c.method.toLowerCase()} ${toOpenApiPath(c.path)}`));
+    const documented = Object.entries(doc.paths).flatMap(([path, operations]) =>
+      Object.keys(operations).map((method) => `${method} ${path}`),
+    );
+    expect(documented.filter((op) => !listed.has(op))).toEqual([]);
+  });
+
+  it('refuses a signed-in call without a token', async () => {
+    for (const call of ALL_CALLS.filter((c) => c.access === 'signedIn')) {
+      const url = `/api${call.path.replace(/:\w+/g, '1')}`;
+      const answer = await t.app.inject({ method: call.method, url });
+      expect(answer.statusCode, `${call.method} ${url}`).toBe(403);
+    }
+  });
+});

@@ -1,0 +1,84 @@
+/**
+ * Registers routes from the contract's call list (packages/contract/src/calls/): the call gives method, path,
+ * access and schemas (so Fastify parses and OpenAPI describes them); the area's route file gives one handler
+ * per call, which calls one service function and wraps the envelope.
+ */
+import {
+  envelopeSchema,
+  type CallAnswer,
+  type CallSpec,
+  type Envelope,
+  type ParsedInput,
+} from '@kpdesk/contract';
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  onRequestHookHandler,
+  preHandlerHookHandler,
+  RouteShorthandOptions,
+} from 'fastify';
+import type { z } from 'zod';
+
+/** What a handler receives: the parsed input and the signed-in astrologer (0 on public calls). */
+export type CallRequest<C extends CallSpec> = ParsedInput<C> & {
+  astrologerId: number;
+  request: FastifyRequest;
+  reply: FastifyReply;
+};
+
+/** A handler of one call: answers the envelope whose data the call's answer schema describes. */
+export type CallHandler<C extends CallSpec> = (
+  input: CallRequest<C>,
+) => Promise<Envelope<z.input<C['answer']> | CallAnswer<C>>>;
+
+/** One handler for every call of an area: a call without a handler does not compile. */
+export type CallHandlers<A extends Record<string, CallSpec>> = { [K in keyof A]: CallHandler<A[K]> };
+
+/** Per-call route extras (rate limits, field codes of refused inputs). */
+export type CallRouteOptions<A> = Partial<
+  Record<keyof A, Pick<RouteShorthandOptions, 'config'> & { preHandler?: preHandlerHookHandler }>
+>;
+
+function schemaOf(call: CallSpec) {
+  return {
+    tags: [call.tag],
+    summary: call.summary,
+    ...(call.description ? { description: call.description } : {}),
+    ...(call.access === 'signedIn' ? { security: [{ bearerAuth: [] }] } : {}),
+    ...(call.params ? { params: call.params } : {}),
+    ...(call.query ? { querystring: call.query } : {}),
+    ...(call.body ? { body: call.body } : {}),
+    response: { 200: envelopeSchema(call.answer) },
+  };
+}
+
+/** Registers every call of an area with its handler. */
+export function registerCalls<A extends Record<string, CallSpec>>(
+  app: FastifyInstance,
+  calls: A,
+  handlers: CallHandlers<A>,
+  options: CallRouteOptions<A> = {},
+): void {
+  for (const [name, call] of Object.entries(calls) as [keyof A & string, CallSpec][]) {
+    const handler = handlers[name] as CallHandler<CallSpec>;
+    const extra = options[name] ?? {};
+    const onRequest: onRequestHookHandler[] = call.access === 'signedIn' ? [app.authenticate] : [];
+    app.route({
+      method: call.method,
+      url: call.path,
+      schema: schemaOf(call),
+      onRequest,
+      ...extra,
+      handler: (request, reply) =>
+        handler({
+          params: request.params,
+          query: request.query,
+          body: request.body,
+          astrologerId: request.astrologerId,
+          request,
+          reply,
+        } as CallRequest<CallSpec>),
+    });
+  }
+}

@@ -1,0 +1,54 @@
+/**
+ * The caches of computed charts, one per app, passed to the chart services as a dependency.
+ *
+ * - Client charts: an LRU of at most `maxCharts` (default 500) entries keyed by
+ *   `astrologerId:runningId:version`, where version is the chart-inputs version (settings service): the
+ *   write stamps of the client row (birth data), the astrologer's settings and the client's settings, which
+ *   only move forward. It stands in for a hash of birth data and effective settings: any edit of either
+ *   changes the key, so a stale chart is never served. The entry is the promise of the chart, so
+ *   concurrent first calls compute it once; a failed computation is forgotten.
+ * - Transit charts: an LRU (default 200) keyed by place, UTC offset, the minute and the engine settings, so
+ *   all clients with the same settings share one transit chart per minute and place.
+ * Each process has its own caches; correctness across processes rests on the version key, not on sharing.
+ */
+import type { Chart, SelfSignificatorRow } from '@kpdesk/astro';
+import type { ClientChart } from './client-chart.js';
+import { LruCache } from './lru-cache.js';
+
+/** Bounds of the two caches. */
+export interface ChartCacheOptions {
+  maxCharts?: number;
+  maxTransits?: number;
+}
+
+/** The astrologer's profile place, where transit charts are cast. */
+export interface TransitPlace {
+  city: string;
+  latitude: number;
+  longitude: number;
+  /** Hours east of UTC. */
+  timezone: number;
+}
+
+/** A transit chart of one minute at one place. */
+export interface TransitEntry {
+  place: TransitPlace;
+  /** Julian day UT of the minute. */
+  julianDayUT: number;
+  chart: Chart;
+  self: SelfSignificatorRow[];
+}
+
+/** The two caches. */
+export interface ChartCache {
+  clientCharts: LruCache<Promise<ClientChart>>;
+  transits: LruCache<TransitEntry>;
+}
+
+/** New, empty caches. */
+export function createChartCache(options: ChartCacheOptions = {}): ChartCache {
+  return {
+    clientCharts: new LruCache<Promise<ClientChart>>(options.maxCharts ?? 500),
+    transits: new LruCache<TransitEntry>(options.maxTransits ?? 200),
+  };
+}
