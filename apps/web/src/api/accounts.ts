@@ -1,41 +1,20 @@
-import type {
-  Captcha,
-  ChangePasswordRequest,
-  ChangePinRequest,
-  Contact,
-  ForgotPinRequest,
-  ProfileInput,
-  ResetPasswordOtpRequest,
-  ResetPasswordRequest,
-  SignInResult,
-  SignUpRequest,
-} from '@kpdesk/contract';
-import { callApi } from './client';
+import { accountCalls as calls } from '@kpdesk/contract';
+import { bodyCall, plainCall } from './client';
 
-/** The account calls of spec §7. */
+export type { ProfileView } from '@kpdesk/contract';
+
+/** The account calls of spec §7, from the contract's call list. */
 export const accountsApi = {
-  signIn: (body: { emailOrMobile: string; pin?: string; password?: string }) =>
-    callApi<SignInResult>('POST', '/astrologer/login', body),
-  signUp: (body: SignUpRequest) => callApi<null>('POST', '/astrologer/add', body),
-  captcha: () => callApi<Captcha>('GET', '/captcha'),
-  forgotPin: (body: ForgotPinRequest) => callApi<null>('POST', '/astrologer/forgotpin', body),
-  requestOtp: (body: ResetPasswordOtpRequest) => callApi<null>('POST', '/astrologer/resetpassword/otp', body),
-  resetPassword: (body: ResetPasswordRequest) => callApi<null>('POST', '/astrologer/resetpassword', body),
-  viewProfile: () =>
-    callApi<{
-      firstName: string;
-      lastName: string;
-      address: string | null;
-      city: string | null;
-      timezone: number;
-      latitude: number | null;
-      longitude: number | null;
-    }>('GET', '/astrologer/view'),
-  editProfile: (body: ProfileInput) => callApi<null>('POST', '/astrologer/edit', body),
-  viewContact: () => callApi<Contact>('GET', '/astrologer/getMobileAndEmail'),
-  changeContact: (body: Contact) => callApi<null>('POST', '/astrologer/changeMobileAndEmail', body),
-  changePassword: (body: ChangePasswordRequest) =>
-    callApi<{ token: string }>('POST', '/astrologer/changepassword', body),
-  changePin: (body: ChangePinRequest) =>
-    callApi<{ code: string; message: string; token: string }>('POST', '/astrologer/changepin', body),
+  signIn: bodyCall(calls.signIn),
+  signUp: bodyCall(calls.signUp),
+  captcha: plainCall(calls.captcha),
+  forgotPin: bodyCall(calls.forgotPin),
+  requestOtp: bodyCall(calls.requestResetOtp),
+  resetPassword: bodyCall(calls.resetPassword),
+  viewProfile: plainCall(calls.viewProfile),
+  editProfile: bodyCall(calls.editProfile),
+  viewContact: plainCall(calls.viewContact),
+  changeContact: bodyCall(calls.changeContact),
+  changePassword: bodyCall(calls.changePassword),
+  changePin: bodyCall(calls.changePin),
 };

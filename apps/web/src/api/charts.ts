@@ -1,56 +1,38 @@
-import type {
-  BirthChartData,
-  CalculationProfileData,
-  ChartTable,
-  ClientChartData,
-  ClientRequest,
-  ConjoinedChart,
-  DashaDrilldown,
-  PlanetSchedule,
-  TransitChart,
+import {
+  chartCalls as calls,
+  clientCalls,
+  TRANSIT_NO_PLACE_CODE,
+  type CallAnswer,
+  type ChartTableCallName,
+  type TransitChart,
 } from '@kpdesk/contract';
-import { TRANSIT_NO_PLACE_CODE } from '@kpdesk/contract';
 import { ApiError, callApi } from './client';
 
-export type { ClientRequest } from '@kpdesk/contract';
+export type { ClientRequest, ChartTableCallName } from '@kpdesk/contract';
 
-/** The table calls of chart-screens spec §7, by their path segment under /chart/. */
-export type ChartTableCall =
-  | 'planetarypositionchart'
-  | 'cuspalpositionchart'
-  | 'planetarycuspalpositionchart'
-  | 'planetsignificatorcuspalview'
-  | 'planetsignificatorplanetview'
-  | 'cuspalsignificatorcuspalview'
-  | 'cuspalsignificatorplanetview'
-  | 'aspectingchart'
-  | 'aspectingcuspalchart'
-  | 'planetlink'
-  | 'cuspallinkstarlord'
-  | 'cuspallinksublord'
-  | 'cuspallinksubsublord'
-  | 'effectiveplanetsignificator'
-  | 'extendedcuspalsignificator'
-  | 'extendedplanetsignificator';
+/** The data of a chart call of one client. */
+const data = async <C extends (typeof calls)[keyof typeof calls]>(
+  call: C,
+  userId: number,
+): Promise<CallAnswer<C>> => (await callApi<C>(call, ...([{ params: { userId } }] as never))).data;
 
-const data = async <T>(path: string): Promise<T> => (await callApi<T>('GET', path)).data;
-
-/** The chart calls; each answers the envelope's data. */
+/** The chart calls, from the contract's call list; each answers the envelope's data. */
 export const chartsApi = {
-  clientRequest: (runningId: number) => data<ClientRequest>(`/userrequest/${runningId}`),
-  userData: (runningId: number) => data<ClientChartData>(`/chart/userdata/${runningId}`),
-  profile: (runningId: number) => data<CalculationProfileData>(`/chart/profile/${runningId}`),
-  table: (call: ChartTableCall, runningId: number) => data<ChartTable>(`/chart/${call}/${runningId}`),
-  birthChart: (runningId: number) => data<BirthChartData>(`/chart/birthchart/${runningId}`),
-  navamsa: (runningId: number) => data<BirthChartData>(`/chart/navamsa/${runningId}`),
-  conjoined: (runningId: number) => data<ConjoinedChart>(`/chart/conjoinedchart/${runningId}`),
-  schedule: (runningId: number) => data<PlanetSchedule>(`/chart/planetschedule/${runningId}`),
-  drilldown: (runningId: number, dashaIndex: number) =>
-    data<DashaDrilldown>(`/chart/allplanetschedule/${runningId}/${dashaIndex}`),
+  clientRequest: async (runningId: number) =>
+    (await callApi(clientCalls.request, { params: { runningId } })).data,
+  userData: (runningId: number) => data(calls.userData, runningId),
+  profile: (runningId: number) => data(calls.profile, runningId),
+  table: <K extends ChartTableCallName>(call: K, runningId: number) => data(calls[call], runningId),
+  birthChart: (runningId: number) => data(calls.birthChart, runningId),
+  navamsa: (runningId: number) => data(calls.navamsa, runningId),
+  conjoined: (runningId: number) => data(calls.conjoined, runningId),
+  schedule: (runningId: number) => data(calls.schedule, runningId),
+  drilldown: async (runningId: number, dashaIndex: number) =>
+    (await callApi(calls.drilldown, { params: { userId: runningId, dashaIndex } })).data,
   /** The transit chart, or null with the server's message when the profile has no place (code 104). */
   transit: async (runningId: number): Promise<{ chart: TransitChart | null; message: string }> => {
     try {
-      return { chart: await data<TransitChart>(`/chart/transituserchart/${runningId}`), message: '' };
+      return { chart: await data(calls.transitOfNow, runningId), message: '' };
     } catch (error) {
       if (error instanceof ApiError && error.code === TRANSIT_NO_PLACE_CODE) {
         return { chart: null, message: error.message };

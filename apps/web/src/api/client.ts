@@ -1,4 +1,11 @@
-import type { Envelope } from '@kpdesk/contract';
+import {
+  buildCallUrl,
+  type CallAnswer,
+  type CallInput,
+  type CallSpec,
+  type Envelope,
+  type TakesNoInput,
+} from '@kpdesk/contract';
 import { raiseGlobalFailure } from './error-events';
 import { readToken } from './token';
 
@@ -42,17 +49,22 @@ async function send(method: string, path: string, body: unknown): Promise<Respon
   }
 }
 
+/** The arguments of a call: none when it takes no input, else its parameters, query and body. */
+export type CallArgs<C extends CallSpec> = TakesNoInput<C> extends true ? [] : [input: CallInput<C>];
+
 /**
- * Calls the API and answers the envelope of a success. A refusal (envelope code other than 200) throws
- * ApiError 'refused' with the server's message and code; HTTP 403 raises the Login Error modal; a transport
- * failure the Network Error modal; anything else is the spec's Unknown Error.
+ * Makes a call of the contract's list and answers the envelope of a success. A refusal (envelope code other
+ * than 200) throws ApiError 'refused' with the server's message and code; HTTP 403 raises the Login Error
+ * modal; a transport failure the Network Error modal; anything else is the spec's Unknown Error.
  */
-export async function callApi<T>(
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  path: string,
-  body?: unknown,
-): Promise<Envelope<T>> {
-  const response = await send(method, path, body);
+export async function callApi<C extends CallSpec>(
+  call: C,
+  ...[input]: CallArgs<C>
+): Promise<Envelope<CallAnswer<C>>> {
+  type Values = Record<string, string | number | undefined>;
+  const { params, query, body } = (input ?? {}) as { params?: Values; query?: Values; body?: unknown };
+  const url = buildCallUrl(call, params, query);
+  const response = await send(call.method, url, body);
   if (response.status === 403) {
     raiseGlobalFailure('login');
     throw new ApiError('login', FAILURE_TEXTS.login, '403');
@@ -60,10 +72,20 @@ export async function callApi<T>(
   const payload: unknown = await response.json().catch(() => null);
   if (!isEnvelope(payload) || response.status >= 500) throw new ApiError('unknown', FAILURE_TEXTS.unknown);
   if (payload.code !== '200') throw new ApiError('refused', payload.message, payload.code, payload.data);
-  return payload as Envelope<T>;
+  return payload as Envelope<CallAnswer<C>>;
 }
 
 /** The message a page shows for any error thrown by a call. */
 export function messageOf(error: unknown): string {
   return error instanceof ApiError ? error.message : FAILURE_TEXTS.unknown;
+}
+
+/** The function of a call that takes only a body. */
+export function bodyCall<C extends CallSpec & { body: CallSpec['body'] & object }>(call: C) {
+  return (body: CallInput<C>['body']) => callApi(call, ...([{ body }] as CallArgs<C>));
+}
+
+/** The function of a call that takes nothing. */
+export function plainCall<C extends CallSpec>(call: C & (TakesNoInput<C> extends true ? unknown : never)) {
+  return () => callApi(call, ...([] as unknown as CallArgs<C>));
 }

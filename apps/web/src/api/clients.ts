@@ -1,43 +1,28 @@
-import type {
-  Client,
-  ClientCreated,
-  ClientEditInput,
-  ClientListItem,
-  ClientWriteInput,
+import {
+  CLIENT_SEARCH_FIRST_PAGE,
+  CLIENT_SEARCH_PAGE_SIZE,
+  clientCalls as calls,
+  placeCalls,
 } from '@kpdesk/contract';
-import { callApi } from './client';
+import { bodyCall, callApi, plainCall } from './client';
 
-/** A header-search answer row: the spec's suggestion plus the client's list fields. */
-export interface ClientSearchHit extends ClientListItem {
-  uniqueKey: string;
-  uniqueValue: string;
-}
+export type { ClientSearchHit, PlaceSuggestion } from '@kpdesk/contract';
 
-/** A place suggestion of the atlas. */
-export interface PlaceSuggestion {
-  locationName: string;
-  latitude: number;
-  longitude: number;
-  timeZone: string;
-}
-
-/** The client calls of spec §7. */
+/** The client calls of spec §7 and the atlas, from the contract's call list. */
 export const clientsApi = {
   search: (keyword: string) =>
-    callApi<ClientSearchHit[]>('POST', '/users/search', { pageNumber: 0, pageSize: 5, keyword }),
-  recordVisit: (runningId: number) => callApi<null>('GET', `/users/history/${runningId}`),
-  recent: () => callApi<ClientListItem[]>('GET', '/users/recent'),
-  birthdays: () => callApi<ClientListItem[]>('GET', '/users/birthday'),
-  get: (runningId: number) => callApi<Client>('GET', `/user/${runningId}`),
-  add: (body: ClientWriteInput) => callApi<ClientCreated>('POST', '/user/add', body),
-  quickAdd: (body: object) => callApi<ClientCreated>('POST', '/user/quickadd', body),
-  edit: (body: ClientEditInput) => callApi<null>('PUT', '/user/edit', body),
-  remove: (runningId: number) => callApi<{ message: string }>('DELETE', `/user/${runningId}`),
-  places: (text: string) =>
-    callApi<PlaceSuggestion[]>('GET', `/search/coordinate/${encodeURIComponent(text)}`),
+    callApi(calls.search, {
+      body: { pageNumber: CLIENT_SEARCH_FIRST_PAGE, pageSize: CLIENT_SEARCH_PAGE_SIZE, keyword },
+    }),
+  recordVisit: (runningId: number) => callApi(calls.recordVisit, { params: { runningId } }),
+  recent: plainCall(calls.recent),
+  birthdays: plainCall(calls.birthdays),
+  get: (runningId: number) => callApi(calls.get, { params: { runningId } }),
+  add: bodyCall(calls.add),
+  quickAdd: bodyCall(calls.quickAdd),
+  edit: bodyCall(calls.edit),
+  remove: (runningId: number) => callApi(calls.remove, { params: { runningId } }),
+  places: (text: string) => callApi(placeCalls.search, { params: { text } }),
   utcOffset: (timeZone: string, date: string, time: string) =>
-    callApi<{ utcOffsetHours: number }>(
-      'GET',
-      `/search/utcoffset?${new URLSearchParams({ timeZone, date, time }).toString()}`,
-    ),
+    callApi(placeCalls.utcOffset, { query: { timeZone, date, time } }),
 };

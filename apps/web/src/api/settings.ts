@@ -1,11 +1,19 @@
-import { callApi } from './client';
+import { settingsCalls as calls, type CallInput, type SettingsValues } from '@kpdesk/contract';
+import { callApi, plainCall } from './client';
 
-/** Stored settings as answered: config0..config10 (and userId for a client). */
-export type SettingsValues = Record<string, string | number | null>;
+export type { SettingsValues } from '@kpdesk/contract';
 
+// The settings form holds config0..config10 (and userId) as one record of text and numbers; the server's
+// schema checks each key, so the record goes as it is.
+const asBody = <C extends typeof calls.saveAstrologer | typeof calls.saveClient>(values: SettingsValues) =>
+  values as CallInput<C>['body'];
+
+/** My Settings and Client Settings, from the contract's call list. */
 export const settingsApi = {
-  getAstrologer: () => callApi<SettingsValues>('GET', '/config/astrologer'),
-  saveAstrologer: (body: SettingsValues) => callApi<null>('POST', '/config/astrologer/edit', body),
-  getClient: (runningId: number) => callApi<SettingsValues>('GET', `/config/user/${runningId}`),
-  saveClient: (body: SettingsValues) => callApi<null>('POST', '/config/user/edit', body),
+  getAstrologer: plainCall(calls.getAstrologer),
+  saveAstrologer: (values: SettingsValues) =>
+    callApi(calls.saveAstrologer, { body: asBody<typeof calls.saveAstrologer>(values) }),
+  getClient: (runningId: number) => callApi(calls.getClient, { params: { runningId } }),
+  saveClient: (values: SettingsValues) =>
+    callApi(calls.saveClient, { body: asBody<typeof calls.saveClient>(values) }),
 };

@@ -12,6 +12,7 @@ import { ProfilePage } from '../pages/profile/profile-page';
 import { ResetPasswordPage } from '../pages/reset-password/reset-password-page';
 import { SignInPage } from '../pages/sign-in/sign-in-page';
 import { SignUpPage } from '../pages/sign-up/sign-up-page';
+import { PATHS } from './paths';
 import { signedInRoutes } from './signed-in-routes';
 
 /**
@@ -22,25 +23,25 @@ export const router = createBrowserRouter([
   {
     element: <AppLayout isPrivate={false} />,
     children: [
-      { path: '/', element: <SignInPage /> },
-      { path: '/signup.html', element: <SignUpPage /> },
-      { path: '/fpin.html', element: <ForgotPinPage /> },
-      { path: '/rpass.html', element: <ResetPasswordPage /> },
+      { path: PATHS.signIn, element: <SignInPage /> },
+      { path: PATHS.signUp, element: <SignUpPage /> },
+      { path: PATHS.forgotPin, element: <ForgotPinPage /> },
+      { path: PATHS.resetPassword, element: <ResetPasswordPage /> },
       { path: '*', element: <NotFoundPage /> },
     ],
   },
   {
     element: <AppLayout isPrivate search={<ClientSearch />} />,
     children: [
-      { path: '/home.html', element: <HomePage /> },
+      { path: PATHS.home, element: <HomePage /> },
       {
         element: <PlainLayout />,
         children: [
-          { path: '/profile.html', element: <ProfilePage /> },
-          { path: '/cprofile.html', element: <ChangeDetailsPage /> },
-          { path: '/ccom.html', element: <ChangeContactPage /> },
-          { path: '/cpin.html', element: <ChangePinPage /> },
-          { path: '/cpass.html', element: <ChangePasswordPage /> },
+          { path: PATHS.myProfile, element: <ProfilePage /> },
+          { path: PATHS.changePersonalDetails, element: <ChangeDetailsPage /> },
+          { path: PATHS.changeEmailAndMobile, element: <ChangeContactPage /> },
+          { path: PATHS.changePin, element: <ChangePinPage /> },
+          { path: PATHS.changePassword, element: <ChangePasswordPage /> },
         ],
       },
       ...signedInRoutes,

@@ -1,24 +1,26 @@
 import type { RouteObject } from 'react-router';
 import { EditClientPage } from '../pages/client-form/edit-client-page';
 import { NewClientPage } from '../pages/client-form/new-client-page';
-import { ClientDetailsPage } from '../pages/charts/client-details-page';
-import { KpInterlinksPage, KpSystemPage } from '../pages/charts/kp-system-page';
-import { RulingPlanetPage } from '../pages/charts/ruling-planet-page';
-import { VedicAstrologyPage } from '../pages/charts/vedic-astrology-page';
+import { ClientDetailsPage } from '../pages/client-details/client-details-page';
 import { DeleteClientPage } from '../pages/delete-client/delete-client-page';
+import { KpInterlinksPage } from '../pages/kp-interlinks/kp-interlinks-page';
+import { KpSystemPage } from '../pages/kp-system/kp-system-page';
+import { RulingPlanetPage } from '../pages/ruling-planet/ruling-planet-page';
 import { ClientSettingsPage, MySettingsPage } from '../pages/settings/settings-pages';
+import { VedicAstrologyPage } from '../pages/vedic-astrology/vedic-astrology-page';
+import { PATHS } from './paths';
 
 /** Signed-in routes of the client and chart areas; each area adds its pages here. */
 export const signedInRoutes: RouteObject[] = [
-  { path: '/newclient.html', element: <NewClientPage /> },
-  { path: '/editclient.html', element: <EditClientPage /> },
-  { path: '/deleteclient.html', element: <DeleteClientPage /> },
-  { path: '/caconfig.html', element: <MySettingsPage /> },
-  { path: '/ccconfig.html', element: <ClientSettingsPage /> },
-  { path: '/clientdetails.html', element: <ClientDetailsPage /> },
+  { path: PATHS.addClient, element: <NewClientPage /> },
+  { path: PATHS.editClient, element: <EditClientPage /> },
+  { path: PATHS.deleteClient, element: <DeleteClientPage /> },
+  { path: PATHS.mySettings, element: <MySettingsPage /> },
+  { path: PATHS.clientSettings, element: <ClientSettingsPage /> },
+  { path: PATHS.clientDetails, element: <ClientDetailsPage /> },
   // Routes match without regard to case, so this also serves the spec's other spelling /rulingPlanet.html.
-  { path: '/rulingplanet.html', element: <RulingPlanetPage /> },
-  { path: '/basicastro.html', element: <VedicAstrologyPage /> },
-  { path: '/kpastro.html', element: <KpSystemPage /> },
-  { path: '/kpinterlinks.html', element: <KpInterlinksPage /> },
+  { path: PATHS.rulingPlanet, element: <RulingPlanetPage /> },
+  { path: PATHS.vedicAstrology, element: <VedicAstrologyPage /> },
+  { path: PATHS.kpSystem, element: <KpSystemPage /> },
+  { path: PATHS.kpInterlinks, element: <KpInterlinksPage /> },
 ];

@@ -1,6 +1,6 @@
 import type { ChartTable } from '@kpdesk/contract';
 import type { ReactNode } from 'react';
-import { chartsApi, type ChartTableCall } from '../../api/charts';
+import { chartsApi, type ChartTableCallName } from '../../api/charts';
 import { QueryView, useChartQuery } from '../chart-page/chart-query';
 import { HighlightTable } from './highlight-table';
 import type { Legend } from './significator-legends';
@@ -34,7 +34,7 @@ export function ChartTableView({
   shape,
 }: {
   runningId: number;
-  call: ChartTableCall;
+  call: ChartTableCallName;
   caption: string;
   legend?: Legend;
   shape?: (table: ChartTable) => { columns: string[]; rows: ReactNode[][] };

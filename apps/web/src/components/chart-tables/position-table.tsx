@@ -1,4 +1,4 @@
-import { POSITION_INDEX as P, type ChartTable } from '@kpdesk/contract';
+import { planetaryPositionLayout, type ChartTable, type PositionCells } from '@kpdesk/contract';
 import { HighlightTable } from './highlight-table';
 import { toMarginView } from './margin-text';
 
@@ -22,7 +22,7 @@ function MarginCell({ earlier, later }: { earlier: string | undefined; later: st
 }
 
 /**
- * A KP position table (planetary or cuspal rows of contract POSITION_INDEX). 'kp' shows sign, degree and
+ * A KP position table (planetary or cuspal rows of the contract's position layout). 'kp' shows sign, degree and
  * the four lords with the sub-lord margin ("how much birth time before a lord changes"; fragile under two
  * minutes) and cycles the row highlight green, red, none; 'lords' shows only the lords; 'stars' the star,
  * patham (pada) and star lord of the Vedic Rashi tab.
@@ -36,14 +36,15 @@ export function PositionTable({
   table: ChartTable;
   columns?: PositionColumns;
 }) {
-  const head = table.columns[P.name] ?? '';
-  const nameWithRetro = (r: readonly string[]) => `${r[P.name] ?? ''}${r[P.retro] ? ' (R)' : ''}`;
+  const head = table.columns[0] ?? '';
+  const rows = table.rows.map(planetaryPositionLayout.read);
+  const nameWithRetro = (p: PositionCells) => `${p.name}${p.retro ? ' (R)' : ''}`;
   if (columns === 'stars') {
     return (
       <HighlightTable
         caption={caption}
         columns={[head, 'Star', 'Patham', 'Star Lord']}
-        rows={table.rows.map((r) => [nameWithRetro(r), r[P.star], r[P.pada], r[P.starLord]])}
+        rows={rows.map((p) => [nameWithRetro(p), p.star, p.pada, p.starLord])}
       />
     );
   }
@@ -52,7 +53,7 @@ export function PositionTable({
       <HighlightTable
         caption={caption}
         columns={[head, 'Sign Lord', 'Star Lord', 'Sub Lord', 'Sub Sub Lord']}
-        rows={table.rows.map((r) => [r[P.name], r[P.signLord], r[P.starLord], r[P.subLord], r[P.subSubLord]])}
+        rows={rows.map((p) => [p.name, p.signLord, p.starLord, p.subLord, p.subSubLord])}
       />
     );
   }
@@ -71,15 +72,15 @@ export function PositionTable({
           'Sub Sub Lord',
           'Sub-lord margin',
         ]}
-        rows={table.rows.map((r) => [
-          `${r[P.name] ?? ''}${r[P.retro] ? ' (R)' : ''}`,
-          r[P.sign],
-          r[P.degree],
-          r[P.signLord],
-          r[P.starLord],
-          r[P.subLord],
-          r[P.subSubLord],
-          <MarginCell key="margin" earlier={r[P.marginEarlier]} later={r[P.marginLater]} />,
+        rows={rows.map((p) => [
+          nameWithRetro(p),
+          p.sign,
+          p.degree,
+          p.signLord,
+          p.starLord,
+          p.subLord,
+          p.subSubLord,
+          <MarginCell key="margin" earlier={p.marginEarlier} later={p.marginLater} />,
         ])}
       />
       <p className="small text-body-secondary">

@@ -2,12 +2,13 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { PATHS } from '../../app/paths';
 import { ClientMenu } from './client-menu';
 
 describe('client page menu', () => {
   it('lists the eleven targets with the current page disabled', async () => {
     const router = createMemoryRouter([{ path: '*', element: <ClientMenu runningId={12} /> }], {
-      initialEntries: ['/editclient.html?client=12'],
+      initialEntries: [`${PATHS.editClient}?client=12`],
     });
     render(<RouterProvider router={router} />);
     await userEvent.click(screen.getByRole('button', { name: 'Client menu' }));

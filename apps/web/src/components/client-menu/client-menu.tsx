@@ -1,20 +1,21 @@
 import { Dropdown } from 'react-bootstrap';
 import { useLocation } from 'react-router';
+import { PATHS } from '../../app/paths';
 import { useOpenClient } from './use-selected-client';
 
 /** The client page menu's eleven targets, in the spec's order (accounts spec §2 "Client page menu"). */
 export const CLIENT_MENU_TARGETS = [
-  { path: '/clientdetails.html', label: 'Client Details' },
-  { path: '/rulingplanet.html', label: 'Ruling Planet' },
-  { path: '/basicastro.html', label: 'Vedic Astrology' },
-  { path: '/kpastro.html', label: 'KP System' },
-  { path: '/kpinterlinks.html', label: 'Cuspal Inter Link System' },
-  { path: '/events.html', label: 'Advanced Stellar System' },
-  { path: '/transitchart.html', label: 'Transit Chart' },
-  { path: '/timecorrection.html', label: 'Birth Time Correction' },
-  { path: '/editclient.html', label: 'Edit Details' },
-  { path: '/ccconfig.html', label: 'Settings' },
-  { path: '/deleteclient.html', label: 'Delete' },
+  { path: PATHS.clientDetails, label: 'Client Details' },
+  { path: PATHS.rulingPlanet, label: 'Ruling Planet' },
+  { path: PATHS.vedicAstrology, label: 'Vedic Astrology' },
+  { path: PATHS.kpSystem, label: 'KP System' },
+  { path: PATHS.kpInterlinks, label: 'Cuspal Inter Link System' },
+  { path: PATHS.advancedStellarSystem, label: 'Advanced Stellar System' },
+  { path: PATHS.transitChart, label: 'Transit Chart' },
+  { path: PATHS.birthTimeCorrection, label: 'Birth Time Correction' },
+  { path: PATHS.editClient, label: 'Edit Details' },
+  { path: PATHS.clientSettings, label: 'Settings' },
+  { path: PATHS.deleteClient, label: 'Delete' },
 ] as const;
 
 /** The dropdown on client pages; the current page's entry is disabled. */

@@ -1,4 +1,5 @@
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import type { ScreenPath } from '../../app/paths';
 
 /**
  * The selected client's runningId: from navigation state (spec §2), else from `?client=` in the URL, so a
@@ -13,7 +14,7 @@ export function useSelectedClient(): number | null {
 }
 
 /** Navigates to a client page with the runningId in state and in the URL. */
-export function useOpenClient(): (path: string, runningId: number) => void {
+export function useOpenClient(): (path: ScreenPath, runningId: number) => void {
   const navigate = useNavigate();
   return (path, runningId) => void navigate(`${path}?client=${runningId}`, { state: { runningId } });
 }

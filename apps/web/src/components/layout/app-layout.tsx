@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Col, Container, Row } from 'react-bootstrap';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { readToken } from '../../api/token';
+import { PATHS } from '../../app/paths';
 import { Footer } from './footer';
 import { GlobalFailureModals } from './global-failure-modals';
 import { SiteHeader } from './site-header';
@@ -15,7 +16,8 @@ import { ZodiacHouseChart } from './zodiac-house-chart';
 export function AppLayout({ isPrivate, search }: { isPrivate: boolean; search?: ReactNode }) {
   const location = useLocation();
   const isSignedIn = readToken() !== null;
-  if (isPrivate && !isSignedIn) return <Navigate to="/" replace state={{ from: location.pathname }} />;
+  if (isPrivate && !isSignedIn)
+    return <Navigate to={PATHS.signIn} replace state={{ from: location.pathname }} />;
   return (
     <div className="d-flex flex-column min-vh-100">
       <SiteHeader isSignedIn={isPrivate} search={search} />

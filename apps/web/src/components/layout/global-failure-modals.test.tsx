@@ -2,9 +2,11 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { accountCalls } from '@kpdesk/contract';
 import { callApi } from '../../api/client';
 import { raiseGlobalFailure } from '../../api/error-events';
 import { readToken, storeToken } from '../../api/token';
+import { PATHS } from '../../app/paths';
 import { GlobalFailureModals } from './global-failure-modals';
 
 function renderAt(path: string) {
@@ -19,7 +21,7 @@ function renderAt(path: string) {
 async function failCall(fetchResult: () => Promise<Response>) {
   vi.stubGlobal('fetch', vi.fn(fetchResult));
   await act(async () => {
-    await callApi('GET', '/astrologer/view').catch(() => null);
+    await callApi(accountCalls.viewProfile).catch(() => null);
   });
 }
 
@@ -32,7 +34,7 @@ describe('app-wide failure modals (spec §8)', () => {
 
   it('an expired login opens Login Error; Login removes the token and goes to /', async () => {
     storeToken('old.token.value');
-    const router = renderAt('/profile.html');
+    const router = renderAt(PATHS.myProfile);
     await failCall(() =>
       Promise.resolve(new Response('{"code":"403","message":"x","data":null}', { status: 403 })),
     );
@@ -45,7 +47,7 @@ describe('app-wide failure modals (spec §8)', () => {
 
   it('a transport failure opens Network Error; Ok goes to /home.html and keeps the token', async () => {
     storeToken('good.token.value');
-    const router = renderAt('/cpin.html');
+    const router = renderAt(PATHS.changePin);
     await failCall(() => Promise.reject(new TypeError('Failed to fetch')));
     const dialog = await screen.findByRole('dialog', { name: 'Network Error' });
     expect(dialog).toHaveTextContent('Network Error - Please check internet connection');
@@ -55,7 +57,7 @@ describe('app-wide failure modals (spec §8)', () => {
   });
 
   it('a refusal opens no modal', async () => {
-    renderAt('/cpin.html');
+    renderAt(PATHS.changePin);
     await failCall(() =>
       Promise.resolve(new Response('{"code":"101","message":"No","data":null}', { status: 400 })),
     );

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import { FAILURE_TEXTS } from '../../api/client';
 import { raiseGlobalFailure, useGlobalFailure } from '../../api/error-events';
 import { clearToken } from '../../api/token';
+import { PATHS } from '../../app/paths';
 
 /**
  * The app-wide failure modals of spec §8: Network Error (Ok goes back to /home.html) and Login Error (Login
@@ -20,7 +21,7 @@ export function GlobalFailureModals() {
     <>
       <Modal
         show={failure === 'network'}
-        onHide={() => close('/home.html')}
+        onHide={() => close(PATHS.home)}
         aria-labelledby="network-error-title"
       >
         <Modal.Header>
@@ -28,13 +29,13 @@ export function GlobalFailureModals() {
         </Modal.Header>
         <Modal.Body>{FAILURE_TEXTS.network}</Modal.Body>
         <Modal.Footer>
-          <Button onClick={() => close('/home.html')}>Ok</Button>
+          <Button onClick={() => close(PATHS.home)}>Ok</Button>
         </Modal.Footer>
       </Modal>
       <Modal
         show={failure === 'login'}
         backdrop="static"
-        onHide={() => close('/')}
+        onHide={() => close(PATHS.signIn)}
         aria-labelledby="login-error-title"
       >
         <Modal.Header>
@@ -42,7 +43,7 @@ export function GlobalFailureModals() {
         </Modal.Header>
         <Modal.Body>{FAILURE_TEXTS.login}</Modal.Body>
         <Modal.Footer>
-          <Button onClick={() => close('/')}>Login</Button>
+          <Button onClick={() => close(PATHS.signIn)}>Login</Button>
         </Modal.Footer>
       </Modal>
     </>

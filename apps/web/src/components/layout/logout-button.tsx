@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Button, Modal } from 'react-bootstrap';
 import { useNavigate } from 'react-router';
 import { clearToken } from '../../api/token';
+import { PATHS } from '../../app/paths';
 
 /** The logout icon with its confirmation modal (spec §2 "Home dashboard"). */
 export function LogoutButton() {
@@ -10,7 +11,7 @@ export function LogoutButton() {
   const signOff = () => {
     clearToken();
     setOpen(false);
-    void navigate('/', { replace: true });
+    void navigate(PATHS.signIn, { replace: true });
   };
   return (
     <>

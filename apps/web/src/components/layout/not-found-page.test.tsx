@@ -1,15 +1,16 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { PATHS } from '../../app/paths';
 import { NotFoundPage } from './not-found-page';
 
 function renderUnknownPath() {
   const router = createMemoryRouter(
     [
-      { path: '/', element: <h1>Sign In</h1> },
+      { path: PATHS.signIn, element: <h1>Sign In</h1> },
       { path: '*', element: <NotFoundPage /> },
     ],
-    { initialEntries: ['/home.html', '/no-such-page.html'], initialIndex: 1 },
+    { initialEntries: [PATHS.home, '/no-such-page.html'], initialIndex: 1 },
   );
   render(<RouterProvider router={router} />);
   return router;

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Button, Modal } from 'react-bootstrap';
 import { useNavigate } from 'react-router';
+import { PATHS } from '../../app/paths';
 
 /** Spec §9 timings: the modal opens 100 ms after display; Ok leads to / after 1 s. */
 export const NOT_FOUND_TIMINGS = { openAfterMs: 100, redirectAfterMs: 1000 } as const;
@@ -20,7 +21,7 @@ export function NotFoundPage() {
   const leave = () => {
     setOpen(false);
     timer.current = window.setTimeout(
-      () => void navigate('/', { replace: true }),
+      () => void navigate(PATHS.signIn, { replace: true }),
       NOT_FOUND_TIMINGS.redirectAfterMs,
     );
   };

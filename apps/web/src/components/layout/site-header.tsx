@@ -1,6 +1,7 @@
 import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { Container, Nav, Navbar } from 'react-bootstrap';
 import { Link } from 'react-router';
+import { PATHS } from '../../app/paths';
 import { BrandTitle } from './logo';
 import { LogoutButton } from './logout-button';
 
@@ -48,22 +49,22 @@ export function SiteHeader({ isSignedIn, search }: { isSignedIn: boolean; search
   return (
     <Navbar ref={ref} bg="dark" data-bs-theme="dark" sticky="top" className="screen-only" expand={false}>
       <Container fluid className="gap-2 flex-wrap">
-        <Navbar.Brand as={Link} to={isSignedIn ? '/home.html' : '/'}>
+        <Navbar.Brand as={Link} to={isSignedIn ? PATHS.home : PATHS.signIn}>
           <BrandTitle />
         </Navbar.Brand>
         {isSignedIn ? (
           <>
             <div className="header-search">{search}</div>
             <Nav className="flex-row gap-2 align-items-center">
-              <Nav.Link as={Link} to="/newclient.html" aria-label="Add client" title="Add client">
+              <Nav.Link as={Link} to={PATHS.addClient} aria-label="Add client" title="Add client">
                 <Icon path="M12 5v14M5 12h14" />
                 <span className="d-none d-lg-inline"> Add client</span>
               </Nav.Link>
-              <Nav.Link as={Link} to="/caconfig.html" aria-label="Settings" title="Settings">
+              <Nav.Link as={Link} to={PATHS.mySettings} aria-label="Settings" title="Settings">
                 <Icon path="M12 15a3 3 0 1 0 0-6 3 3 0 0 0 0 6zM19.4 15a1.7 1.7 0 0 0 .3 1.8l.1.1a2 2 0 1 1-2.8 2.8l-.1-.1a1.7 1.7 0 0 0-2.9 1.2V21a2 2 0 1 1-4 0v-.1a1.7 1.7 0 0 0-2.9-1.2l-.1.1a2 2 0 1 1-2.8-2.8l.1-.1A1.7 1.7 0 0 0 3.1 14H3a2 2 0 1 1 0-4h.1a1.7 1.7 0 0 0 1.2-2.9l-.1-.1a2 2 0 1 1 2.8-2.8l.1.1A1.7 1.7 0 0 0 10 3.1V3a2 2 0 1 1 4 0v.1a1.7 1.7 0 0 0 2.9 1.2l.1-.1a2 2 0 1 1 2.8 2.8l-.1.1a1.7 1.7 0 0 0 1.2 2.9H21a2 2 0 1 1 0 4h-.1a1.7 1.7 0 0 0-1.5 1z" />
                 <span className="d-none d-lg-inline"> Settings</span>
               </Nav.Link>
-              <Nav.Link as={Link} to="/profile.html" aria-label="Profile" title="Profile">
+              <Nav.Link as={Link} to={PATHS.myProfile} aria-label="Profile" title="Profile">
                 <Icon path="M20 21v-2a4 4 0 0 0-4-4H8a4 4 0 0 0-4 4v2M12 11a4 4 0 1 0 0-8 4 4 0 0 0 0 8z" />
                 <span className="d-none d-lg-inline"> Profile</span>
               </Nav.Link>

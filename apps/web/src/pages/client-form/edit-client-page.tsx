@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { Alert, Button, Form, Spinner } from 'react-bootstrap';
 import { clientsApi } from '../../api/clients';
 import { messageOf } from '../../api/client';
+import { PATHS } from '../../app/paths';
 import { ClientMenu } from '../../components/client-menu/client-menu';
 import { useOpenClient, useSelectedClient } from '../../components/client-menu/use-selected-client';
 import { DoneState } from '../../components/forms/form-parts';
@@ -73,7 +74,7 @@ export function EditClientPage() {
         Edit Client {runningId}
       </h1>
       {state.done ? (
-        <DoneState message={state.done} onOk={() => openClient('/kpastro.html', runningId)} />
+        <DoneState message={state.done} onOk={() => openClient(PATHS.kpSystem, runningId)} />
       ) : (
         <Form noValidate onSubmit={(e) => void onSubmit(e)}>
           <ClientFormFields

@@ -2,6 +2,7 @@ import { useCallback, useState } from 'react';
 import { Button, Form } from 'react-bootstrap';
 import { clientsApi } from '../../api/clients';
 import { messageOf } from '../../api/client';
+import { PATHS } from '../../app/paths';
 import { DoneState, FormCard } from '../../components/forms/form-parts';
 import { useOpenClient } from '../../components/client-menu/use-selected-client';
 import { CaptchaImage } from '../sign-up/captcha-field';
@@ -25,7 +26,7 @@ export function NewClientPage() {
         ...values,
         captcha: captcha.answer,
         checksum: captcha.checksum,
-      } as typeof values);
+      });
       setState({
         isLoading: false,
         message: null,
@@ -42,7 +43,7 @@ export function NewClientPage() {
       <FormCard title="New Client">
         <DoneState
           message={`${text} Client number ${runningId}.`}
-          onOk={() => openClient('/kpastro.html', runningId)}
+          onOk={() => openClient(PATHS.kpSystem, runningId)}
         />
       </FormCard>
     );

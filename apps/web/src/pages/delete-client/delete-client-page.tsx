@@ -4,6 +4,7 @@ import { Alert, Button, Modal, Spinner } from 'react-bootstrap';
 import { useNavigate } from 'react-router';
 import { clientsApi } from '../../api/clients';
 import { messageOf } from '../../api/client';
+import { PATHS } from '../../app/paths';
 import { ClientMenu } from '../../components/client-menu/client-menu';
 import { useOpenClient, useSelectedClient } from '../../components/client-menu/use-selected-client';
 
@@ -49,7 +50,7 @@ export function DeleteClientPage() {
         </Alert>
       ) : null}
       {result?.done ? (
-        <Button onClick={() => window.setTimeout(() => void navigate('/home.html', { replace: true }), 100)}>
+        <Button onClick={() => window.setTimeout(() => void navigate(PATHS.home, { replace: true }), 100)}>
           Ok
         </Button>
       ) : client ? (
@@ -61,7 +62,7 @@ export function DeleteClientPage() {
             <Button variant="danger" onClick={() => setConfirming(true)}>
               Delete
             </Button>
-            <Button variant="secondary" onClick={() => openClient('/kpastro.html', runningId)}>
+            <Button variant="secondary" onClick={() => openClient(PATHS.kpSystem, runningId)}>
               Cancel
             </Button>
           </div>

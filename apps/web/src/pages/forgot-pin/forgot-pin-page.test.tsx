@@ -2,11 +2,12 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { PATHS } from '../../app/paths';
 import { ForgotPinPage } from './forgot-pin-page';
 
 function renderPage() {
   const router = createMemoryRouter([{ path: '*', element: <ForgotPinPage /> }], {
-    initialEntries: ['/fpin.html'],
+    initialEntries: [PATHS.forgotPin],
   });
   render(<RouterProvider router={router} />);
 }

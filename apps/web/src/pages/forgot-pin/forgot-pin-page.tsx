@@ -2,6 +2,7 @@ import { forgotPinRequestSchema } from '@kpdesk/contract';
 import { Button, Form } from 'react-bootstrap';
 import { useNavigate } from 'react-router';
 import { accountsApi } from '../../api/accounts';
+import { PATHS } from '../../app/paths';
 import { FormField, PinField, PasswordField } from '../../components/forms/form-field';
 import { DoneState, FormAlert, FormCard, SubmitButton } from '../../components/forms/form-parts';
 import { useContractForm } from '../../components/forms/use-contract-form';
@@ -19,7 +20,7 @@ export function ForgotPinPage() {
   return (
     <FormCard title="Forgot Pin">
       {doneMessage ? (
-        <DoneState message={doneMessage} onOk={() => void navigate('/', { replace: true })} />
+        <DoneState message={doneMessage} onOk={() => void navigate(PATHS.signIn, { replace: true })} />
       ) : (
         <Form noValidate onSubmit={(e) => void onSubmit(e)}>
           <FormAlert message={serverMessage} />

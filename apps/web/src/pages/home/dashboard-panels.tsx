@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { clientsApi } from '../../api/clients';
 import { messageOf } from '../../api/client';
 import { useDateFormatter } from '../../api/use-display-formats';
+import { PATHS } from '../../app/paths';
 import { useOpenClient } from '../../components/client-menu/use-selected-client';
 import { QuickAddForm } from './quick-add-form';
 
@@ -34,7 +35,7 @@ function ClientList({
   const showDate = useDateFormatter();
   const open = (runningId: number) => {
     void clientsApi.recordVisit(runningId).catch(() => undefined);
-    openClient('/kpastro.html', runningId);
+    openClient(PATHS.kpSystem, runningId);
   };
   let body;
   if (isLoading)
@@ -84,7 +85,7 @@ function OptionsPanel() {
   return (
     <Card className="mb-3 h-100">
       <Card.Header as="h2" className="h6 d-flex justify-content-between">
-        Options Theory <Link to="/optionstheory.html">Add</Link>
+        Options Theory <Link to={PATHS.optionsTheory}>Add</Link>
       </Card.Header>
       <Card.Body>
         <Form

@@ -1,6 +1,7 @@
 import { quickAddSchema, SEXES } from '@kpdesk/contract';
 import { Form } from 'react-bootstrap';
 import { clientsApi } from '../../api/clients';
+import { PATHS } from '../../app/paths';
 import { useOpenClient } from '../../components/client-menu/use-selected-client';
 import { FormField } from '../../components/forms/form-field';
 import { FormAlert, SubmitButton } from '../../components/forms/form-parts';
@@ -21,7 +22,7 @@ export function QuickAddForm() {
   const openClient = useOpenClient();
   const onSubmit = submit(async (values) => {
     const answer = await clientsApi.quickAdd(values);
-    openClient('/kpastro.html', answer.data.runningId);
+    openClient(PATHS.kpSystem, answer.data.runningId);
     return answer.message;
   });
   return (

@@ -1,5 +1,20 @@
 import { ChartPage } from '../../components/chart-page/chart-page';
-import { KP_INTERLINKS_SECTIONS, KP_SECTION, KP_SYSTEM_SECTIONS, KpSectionContent } from './kp-sections';
+import type { ChartSection } from '../../components/chart-page/section-menu';
+import { KP_SECTION, KpSectionContent } from '../../components/kp-sections/kp-section-content';
+
+/** The KP System menu, in the spec's order. */
+const KP_SYSTEM_SECTIONS: readonly ChartSection[] = [
+  { index: KP_SECTION.birthChart, label: 'Birth Chart' },
+  { index: KP_SECTION.planetSignificators, label: 'Planet Significators' },
+  { index: KP_SECTION.effectiveSignificators, label: 'Effective Significators' },
+  { index: KP_SECTION.sixFoldSignificators, label: 'Six Fold Significators' },
+  { index: KP_SECTION.cuspalSignificators, label: 'Cuspal Significators' },
+  { index: KP_SECTION.cuspalLinks, label: 'Cuspal Links' },
+  { index: KP_SECTION.aspects, label: 'Aspects' },
+  { index: KP_SECTION.conjoints, label: 'Conjoints' },
+  { index: KP_SECTION.dba, label: 'DBA' },
+  { index: KP_SECTION.selfSignificators, label: 'Self Significators' },
+];
 
 /** KP System (/kpastro.html): Birth Chart by default, then significators, links, aspects, conjoints, DBA. */
 export function KpSystemPage() {
@@ -9,20 +24,6 @@ export function KpSystemPage() {
       loadingText="Loading - KP System"
       sections={KP_SYSTEM_SECTIONS}
       defaultSection={KP_SECTION.birthChart}
-    >
-      {({ client, section }) => <KpSectionContent section={section} client={client} />}
-    </ChartPage>
-  );
-}
-
-/** Cuspal Inter Link System (/kpinterlinks.html): the same sections, opening on Cuspal Links (6). */
-export function KpInterlinksPage() {
-  return (
-    <ChartPage
-      title="Cuspal Inter Link System"
-      loadingText="Loading - Cuspal Inter Link System"
-      sections={KP_INTERLINKS_SECTIONS}
-      defaultSection={KP_SECTION.cuspalLinks}
     >
       {({ client, section }) => <KpSectionContent section={section} client={client} />}
     </ChartPage>

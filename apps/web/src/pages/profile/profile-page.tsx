@@ -5,6 +5,7 @@ import { Alert, Card, Col, Row, Spinner } from 'react-bootstrap';
 import { Link } from 'react-router';
 import { accountsApi } from '../../api/accounts';
 import { messageOf } from '../../api/client';
+import { PATHS } from '../../app/paths';
 
 function Line({ term, children }: { term: string; children: ReactNode }) {
   return (
@@ -77,7 +78,11 @@ export function ProfilePage() {
       <h1 id="profile-title" className="h4 mb-3">
         My Profile
       </h1>
-      <ProfileCard title="Personal Details" editTo="/cprofile.html" editLabel="Edit personal details">
+      <ProfileCard
+        title="Personal Details"
+        editTo={PATHS.changePersonalDetails}
+        editLabel="Edit personal details"
+      >
         <Line term="Name">{`${p.firstName} ${p.lastName}`.trim()}</Line>
         <Line term="Address">{p.address ?? 'Not set'}</Line>
         <Line term="City">{p.city ?? 'Not set'}</Line>
@@ -89,7 +94,11 @@ export function ProfilePage() {
           <Coordinate value={p.longitude} axis="longitude" />
         </Line>
       </ProfileCard>
-      <ProfileCard title="Communication" editTo="/ccom.html" editLabel="Edit email and mobile">
+      <ProfileCard
+        title="Communication"
+        editTo={PATHS.changeEmailAndMobile}
+        editLabel="Edit email and mobile"
+      >
         <Line term="Email">{c.email}</Line>
         <Line term="Mobile">{c.mobile}</Line>
       </ProfileCard>
@@ -100,10 +109,11 @@ export function ProfilePage() {
         <Card.Body>
           <dl className="mb-0">
             <Line term="Pin">
-              <span aria-label="Pin hidden">••••••</span> <Link to="/cpin.html">Change pin</Link>
+              <span aria-label="Pin hidden">••••••</span> <Link to={PATHS.changePin}>Change pin</Link>
             </Line>
             <Line term="Password">
-              <span aria-label="Password hidden">••••••••</span> <Link to="/cpass.html">Change password</Link>
+              <span aria-label="Password hidden">••••••••</span>{' '}
+              <Link to={PATHS.changePassword}>Change password</Link>
             </Line>
           </dl>
         </Card.Body>

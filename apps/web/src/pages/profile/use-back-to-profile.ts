@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
+import { PATHS } from '../../app/paths';
 
 /** Spec §4 done state: Ok returns to the profile after 100 ms, replacing history, with fresh data. */
 export function useBackToProfile(): () => void {
@@ -7,6 +8,6 @@ export function useBackToProfile(): () => void {
   const queryClient = useQueryClient();
   return () => {
     void queryClient.invalidateQueries();
-    window.setTimeout(() => void navigate('/profile.html', { replace: true }), 100);
+    window.setTimeout(() => void navigate(PATHS.myProfile, { replace: true }), 100);
   };
 }

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Alert, Button, Form } from 'react-bootstrap';
 import { useNavigate } from 'react-router';
 import { accountsApi } from '../../api/accounts';
+import { PATHS } from '../../app/paths';
 import { FormField, PasswordField } from '../../components/forms/form-field';
 import { DoneState, FormAlert, FormCard, SubmitButton } from '../../components/forms/form-parts';
 import { useContractForm } from '../../components/forms/use-contract-form';
@@ -21,7 +22,7 @@ function ResetStep({ emailOrMobile }: { emailOrMobile: string }) {
   const navigate = useNavigate();
   const onSubmit = submit(async (values) => (await accountsApi.resetPassword(values)).message);
   if (doneMessage)
-    return <DoneState message={doneMessage} onOk={() => void navigate('/', { replace: true })} />;
+    return <DoneState message={doneMessage} onOk={() => void navigate(PATHS.signIn, { replace: true })} />;
   return (
     <Form noValidate onSubmit={(e) => void onSubmit(e)}>
       <Alert variant="info" role="status">

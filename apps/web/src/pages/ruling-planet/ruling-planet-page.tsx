@@ -3,6 +3,7 @@ import { Alert, Col, Row, Table } from 'react-bootstrap';
 import { Link } from 'react-router';
 import { chartsApi, type ClientRequest } from '../../api/charts';
 import { useClientDateText } from '../../api/use-client-settings';
+import { PATHS } from '../../app/paths';
 import { ChartPage } from '../../components/chart-page/chart-page';
 import { QueryView, useChartQuery } from '../../components/chart-page/chart-query';
 import { HighlightTable } from '../../components/chart-tables/highlight-table';
@@ -106,7 +107,7 @@ function TransitRulingPlanets({ runningId }: { runningId: number }) {
         ) : (
           <Alert variant="info">
             <span className="fw-semibold d-block">Transit Ruling Planets</span>
-            {message}: <Link to="/cprofile.html">My Profile</Link>
+            {message}: <Link to={PATHS.changePersonalDetails}>My Profile</Link>
           </Alert>
         )
       }

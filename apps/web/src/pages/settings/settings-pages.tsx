@@ -3,6 +3,7 @@ import { Alert } from 'react-bootstrap';
 import { useNavigate } from 'react-router';
 import { messageOf } from '../../api/client';
 import { settingsApi } from '../../api/settings';
+import { PATHS } from '../../app/paths';
 import { ClientMenu } from '../../components/client-menu/client-menu';
 import { useOpenClient, useSelectedClient } from '../../components/client-menu/use-selected-client';
 import { SettingsForm, SettingsLoading } from './settings-form';
@@ -25,7 +26,7 @@ export function MySettingsPage() {
         onSave={async (values) => (await settingsApi.saveAstrologer(values)).message}
         onDone={() => {
           void queryClient.invalidateQueries({ queryKey: ['settings'] });
-          void navigate('/home.html');
+          void navigate(PATHS.home);
         }}
       />
     </section>
@@ -58,7 +59,7 @@ export function ClientSettingsPage() {
         onSave={async (values) => (await settingsApi.saveClient({ ...values, userId: runningId })).message}
         onDone={() => {
           void queryClient.invalidateQueries({ queryKey: ['settings'] });
-          openClient('/kpastro.html', runningId);
+          openClient(PATHS.kpSystem, runningId);
         }}
       />
     </section>

@@ -5,6 +5,7 @@ import { Link, useNavigate } from 'react-router';
 import { accountsApi } from '../../api/accounts';
 import { ApiError, messageOf } from '../../api/client';
 import { storeToken } from '../../api/token';
+import { PATHS } from '../../app/paths';
 import { FormField, PinField, PasswordField } from '../../components/forms/form-field';
 import { FormAlert, FormCard, SubmitButton } from '../../components/forms/form-parts';
 import { useContractForm } from '../../components/forms/use-contract-form';
@@ -32,7 +33,7 @@ export function SignInPage() {
     try {
       const answer = await accountsApi.signIn(values);
       storeToken(answer.data.token ?? '');
-      void navigate('/home.html', { replace: true });
+      void navigate(PATHS.home, { replace: true });
     } catch (error) {
       const counters = (error instanceof ApiError ? error.data : null) as Counters | null;
       const code = error instanceof ApiError && error.kind === 'refused' ? error.code : 'other';
@@ -74,9 +75,9 @@ export function SignInPage() {
           </Button>
         </div>
         <div className="d-flex flex-wrap gap-3 small">
-          <Link to="/fpin.html">Forgot Pin</Link>
-          <Link to="/rpass.html">Reset Password</Link>
-          <Link to="/signup.html">Sign Up</Link>
+          <Link to={PATHS.forgotPin}>Forgot Pin</Link>
+          <Link to={PATHS.resetPassword}>Reset Password</Link>
+          <Link to={PATHS.signUp}>Sign Up</Link>
         </div>
       </Form>
     </FormCard>

@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { PATHS } from '../../app/paths';
 import { SignUpPage } from './sign-up-page';
 
 const CAPTCHA = { image: 'data:image/svg+xml;base64,PHN2Zy8+', checksum: 'signed-captcha' };
@@ -24,7 +25,7 @@ function serve(refusal: { code: string; message: string } | null) {
 
 async function fillAndSubmit() {
   const router = createMemoryRouter([{ path: '*', element: <SignUpPage /> }], {
-    initialEntries: ['/signup.html'],
+    initialEntries: [PATHS.signUp],
   });
   render(<RouterProvider router={router} />);
   await screen.findByRole('img', { name: /Captcha/ });

@@ -3,6 +3,7 @@ import { useCallback, useState, type ReactNode } from 'react';
 import { Button, Form, Modal } from 'react-bootstrap';
 import { useNavigate } from 'react-router';
 import { accountsApi } from '../../api/accounts';
+import { PATHS } from '../../app/paths';
 import { FormField, PinField, PasswordField } from '../../components/forms/form-field';
 import { DoneState, FormAlert, FormCard, SubmitButton } from '../../components/forms/form-parts';
 import { useContractForm } from '../../components/forms/use-contract-form';
@@ -77,7 +78,7 @@ export function SignUpPage() {
   return (
     <FormCard title="Sign Up">
       {doneMessage ? (
-        <DoneState message={doneMessage} onOk={() => void navigate('/', { replace: true })} />
+        <DoneState message={doneMessage} onOk={() => void navigate(PATHS.signIn, { replace: true })} />
       ) : (
         <Form noValidate onSubmit={(e) => void onSubmit(e)}>
           <FormAlert message={serverMessage} />

@@ -2,7 +2,7 @@ import type { ClientRequest } from '../../api/charts';
 import { Col, Row } from 'react-bootstrap';
 import { ChartPage } from '../../components/chart-page/chart-page';
 import { ClientChartDrawing } from '../../components/chart-page/client-chart-drawing';
-import { ClientPositionTable } from './kp-sections';
+import { ClientPositionTable } from '../../components/chart-tables/client-position-table';
 
 const RASHI = 0;
 const BIRTH_CHART = 1;
@@ -20,7 +20,7 @@ function VedicSection({ section, client }: { section: number; client: ClientRequ
         <Col xs={12} xl={4}>
           <ClientPositionTable
             runningId={client.runningId}
-            call="planetarypositionchart"
+            call="planetaryPosition"
             caption="Planets"
             columns="stars"
           />
@@ -36,13 +36,13 @@ function VedicSection({ section, client }: { section: number; client: ClientRequ
       <Col xs={12} xl={7}>
         <ClientPositionTable
           runningId={client.runningId}
-          call="planetarypositionchart"
+          call="planetaryPosition"
           caption="Planets"
           columns="lords"
         />
         <ClientPositionTable
           runningId={client.runningId}
-          call="cuspalpositionchart"
+          call="cuspalPosition"
           caption="Cuspal"
           columns="lords"
         />

@@ -1,0 +1,46 @@
+/** Every call the browser makes is a call of the contract's list, with its method and path. */
+import { ALL_CALLS, chartTableCalls, type ChartTableCallName } from '@kpdesk/contract';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { accountsApi } from './accounts';
+import { chartsApi } from './charts';
+import { clientsApi } from './clients';
+import { settingsApi } from './settings';
+
+const LISTED = ALL_CALLS.map((call) => ({
+  method: call.method,
+  pattern: new RegExp(`^/api${call.path.replace(/:\w+/g, '[^/?]+')}(\\?.*)?$`),
+}));
+
+const isListed = (method: string, url: string) =>
+  LISTED.some((call) => call.method === method && call.pattern.test(url));
+
+/** Calls every function of an api object with plausible arguments. */
+async function callEvery(api: Record<string, (...args: never[]) => Promise<unknown>>) {
+  for (const send of Object.values(api)) {
+    await (send as (...args: unknown[]) => Promise<unknown>)(7, 3, '2024-01-01').catch(() => null);
+  }
+}
+
+describe('the browser calls', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('are all in the contract list', async () => {
+    const sent: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string, init?: RequestInit) => {
+        sent.push(`${init?.method ?? 'GET'} ${url}`);
+        return new Response(JSON.stringify({ code: '200', message: 'ok', data: null }), { status: 200 });
+      }),
+    );
+    await callEvery(accountsApi);
+    await callEvery(clientsApi);
+    await callEvery(settingsApi);
+    const { table, ...charts } = chartsApi;
+    await callEvery(charts);
+    for (const name of Object.keys(chartTableCalls) as ChartTableCallName[]) await table(name, 7);
+
+    expect(sent.length).toBeGreaterThanOrEqual(40);
+    expect(sent.filter((line) => !isListed(...(line.split(' ') as [string, string])))).toEqual([]);
+  });
+});

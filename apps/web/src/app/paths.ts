@@ -1,0 +1,59 @@
+/**
+ * Every screen path of the spec (accounts-clients-settings §2, chart-screens §1), named after its screen.
+ * Routes, links, menus and navigations take their paths from here, never from a literal.
+ */
+export const PATHS = {
+  /** Sign In, the index page. */
+  signIn: '/',
+  /** Sign Up. */
+  signUp: '/signup.html',
+  /** Forgot Pin. */
+  forgotPin: '/fpin.html',
+  /** Reset Password. */
+  resetPassword: '/rpass.html',
+  /** Home dashboard. */
+  home: '/home.html',
+  /** My Profile. */
+  myProfile: '/profile.html',
+  /** Change Personal Details. */
+  changePersonalDetails: '/cprofile.html',
+  /** Change email and mobile. */
+  changeEmailAndMobile: '/ccom.html',
+  /** Change pin. */
+  changePin: '/cpin.html',
+  /** Change password. */
+  changePassword: '/cpass.html',
+  /** My Settings (the astrologer's settings). */
+  mySettings: '/caconfig.html',
+  /** Client Settings. */
+  clientSettings: '/ccconfig.html',
+  /** Add Client. */
+  addClient: '/newclient.html',
+  /** Edit Client (the client menu's Edit Details). */
+  editClient: '/editclient.html',
+  /** Delete client. */
+  deleteClient: '/deleteclient.html',
+  /** Client Details. */
+  clientDetails: '/clientdetails.html',
+  /** Ruling Planet; routes match without regard to case, so this also serves /rulingPlanet.html. */
+  rulingPlanet: '/rulingplanet.html',
+  /** Vedic Astrology (the Rashi Chart page). */
+  vedicAstrology: '/basicastro.html',
+  /** KP System. */
+  kpSystem: '/kpastro.html',
+  /** Cuspal Inter Link System (KP Interlinks). */
+  kpInterlinks: '/kpinterlinks.html',
+  /** Advanced Stellar System (the Event Analyser page); not built yet. */
+  advancedStellarSystem: '/events.html',
+  /** Transit Chart; not built yet. */
+  transitChart: '/transitchart.html',
+  /** Birth Time Correction; not built yet. */
+  birthTimeCorrection: '/timecorrection.html',
+  /** Options (the quick Options Theory form); not built yet. */
+  options: '/options.html',
+  /** Options Theory (the saved form); not built yet. */
+  optionsTheory: '/optionstheory.html',
+} as const;
+
+/** One screen path of the spec. */
+export type ScreenPath = (typeof PATHS)[keyof typeof PATHS];
