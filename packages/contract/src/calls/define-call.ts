@@ -84,7 +84,8 @@ export function buildCallUrl(
   );
   const entries = Object.entries(query).filter(([, v]) => v !== undefined && v !== null);
   if (entries.length === 0) return path;
-  return `${path}?${new URLSearchParams(entries.map(([k, v]): [string, string] => [k, String(v)])).toString()}`;
+  const text = entries.map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(String(v))}`);
+  return `${path}?${text.join('&')}`;
 }
 
 /** The OpenAPI path of a call: `:name` → `{name}`. */
