@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { SignInPage, signOut, signUpAndSignIn, SignUpPage } from '../pages/account-pages';
 import { newAstrologer, readLatestOtp, screenshotPath } from '../support/accounts';
 

@@ -1,5 +1,5 @@
 import { writeFileSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { signUpAndSignIn } from '../pages/account-pages';
 import {
   chooseSection,

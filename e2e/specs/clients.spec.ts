@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { signUpAndSignIn } from '../pages/account-pages';
 import { ClientFormPage, expectClientUrl } from '../pages/client-pages';
 import { newAstrologer, screenshotPath } from '../support/accounts';
@@ -28,7 +28,7 @@ test('add a client with the atlas and the proposed offset, find, open, edit, set
 
   await page.goto('/home.html');
   await page.getByRole('textbox', { name: 'Search clients' }).fill('nobody');
-  await page.getByRole('search').getByRole('button', { name: 'Search' }).click();
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
   await expect(page.getByRole('dialog', { name: 'Search' })).toContainText(
     'Client is not found with the search keyword.',
   );

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { createTestApp, dialects, signUpAstrologer, type TestApp } from '../test/app.js';
+import { createTestApp, dialects, settingsBody, signUpAstrologer, type TestApp } from '../test/app.js';
 
 type Headers = Record<string, string>;
 const call = (
@@ -148,7 +148,13 @@ describe.each(dialects())('clients on %s', (dialect) => {
       call(t, 'GET', `/api/userrequest/${runningId}`, other.headers),
       call(t, 'GET', `/api/users/history/${runningId}`, other.headers),
       call(t, 'GET', `/api/config/user/${runningId}`, other.headers),
-      call(t, 'POST', '/api/config/user/edit', other.headers, { userId: runningId, config4: 1 }),
+      call(
+        t,
+        'POST',
+        '/api/config/user/edit',
+        other.headers,
+        settingsBody({ userId: runningId, config4: 1 }),
+      ),
       call(t, 'PUT', '/api/user/edit', other.headers, clientFields({ id, runningId, firstName: 'Hacked' })),
       call(t, 'DELETE', `/api/user/${runningId}`, other.headers),
     ];
@@ -199,6 +205,53 @@ describe.each(dialects())('clients on %s', (dialect) => {
     expect(empty.json()).toMatchObject({
       message: 'Enter search keyword like Id, Name, DOB, Mobile, Email, Birth Place.',
     });
+  });
+
+  it('finds a client by the start of any word of name, birth place or email, and follows edits', async () => {
+    t = await createTestApp(dialect);
+    const { headers } = await signUpAstrologer(t.app);
+    const other = await signUpAstrologer(t.app);
+    await addClient(t, headers, {
+      firstName: 'Sita',
+      lastName: 'Raman',
+      birthCity: 'Madurai, Tamil Nadu, India',
+    });
+    await addClient(t, headers, {
+      firstName: 'Ravi',
+      birthCity: 'Zürich, Switzerland',
+      email: 'ravi.k@mail.ch',
+    });
+    await addClient(t, other.headers, { firstName: 'Gita', birthCity: 'Salem, Tamil Nadu, India' });
+    const search = async (keyword: string, as = headers) =>
+      (await call(t, 'POST', '/api/users/search', as, { pageNumber: 0, pageSize: 5, keyword }))
+        .json<{
+          data: { runningId: number }[];
+        }>()
+        .data.map((h) => h.runningId);
+    expect(await search('India')).toEqual([1]);
+    expect(await search('tamil')).toEqual([1]);
+    expect(await search('Tamil Na')).toEqual([1]);
+    expect(await search('Raman')).toEqual([1]);
+    expect(await search('zurich')).toEqual([2]);
+    expect(await search('switz')).toEqual([2]);
+    expect(await search('mail')).toEqual([2]);
+    expect(await search('amil')).toEqual([]);
+    expect(await search('Nadu Tamil')).toEqual([]);
+    expect(await search('tamil', other.headers)).toEqual([1]);
+    const edit = await call(t, 'GET', '/api/user/1', headers);
+    const saved = edit.json<{ data: Record<string, unknown> }>().data;
+    const changed = await call(t, 'PUT', '/api/user/edit', headers, {
+      ...clientFields(),
+      id: saved.id,
+      runningId: 1,
+      firstName: 'Sita',
+      birthCity: 'Kochi, Kerala, India',
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(await search('tamil')).toEqual([]);
+    expect(await search('kerala')).toEqual([1]);
+    expect((await call(t, 'DELETE', '/api/user/1', headers)).statusCode).toBe(200);
+    expect(await search('kerala')).toEqual([]);
   });
 
   it('lists recently viewed clients, newest visit first', async () => {

@@ -38,7 +38,10 @@ describe('API client and the error catalogue (spec §8)', () => {
   it('answers the envelope of a success and sends the stored token as a bearer token', async () => {
     storeToken('abc.def.ghi');
     fetchMock.mockResolvedValue(answer(200, { code: '200', message: 'ok', data: { n: 1 } }));
-    const body = { firstName: 'Meena', timezone: 5.5, latitude: null, longitude: null };
+    const body = {
+      ...{ firstName: 'Meena', lastName: null, address: null, city: null },
+      ...{ timezone: 5.5, latitude: null, longitude: null },
+    };
     await expect(callApi(accountCalls.editProfile, { body })).resolves.toEqual({
       code: '200',
       message: 'ok',
@@ -47,7 +50,7 @@ describe('API client and the error catalogue (spec §8)', () => {
     const [url, init] = fetchMock.mock.calls[0] ?? [];
     expect(url).toBe('/api/astrologer/edit');
     expect(new Headers(init?.headers).get('authorization')).toBe('Bearer abc.def.ghi');
-    expect(init?.body).toBe('{"firstName":"Meena","timezone":5.5,"latitude":null,"longitude":null}');
+    expect(JSON.parse(init?.body as string)).toEqual(body);
   });
 
   it('fills the path parameters and the query of a call', async () => {

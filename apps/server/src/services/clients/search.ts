@@ -6,6 +6,7 @@ import {
   type ClientRow,
   type SearchColumn,
 } from '../../db/clients.js';
+import { findClientsByWordPrefix, type WordField } from '../../db/client-search-words.js';
 import type { ClientDeps } from './deps.js';
 
 /** A search answer row: the spec's suggestion (uniqueKey 'id - text', uniqueValue) plus the client's list fields. */
@@ -38,9 +39,39 @@ function columnsFor(keyword: string): SearchColumn[] {
   return ['name_key', 'email_key', 'city_key'];
 }
 
+/** The field keys a text keyword is matched in, by the start of any word of them. */
+const WORD_FIELDS: readonly [WordField, (row: ClientRow) => string | null][] = [
+  ['name', (row) => row.name_key],
+  ['city', (row) => row.city_key],
+  ['email', (row) => row.email_key],
+];
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Whether `key` has a word that starts with `keyword` (which may hold several words). */
+const hasWordStarting = (key: string | null, keyword: string) =>
+  new RegExp(`(^|[^\\p{L}\\p{N}])${escapeRegExp(keyword)}`, 'u').test(key ?? '');
+
+/**
+ * Clients with a word of name, birth place or email that starts with the keyword ('tamil' finds
+ * 'Chennai, Tamil Nadu, India'): an index range on the keyword's first word, then a check of the whole
+ * keyword against the field.
+ */
+async function findByWordStart(deps: ClientDeps, astrologerId: number, keyword: string, limit: number) {
+  const [first = ''] = keyword.split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+  if (!first) return [];
+  const found: ClientRow[] = [];
+  for (const [field, keyOf] of WORD_FIELDS) {
+    const rows = await findClientsByWordPrefix(deps.db, astrologerId, field, first, limit);
+    found.push(...rows.filter((row) => hasWordStarting(keyOf(row), keyword)));
+  }
+  return found;
+}
+
 /**
  * POST /users/search: an exact running number first, then prefix matches on the indexed search keys, one
- * bounded index range per column (never a scan in JavaScript); page `pageNumber` of size `pageSize`.
+ * bounded index range per column, then matches at the start of any word of name, birth place or email
+ * (never a scan in JavaScript); page `pageNumber` of size `pageSize`.
  */
 export async function searchClients(deps: ClientDeps, astrologerId: number, request: SearchRequest) {
   const keyword = toSearchKey(request.keyword);
@@ -54,6 +85,9 @@ export async function searchClients(deps: ClientDeps, astrologerId: number, requ
     if (hits.size >= wanted) break;
     for (const row of await findClientsByPrefix(deps.db, astrologerId, column, keyword, wanted))
       hits.set(row.id, row);
+  }
+  if (hits.size < wanted && !/^\d/.test(keyword)) {
+    for (const row of await findByWordStart(deps, astrologerId, keyword, wanted)) hits.set(row.id, row);
   }
   const start = request.pageNumber * request.pageSize;
   return [...hits.values()].slice(start, start + request.pageSize).map(toHit);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { utcOffsetAt } from './utc-offset.js';
+import { isDaylightSavingAt, utcOffsetAt } from './utc-offset.js';
 
 describe('utcOffsetAt', () => {
   it('gives India war time, +6:30, in Kolkata in 1943', () => {
@@ -42,5 +42,20 @@ describe('utcOffsetAt', () => {
     expect(() => utcOffsetAt('Mars/Olympus', '2000-01-01', '00:00')).toThrow(RangeError);
     expect(() => utcOffsetAt('Asia/Kolkata', '01-01-2000', '00:00')).toThrow(RangeError);
     expect(() => utcOffsetAt('Asia/Kolkata', '2000-01-01', '7pm')).toThrow(RangeError);
+  });
+});
+
+describe('isDaylightSavingAt', () => {
+  it('flags summer time in either hemisphere and nothing else', () => {
+    // US Eastern: EDT (-4) in July 1990, EST (-5) in January; Sydney: AEDT (+11) in January.
+    expect(isDaylightSavingAt('America/New_York', '1990-07-15', -4)).toBe(true);
+    expect(isDaylightSavingAt('America/New_York', '1990-01-15', -5)).toBe(false);
+    expect(isDaylightSavingAt('Australia/Sydney', '1990-01-15', 11)).toBe(true);
+    expect(isDaylightSavingAt('Asia/Kolkata', '2000-06-01', 5.5)).toBe(false);
+  });
+
+  it('does not call year-round war time daylight saving', () => {
+    // India kept +6:30 in Kolkata through all of 1943.
+    expect(isDaylightSavingAt('Asia/Kolkata', '1943-06-01', 6.5)).toBe(false);
   });
 });

@@ -74,3 +74,15 @@ export function utcOffsetAt(timeZone: string, localDate: string, localTime: stri
   const candidates = [before, after].filter(isValid).sort((a, b) => b - a);
   return (candidates[0] ?? before) / SECONDS_PER_HOUR;
 }
+
+/**
+ * Whether `offsetHours` at a local date is daylight saving time in `timeZone`: more than the smaller of the
+ * zone's offsets on 1 January and 1 July of that year (the standard one; DST adds to it in either
+ * hemisphere). A zone with one offset all year (war time kept through the year included) is never DST.
+ */
+export function isDaylightSavingAt(timeZone: string, localDate: string, offsetHours: number): boolean {
+  const year = localDate.slice(0, 4);
+  const january = utcOffsetAt(timeZone, `${year}-01-01`, '12:00');
+  const july = utcOffsetAt(timeZone, `${year}-07-01`, '12:00');
+  return offsetHours > Math.min(january, july);
+}

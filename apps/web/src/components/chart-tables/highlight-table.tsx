@@ -1,5 +1,6 @@
 import { useState, type KeyboardEvent, type ReactNode } from 'react';
 import { Table } from 'react-bootstrap';
+import { TableScroller } from './table-scroller';
 import { HIGHLIGHT_LOOKS, nextHighlight, type Highlight, type HighlightMode } from './highlight';
 
 /** Props of {@link HighlightTable}. */
@@ -34,41 +35,43 @@ export function HighlightTable({
     advance(index);
   };
   return (
-    <Table bordered hover size="sm" responsive className={`chart-table caption-top ${className}`}>
-      <caption className="fw-semibold text-body">{caption}</caption>
-      <thead>
-        <tr>
-          {columns.map((title) => (
-            <th key={title} scope="col">
-              {title}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((cells, index) => {
-          const look = HIGHLIGHT_LOOKS[highlights[index] ?? 'none'];
-          const [head, ...rest] = cells;
-          return (
-            <tr
-              key={index}
-              className={`chart-row ${look.className}`}
-              tabIndex={0}
-              onClick={() => advance(index)}
-              onKeyDown={onKey(index)}
-            >
-              <th scope="row">
-                {look.symbol ? <span aria-hidden="true">{look.symbol} </span> : null}
-                {head}
-                {look.words ? <span className="visually-hidden"> ({look.words})</span> : null}
+    <TableScroller label={caption}>
+      <Table bordered hover size="sm" className={`chart-table caption-top mb-0 ${className}`}>
+        <caption className="fw-semibold text-body">{caption}</caption>
+        <thead>
+          <tr>
+            {columns.map((title) => (
+              <th key={title} scope="col">
+                {title}
               </th>
-              {rest.map((cell, i) => (
-                <td key={i}>{cell}</td>
-              ))}
-            </tr>
-          );
-        })}
-      </tbody>
-    </Table>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((cells, index) => {
+            const look = HIGHLIGHT_LOOKS[highlights[index] ?? 'none'];
+            const [head, ...rest] = cells;
+            return (
+              <tr
+                key={index}
+                className={`chart-row ${look.className}`}
+                tabIndex={0}
+                onClick={() => advance(index)}
+                onKeyDown={onKey(index)}
+              >
+                <th scope="row">
+                  {look.symbol ? <span aria-hidden="true">{look.symbol} </span> : null}
+                  {head}
+                  {look.words ? <span className="visually-hidden"> ({look.words})</span> : null}
+                </th>
+                {rest.map((cell, i) => (
+                  <td key={i}>{cell}</td>
+                ))}
+              </tr>
+            );
+          })}
+        </tbody>
+      </Table>
+    </TableScroller>
   );
 }

@@ -23,7 +23,7 @@ export function ClientMenu({ runningId }: { runningId: number }) {
   const { pathname } = useLocation();
   const openClient = useOpenClient();
   return (
-    <Dropdown className="screen-only mb-3">
+    <Dropdown className="client-menu screen-only mb-3">
       <Dropdown.Toggle variant="outline-primary" id="client-menu">
         Client menu
       </Dropdown.Toggle>

@@ -19,6 +19,8 @@ export function useContractForm<S extends z.ZodType<FieldValues, FieldValues>>(
   const [serverMessage, setServerMessage] = useState<string | null>(null);
   const [doneMessage, setDoneMessage] = useState<string | null>(null);
 
+  // A new attempt replaces the last server message, even when the form itself refuses it first.
+  const clearServerMessage = () => setServerMessage(null);
   const submit = (send: (values: z.output<S>) => Promise<string>) =>
     form.handleSubmit(async (values) => {
       setLoading(true);
@@ -32,7 +34,12 @@ export function useContractForm<S extends z.ZodType<FieldValues, FieldValues>>(
       } finally {
         setLoading(false);
       }
-    });
+    }, clearServerMessage);
+  /** Reset and Clear: the fields back to `values` (the defaults), and no server message left over. */
+  const resetForm = (values?: DefaultValues<z.input<S>>) => {
+    form.reset(values);
+    clearServerMessage();
+  };
 
-  return { form, isLoading, serverMessage, setServerMessage, doneMessage, submit };
+  return { form, isLoading, serverMessage, setServerMessage, doneMessage, submit, resetForm };
 }

@@ -32,13 +32,14 @@ export const KP_SECTION = {
   selfSignificators: 10,
 } as const;
 
+/** The chart beside its position tables from 1400 px; below that the tables take the column's full width. */
 function BirthChartSection({ client }: { client: ClientRequest }) {
   return (
     <Row className="g-3">
-      <Col xs={12} xl={5}>
+      <Col xs={12} xxl={5}>
         <ClientChartDrawing client={client} isKp />
       </Col>
-      <Col xs={12} xl={7}>
+      <Col xs={12} xxl={7}>
         <ClientPositionTable runningId={client.runningId} call="cuspalPosition" caption="Cuspal Position" />
         <ClientPositionTable
           runningId={client.runningId}

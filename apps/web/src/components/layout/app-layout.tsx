@@ -23,10 +23,11 @@ export function AppLayout({ isPrivate, search }: { isPrivate: boolean; search?: 
       <SiteHeader isSignedIn={isPrivate} search={search} />
       <Container fluid as="main" className="flex-grow-1 pt-3">
         <Row>
-          <Col md={4} lg={3} className="d-none d-md-block screen-only">
+          {/* From 992 px the zodiac column narrows (three-letter names) so wide chart tables fit beside it. */}
+          <Col md={4} lg={2} className="d-none d-md-block screen-only">
             <ZodiacHouseChart />
           </Col>
-          <Col xs={12} md={8} lg={9} className="app-content">
+          <Col xs={12} md={8} lg={10} className="app-content">
             <Outlet />
           </Col>
         </Row>

@@ -17,6 +17,23 @@ const CELLS = [
   { sign: 'Aquarius', lord: 'Saturn', colour: '#d9edf6', row: 2, col: 1 },
 ] as const;
 
+/**
+ * A sign or planet name: in full where the cell has room; in a narrow column (a container query in
+ * styles.css) its first three letters, with the full name still read by screen readers. Names never break
+ * inside a word.
+ */
+function ZodiacName({ name }: { name: string }) {
+  return (
+    <>
+      <span className="zodiac-full">{name}</span>
+      <span className="zodiac-short" aria-hidden="true">
+        {name.slice(0, 3)}
+      </span>
+    </>
+  );
+}
+
+/** The decorative zodiac ring of the layout's left column. */
 export function ZodiacHouseChart() {
   return (
     <figure className="zodiac-house-chart m-0" aria-label="The twelve signs and their ruling planets">
@@ -40,10 +57,12 @@ export function ZodiacHouseChart() {
               minWidth: 0,
             }}
           >
-            <div className="fw-semibold" style={{ overflowWrap: 'anywhere' }}>
-              {cell.sign}
+            <div className="fw-semibold">
+              <ZodiacName name={cell.sign} />
             </div>
-            <div style={{ overflowWrap: 'anywhere' }}>{cell.lord}</div>
+            <div>
+              <ZodiacName name={cell.lord} />
+            </div>
           </div>
         ))}
       </div>

@@ -1,6 +1,6 @@
 import { clientWriteSchema, MARITAL_STATUSES, SEXES, type ClientWriteInput } from '@kpdesk/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Button, Col, Form, Row } from 'react-bootstrap';
 import { useForm, type UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
@@ -29,6 +29,21 @@ export const EMPTY_CLIENT: ClientWriteInput = {
   birthLatitude: '',
   birthLongitude: '',
 };
+
+/**
+ * What the astrologer has typed into a field, and only that: loading a saved record or picking a suggestion
+ * sets the field without changing it, so place suggestions open only while the astrologer types.
+ */
+function useTypedText(form: ClientForm, name: 'birthCity') {
+  const [text, setText] = useState('');
+  useEffect(() => {
+    const subscription = form.watch((values, { name: changed, type }) => {
+      if (changed === name && type === 'change') setText(String(values[name] ?? ''));
+    });
+    return () => subscription.unsubscribe();
+  }, [form, name]);
+  return { text, clear: () => setText('') };
+}
 
 export function useClientForm(defaults: ClientWriteInput): ClientForm {
   return useForm<ClientWriteInput, unknown, z.output<typeof clientWriteSchema>>({
@@ -64,8 +79,9 @@ async function proposeOffset(form: ClientForm, place: PlaceSuggestion): Promise<
   const { birthDate, birthTime } = form.getValues();
   if (!birthDate || !birthTime) return missingBirthMomentNote(place.timeZone);
   const answer = await clientsApi.utcOffset(place.timeZone, String(birthDate), String(birthTime));
-  form.setValue('birthTimezone', answer.data.utcOffsetHours, { shouldDirty: true });
-  return offsetNote(place.timeZone, String(birthDate), answer.data.utcOffsetHours);
+  const { utcOffsetHours, isDaylightSaving } = answer.data;
+  form.setValue('birthTimezone', utcOffsetHours, { shouldDirty: true });
+  return offsetNote(place.timeZone, String(birthDate), utcOffsetHours, isDaylightSaving);
 }
 
 /** The two-column client form of Add and Edit Client (spec §2). `extra` adds the captcha on Add. */
@@ -83,11 +99,15 @@ export function ClientFormFields({
   actions?: ReactNode;
 }) {
   const [note, setNote] = useState<string | null>(null);
+  const typedPlace = useTypedText(form, 'birthCity');
   const zones = timeZoneChoices(Number(form.watch('birthTimezone')));
   const pick = (place: PlaceSuggestion) => {
-    form.setValue('birthCity', place.locationName);
-    form.setValue('birthLatitude', place.latitude);
-    form.setValue('birthLongitude', place.longitude);
+    typedPlace.clear();
+    // Validating the filled fields clears messages of an earlier submit (e.g. 'Enter latitude value …').
+    const filled = { shouldValidate: true, shouldDirty: true };
+    form.setValue('birthCity', place.locationName, filled);
+    form.setValue('birthLatitude', place.latitude, filled);
+    form.setValue('birthLongitude', place.longitude, filled);
     proposeOffset(form, place).then(setNote, () => setNote(null));
   };
   return (
@@ -120,7 +140,7 @@ export function ClientFormFields({
           <FormField form={form} name="birthDate" label="Date of Birth" type="date" />
           <FormField form={form} name="birthTime" label="Time of Birth" type="time" step={1} />
           <FormField form={form} name="birthCity" label="Place of Birth" maxLength={200} autoComplete="off" />
-          <PlaceSuggestions text={String(form.watch('birthCity') ?? '')} onPick={pick} />
+          <PlaceSuggestions text={typedPlace.text} onPick={pick} />
           <Row>
             <Col>
               <FormField form={form} name="birthLatitude" label="Latitude" inputMode="decimal" />

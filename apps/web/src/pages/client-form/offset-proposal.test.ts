@@ -10,6 +10,9 @@ describe('offset proposal of Add and Edit Client', () => {
     expect(offsetNote('America/St_Johns', '1990-07-01', -2.5)).toBe(
       'Proposed from America/St_Johns on 1990-07-01: GMT-02:30',
     );
+    expect(offsetNote('America/New_York', '1990-07-15', -4, true)).toBe(
+      'Proposed from America/New_York on 1990-07-15: GMT-04:00, daylight saving',
+    );
   });
 
   it('asks for the birth moment before proposing', () => {

@@ -1,11 +1,18 @@
 import { findTimeZoneLabel, formatGmtOffset, TIME_ZONES, type TimeZoneOption } from '@kpdesk/contract';
 
 /**
- * The note under the time zone list once a place is chosen, e.g.
- * 'Proposed from Asia/Kolkata on 1943-06-01: GMT+06:30' (hours east of UTC).
+ * The note beside the time zone list once a place is chosen: the place's own zone and offset, e.g.
+ * 'Proposed from Asia/Kolkata on 1943-06-01: GMT+06:30' (hours east of UTC), with ', daylight saving'
+ * when it is (the list's entry for that offset may name another region's zone).
  */
-export function offsetNote(timeZone: string, birthDate: string, offsetHours: number): string {
-  return `Proposed from ${timeZone} on ${birthDate}: GMT${formatGmtOffset(offsetHours)}`;
+export function offsetNote(
+  timeZone: string,
+  birthDate: string,
+  offsetHours: number,
+  isDaylightSaving = false,
+): string {
+  const note = `Proposed from ${timeZone} on ${birthDate}: GMT${formatGmtOffset(offsetHours)}`;
+  return isDaylightSaving ? `${note}, daylight saving` : note;
 }
 
 /** The note when the offset cannot be proposed yet because the birth date or time is missing. */

@@ -9,9 +9,9 @@ import { useBackToProfile } from './use-back-to-profile';
 
 const EMPTY = { oldPassword: '', newPassword: '', confirmPassword: '' };
 
-/** Change password (/cpass.html). */
+/** Change password (/cpass.html): Submit, Reset and Clear (spec §2; with nothing loaded both empty the form). */
 export function ChangePasswordPage() {
-  const { form, isLoading, serverMessage, doneMessage, submit } = useContractForm(
+  const { isLoading, serverMessage, doneMessage, submit, resetForm, form } = useContractForm(
     changePasswordRequestSchema,
     EMPTY,
   );
@@ -33,7 +33,10 @@ export function ChangePasswordPage() {
           <PasswordField form={form} name="confirmPassword" label="Confirm password" isNew />
           <div className="d-flex gap-2">
             <SubmitButton isLoading={isLoading} />
-            <Button variant="secondary" type="button" onClick={() => form.reset(EMPTY)}>
+            <Button variant="secondary" type="button" onClick={() => resetForm(EMPTY)}>
+              Reset
+            </Button>
+            <Button variant="outline-secondary" type="button" onClick={() => resetForm(EMPTY)}>
               Clear
             </Button>
           </div>

@@ -12,7 +12,7 @@ const EMPTY = { oldPin: '', newPin: '', confirmPin: '' };
 
 /** Change pin (/cpin.html). The spec's screen reads data.code of the answer. */
 export function ChangePinPage() {
-  const { form, isLoading, serverMessage, doneMessage, submit } = useContractForm(
+  const { form, isLoading, serverMessage, doneMessage, submit, resetForm } = useContractForm(
     changePinRequestSchema,
     EMPTY,
   );
@@ -36,7 +36,7 @@ export function ChangePinPage() {
           <PinField form={form} name="confirmPin" label="Confirm pin" isNew />
           <div className="d-flex gap-2">
             <SubmitButton isLoading={isLoading} />
-            <Button variant="secondary" type="button" onClick={() => form.reset(EMPTY)}>
+            <Button variant="secondary" type="button" onClick={() => resetForm(EMPTY)}>
               Reset
             </Button>
           </div>

@@ -1,10 +1,10 @@
 import { signInPasswordFormSchema, signInPinFormSchema } from '@kpdesk/contract';
 import { useState } from 'react';
 import { Button, Form } from 'react-bootstrap';
-import { Link, useNavigate } from 'react-router';
+import { Link, Navigate, useNavigate } from 'react-router';
 import { accountsApi } from '../../api/accounts';
 import { ApiError, messageOf } from '../../api/client';
-import { storeToken } from '../../api/token';
+import { readToken, storeToken } from '../../api/token';
 import { PATHS } from '../../app/paths';
 import { FormField, PinField, PasswordField } from '../../components/forms/form-field';
 import { FormAlert, FormCard, SubmitButton } from '../../components/forms/form-parts';
@@ -16,7 +16,7 @@ interface Counters {
   passwordCount?: number;
 }
 
-/** Sign In (/): pin by default, password when the pin is blocked (spec §2, §4). */
+/** Sign In (/): pin by default, password when the pin is blocked (spec §2, §4); signed in, the dashboard. */
 export function SignInPage() {
   const [mode, setMode] = useState<SignInMode>('pin');
   const schema = mode === 'pin' ? signInPinFormSchema : signInPasswordFormSchema;
@@ -52,6 +52,8 @@ export function SignInPage() {
     }
   });
 
+  // A signed-in astrologer who lands on / (a bookmark, the not-found modal's Ok) goes on to the dashboard.
+  if (readToken()) return <Navigate to={PATHS.home} replace />;
   return (
     <FormCard title="Sign In">
       <FormAlert message={serverMessage} />

@@ -142,7 +142,15 @@ export function SignUpPage() {
           </Form.Group>
           <div className="d-flex gap-2">
             <SubmitButton isLoading={isLoading} />
-            <Button variant="secondary" type="button" onClick={() => form.reset(EMPTY)}>
+            <Button
+              variant="secondary"
+              type="button"
+              onClick={() => {
+                // Clear empties the captcha's hidden checksum too: a fresh captcha brings a new one.
+                form.reset(EMPTY);
+                setCaptchaKey((k) => k + 1);
+              }}
+            >
               Clear
             </Button>
           </div>
