@@ -1,10 +1,10 @@
 import type { CalculationProfileData } from '@kpdesk/contract';
-import { formatDms } from '@kpdesk/astro';
+import { formatDms, type Chart } from '@kpdesk/astro';
 import type { ClientChart } from './client-chart.js';
 import { formatLocalDateTime } from './dates.js';
 
-/** The calculation profile one-liner of a client's chart (GET /chart/profile, `profile` of /chart/userdata). */
-export function toCalculationProfile({ chart, settings }: ClientChart): CalculationProfileData {
+/** The calculation profile of any computed chart (a client's, or an options judgement's) in a chart type. */
+export function toChartProfile(chart: Chart, chartType: number): CalculationProfileData {
   const p = chart.profile;
   return {
     ayanamsaIndex: p.ayanamsa.index,
@@ -18,7 +18,12 @@ export function toCalculationProfile({ chart, settings }: ClientChart): Calculat
     dashaYearDays: p.dashaYearDays,
     ephemeris: p.ephemeris,
     universalTime: formatLocalDateTime(p.julianDayUT, 0),
-    chartType: settings.chartType,
+    chartType,
     warnings: chart.warnings,
   };
+}
+
+/** The calculation profile one-liner of a client's chart (GET /chart/profile, `profile` of /chart/userdata). */
+export function toCalculationProfile({ chart, settings }: ClientChart): CalculationProfileData {
+  return toChartProfile(chart, settings.chartType);
 }

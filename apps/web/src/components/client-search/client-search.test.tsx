@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { checkOptionsSearch } from '../../pages/home/dashboard-panels';
 import { toPayload } from '../../pages/settings/settings-form';
 import { decideSearch } from './client-search';
 
@@ -29,14 +28,6 @@ describe('header search decisions (spec §8)', () => {
   it('opens the one client found', () => {
     expect(decideSearch('ravi', [hit(7)])).toEqual({ open: 7 });
   });
-});
-
-describe('options name search (spec §5)', () => {
-  it.each([
-    ['', 'Please enter Name to search'],
-    ['ab', 'Please enter few more characters to search'],
-    ['abc', 'No Options found for the name abc'],
-  ])('"%s" gives "%s"', (keyword, message) => expect(checkOptionsSearch(keyword)).toBe(message));
 });
 
 describe('settings payload', () => {

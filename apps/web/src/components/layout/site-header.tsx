@@ -42,7 +42,8 @@ function usePublishedHeight(variable: string) {
 
 /**
  * The sticky header. Signed in, it carries the search box (given by the clients area), the add-client,
- * settings and profile links and the logout icon (spec §2 "Home dashboard").
+ * settings and profile links and the logout icon (spec §2 "Home dashboard"), and the Options link to the
+ * quick Options Theory form (/options.html, whose menu the chart-screens spec names Options).
  */
 export function SiteHeader({ isSignedIn, search }: { isSignedIn: boolean; search?: ReactNode }) {
   const ref = usePublishedHeight('--site-header-height');
@@ -59,6 +60,10 @@ export function SiteHeader({ isSignedIn, search }: { isSignedIn: boolean; search
               <Nav.Link as={Link} to={PATHS.addClient} aria-label="Add client" title="Add client">
                 <Icon path="M12 5v14M5 12h14" />
                 <span className="d-none d-lg-inline"> Add client</span>
+              </Nav.Link>
+              <Nav.Link as={Link} to={PATHS.options} aria-label="Options" title="Options">
+                <Icon path="M9 11l3 3L22 4M21 12v7a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2h11" />
+                <span className="d-none d-lg-inline"> Options</span>
               </Nav.Link>
               <Nav.Link as={Link} to={PATHS.mySettings} aria-label="Settings" title="Settings">
                 <Icon path="M12 15a3 3 0 1 0 0-6 3 3 0 0 0 0 6zM19.4 15a1.7 1.7 0 0 0 .3 1.8l.1.1a2 2 0 1 1-2.8 2.8l-.1-.1a1.7 1.7 0 0 0-2.9 1.2V21a2 2 0 1 1-4 0v-.1a1.7 1.7 0 0 0-2.9-1.2l-.1.1a2 2 0 1 1-2.8-2.8l.1-.1A1.7 1.7 0 0 0 3.1 14H3a2 2 0 1 1 0-4h.1a1.7 1.7 0 0 0 1.2-2.9l-.1-.1a2 2 0 1 1 2.8-2.8l.1.1A1.7 1.7 0 0 0 10 3.1V3a2 2 0 1 1 4 0v.1a1.7 1.7 0 0 0 2.9 1.2l.1-.1a2 2 0 1 1 2.8 2.8l-.1.1a1.7 1.7 0 0 0 1.2 2.9H21a2 2 0 1 1 0 4h-.1a1.7 1.7 0 0 0-1.5 1z" />

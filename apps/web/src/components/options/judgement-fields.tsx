@@ -1,0 +1,149 @@
+import {
+  DEFAULT_OPTIONS_COUNT,
+  DEFAULT_TIME_ZONE,
+  type QuickOptions,
+  type QuickOptionsInput,
+} from '@kpdesk/contract';
+import { useEffect, useState } from 'react';
+import { Col, Form, Row } from 'react-bootstrap';
+import type { UseFormReturn } from 'react-hook-form';
+import { clientsApi, type PlaceSuggestion } from '../../api/clients';
+import { offsetNote, timeZoneChoices } from '../../pages/client-form/offset-proposal';
+import { FormField } from '../forms/form-field';
+import { PlaceSuggestions } from '../place-search/place-search';
+
+/** Note when the offset cannot be proposed yet: the date or time is missing. */
+export function missingMomentNote(timeZone: string): string {
+  return `Enter the date and time to get the offset of ${timeZone}.`;
+}
+
+/** A form holding the moment and place of a judgement (the quick and the saved Options Theory forms). */
+
+/** The quick form's defaults (spec §2, §9): 2 options, time zone 5.5, everything else empty. */
+export const QUICK_OPTIONS_DEFAULTS: QuickOptionsInput = {
+  optionsCount: String(DEFAULT_OPTIONS_COUNT),
+  timezone: DEFAULT_TIME_ZONE,
+  date: '',
+  time: '',
+  place: '',
+  latitude: '',
+  longitude: '',
+};
+
+export type JudgementForm = UseFormReturn<QuickOptionsInput, unknown, QuickOptions>;
+
+/** Note when the astrologer chose the time zone by hand: the proposal is shown, the choice kept. */
+export function keptChoiceNote(proposal: string): string {
+  return `${proposal} (your own choice of time zone is kept)`;
+}
+
+/** The place as the astrologer types it; a picked suggestion or a loaded record does not reopen the list. */
+function useTypedPlace(form: JudgementForm) {
+  const [text, setText] = useState('');
+  useEffect(() => {
+    const subscription = form.watch((values, { name, type }) => {
+      if (name === 'place' && type === 'change') setText(String(values.place ?? ''));
+    });
+    return () => subscription.unsubscribe();
+  }, [form]);
+  return { text, clear: () => setText('') };
+}
+
+/**
+ * Proposes the UTC offset in force at the picked place's zone on the judgement's date and time, as the
+ * client form does, again whenever the date or time changes. A time zone the astrologer chose by hand is
+ * kept: the note then only tells the proposal. Reset (`resetKey`) forgets the place and the choice.
+ */
+function useOffsetProposal(form: JudgementForm, resetKey: number) {
+  const [zone, setZone] = useState<string | null>(null);
+  const [isChosenByHand, setChosenByHand] = useState(false);
+  const [note, setNote] = useState<string | null>(null);
+  const date = String(form.watch('date') ?? '');
+  const time = String(form.watch('time') ?? '');
+  useEffect(() => {
+    setZone(null);
+    setChosenByHand(false);
+    setNote(null);
+  }, [resetKey]);
+  useEffect(() => {
+    if (!zone) return;
+    if (!date || !time) return setNote(missingMomentNote(zone));
+    let isCurrent = true;
+    clientsApi.utcOffset(zone, date, time).then(
+      ({ data }) => {
+        if (!isCurrent) return;
+        const proposal = offsetNote(zone, date, data.utcOffsetHours, data.isDaylightSaving);
+        if (isChosenByHand) return setNote(keptChoiceNote(proposal));
+        form.setValue('timezone', data.utcOffsetHours, { shouldDirty: true });
+        setNote(proposal);
+      },
+      () => isCurrent && setNote(null),
+    );
+    return () => {
+      isCurrent = false;
+    };
+  }, [form, zone, date, time, isChosenByHand]);
+  return { note, propose: setZone, chooseByHand: () => setChosenByHand(true) };
+}
+
+/**
+ * Time zone, Date, Time, Place with the atlas suggestions, Latitude and Longitude of a judgement. Picking a
+ * place fills its coordinates and proposes the offset of its zone.
+ */
+export function JudgementFields({ form, resetKey }: { form: JudgementForm; resetKey: number }) {
+  const typed = useTypedPlace(form);
+  const offset = useOffsetProposal(form, resetKey);
+  const zones = timeZoneChoices(Number(form.watch('timezone')));
+  const timezone = form.register('timezone');
+  const pick = (place: PlaceSuggestion) => {
+    typed.clear();
+    const filled = { shouldValidate: true, shouldDirty: true };
+    form.setValue('place', place.locationName, filled);
+    form.setValue('latitude', place.latitude, filled);
+    form.setValue('longitude', place.longitude, filled);
+    offset.propose(place.timeZone);
+  };
+  return (
+    <>
+      <Form.Group className="mb-3" controlId="field-timezone">
+        <Form.Label>Time zone</Form.Label>
+        <Form.Select
+          {...timezone}
+          onChange={(e) => {
+            offset.chooseByHand();
+            void timezone.onChange(e);
+          }}
+        >
+          {zones.map((z) => (
+            <option key={z.label} value={z.value}>
+              {z.label}
+            </option>
+          ))}
+        </Form.Select>
+        {offset.note ? (
+          <Form.Text as="p" className="small" role="status">
+            {offset.note}
+          </Form.Text>
+        ) : null}
+      </Form.Group>
+      <Row>
+        <Col sm={6}>
+          <FormField form={form} name="date" label="Date" type="date" />
+        </Col>
+        <Col sm={6}>
+          <FormField form={form} name="time" label="Time" type="time" />
+        </Col>
+      </Row>
+      <FormField form={form} name="place" label="Place" maxLength={200} autoComplete="off" />
+      <PlaceSuggestions text={typed.text} onPick={pick} />
+      <Row>
+        <Col>
+          <FormField form={form} name="latitude" label="Latitude" inputMode="decimal" />
+        </Col>
+        <Col>
+          <FormField form={form} name="longitude" label="Longitude" inputMode="decimal" />
+        </Col>
+      </Row>
+    </>
+  );
+}

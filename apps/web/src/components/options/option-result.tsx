@@ -1,0 +1,94 @@
+import type { ReactNode } from 'react';
+import { formatGmtOffset, type OptionResult } from '@kpdesk/contract';
+import { useDateFormatter } from '../../api/use-display-formats';
+import { describeProfile } from '../chart-page/calculation-profile';
+import { HighlightTable } from '../chart-tables/highlight-table';
+
+/** The moment and place a result was judged for. */
+export interface JudgementMoment {
+  date: string;
+  time: string;
+  timezone: number;
+  place: string;
+  latitude: number;
+  longitude: number;
+}
+
+function degrees(value: number, positive: string, negative: string): string {
+  return `${Math.abs(value)}° ${value < 0 ? negative : positive}`;
+}
+
+/** The big result number labelled Option Choice (spec §2), with the chosen option's text when given. */
+export function OptionChoice({ result, text }: { result: number; text?: string }) {
+  return (
+    <div className="text-center my-3">
+      <p className="mb-0 fw-semibold" id="option-choice-label">
+        Option Choice
+      </p>
+      <output className="d-block display-1 fw-bold text-primary" aria-labelledby="option-choice-label">
+        {result}
+      </output>
+      {text ? <p className="fs-4 mb-0">{text}</p> : null}
+    </div>
+  );
+}
+
+/**
+ * What the result was computed from, as every chart page states it: the moment and place of judgement,
+ * then the calculation profile (ayanamsa and correction, node, houses, ephemeris, the moment in UT).
+ */
+export function JudgementProfile({ moment, result }: { moment: JudgementMoment; result: OptionResult }) {
+  const showDate = useDateFormatter();
+  const where = `${degrees(moment.latitude, 'N', 'S')}, ${degrees(moment.longitude, 'E', 'W')}`;
+  return (
+    <div className="small text-body-secondary calculation-profile">
+      <p className="mb-1" aria-label="Moment of judgement">
+        Judged for {showDate(moment.date)} {moment.time} (GMT{formatGmtOffset(moment.timezone)}) at{' '}
+        {moment.place} ({where})
+      </p>
+      <p className="mb-2" aria-label="Calculation profile">
+        {describeProfile(result.profile)}
+        {result.profile.warnings.map((warning) => (
+          <span key={warning} className="d-block text-warning-emphasis">
+            ⚠ {warning}
+          </span>
+        ))}
+      </p>
+    </div>
+  );
+}
+
+const retroText = (isRetro: boolean) => (isRetro ? 'Yes' : 'No');
+
+/** The table #, Lord, Retro, Value with rows Ascendant, Moon Star, Moon Sign, Day and the Total (spec §2). */
+export function OptionTable({ result: r }: { result: OptionResult }) {
+  const rows = [
+    ['Ascendant', r.ascendantLord, retroText(r.ascendantRetro), r.ascendantValue],
+    ['Moon Star', r.moonStarLord, retroText(r.moonStarRetro), r.moonStarValue],
+    ['Moon Sign', r.moonSignLord, retroText(r.moonSignRetro), r.moonSignValue],
+    ['Day', r.dayLord, retroText(r.dayRetro), r.dayValue],
+    ['Total', '', '', r.total],
+  ];
+  return (
+    <HighlightTable
+      caption="Ruling planets of the moment"
+      columns={['#', 'Lord', 'Retro', 'Value']}
+      rows={rows}
+    />
+  );
+}
+
+/**
+ * Keeps the result in view beside a long form on wide screens (it sticks under the header and the section
+ * menu); on narrow screens it simply follows the form.
+ */
+export function StickyResult({ children }: { children: ReactNode }) {
+  return (
+    <div
+      className="sticky-lg-top"
+      style={{ top: 'calc(var(--site-header-height, 0px) + 4.5rem)', zIndex: 1 }}
+    >
+      {children}
+    </div>
+  );
+}

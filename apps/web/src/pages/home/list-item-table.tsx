@@ -1,0 +1,49 @@
+import type { ClientListItem } from '@kpdesk/contract';
+import { Table } from 'react-bootstrap';
+import { useDateFormatter } from '../../api/use-display-formats';
+
+/**
+ * The dashboard's '#, Name, Date' lists (recently viewed, birthdays, options): a row opens its record by click,
+ * tap or Enter. `rowLabel` names a row for screen readers where the cells alone would not say what opens.
+ */
+export function ListItemTable({
+  rows,
+  caption,
+  onOpen,
+  rowLabel,
+}: {
+  rows: readonly ClientListItem[];
+  caption: string;
+  onOpen: (runningId: number) => void;
+  rowLabel?: (row: ClientListItem) => string;
+}) {
+  const showDate = useDateFormatter();
+  return (
+    <Table hover size="sm" className="mb-0">
+      <caption className="visually-hidden">{caption}</caption>
+      <thead>
+        <tr>
+          <th scope="col">#</th>
+          <th scope="col">Name</th>
+          <th scope="col">Date</th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((r) => (
+          <tr
+            key={`${r.runningId}-${r.date}`}
+            role="button"
+            tabIndex={0}
+            aria-label={rowLabel?.(r)}
+            onClick={() => onOpen(r.runningId)}
+            onKeyDown={(e) => e.key === 'Enter' && onOpen(r.runningId)}
+          >
+            <td>{r.runningId}</td>
+            <td>{[r.firstName, r.lastName].filter(Boolean).join(' ')}</td>
+            <td>{showDate(r.date)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </Table>
+  );
+}

@@ -1,0 +1,154 @@
+import {
+  DEFAULT_OPTIONS_COUNT,
+  OPTION_TEXT_MAX_LENGTH,
+  OPTIONS_COUNT_MAX,
+  optionSaveSchema,
+  resizeOptions,
+  type OptionRecord,
+  type OptionSaveInput,
+} from '@kpdesk/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Alert, Card, Col, Form, Row } from 'react-bootstrap';
+import { optionsApi, RECENT_OPTIONS_KEY } from '../../api/options';
+import { FormField } from '../../components/forms/form-field';
+import { FormAlert, SubmitButton } from '../../components/forms/form-parts';
+import { useContractForm } from '../../components/forms/use-contract-form';
+import {
+  JudgementFields,
+  QUICK_OPTIONS_DEFAULTS,
+  type JudgementForm,
+} from '../../components/options/judgement-fields';
+import {
+  JudgementProfile,
+  OptionChoice,
+  OptionTable,
+  StickyResult,
+} from '../../components/options/option-result';
+
+/** A new record: two empty options, time zone 5.5 (spec §2, §9). */
+export const NEW_OPTION_RECORD: OptionSaveInput = {
+  ...QUICK_OPTIONS_DEFAULTS,
+  runningId: 0,
+  name: '',
+  question: '',
+  options: resizeOptions([], DEFAULT_OPTIONS_COUNT),
+};
+
+/** The form's values of a saved record (the form fills from the answer, spec §4). */
+export function toFormValues(r: OptionRecord): OptionSaveInput {
+  return {
+    runningId: r.runningId,
+    name: r.name,
+    question: r.question,
+    optionsCount: String(r.optionsCount),
+    timezone: r.timezone,
+    date: r.date,
+    time: r.time,
+    place: r.place,
+    latitude: r.latitude,
+    longitude: r.longitude,
+    options: r.options,
+  };
+}
+
+/** The new length of the option list for a typed count, or null when the list stays (spec §4). */
+export function countToApply(typed: string): number | null {
+  const text = typed.trim();
+  return /^\d{1,2}$/.test(text) && Number(text) <= OPTIONS_COUNT_MAX ? Number(text) : null;
+}
+
+function OptionRecordResult({ record }: { record: OptionRecord }) {
+  return (
+    <Card as="section" className="shadow-sm" aria-label="Result">
+      <Card.Body>
+        <OptionChoice result={record.result} text={record.options[record.result - 1]} />
+        <OptionTable result={record} />
+        <JudgementProfile moment={record} result={record} />
+      </Card.Body>
+    </Card>
+  );
+}
+
+/**
+ * The saved Options Theory form: Name, the moment and place, Question, Number of Options and one input per
+ * option. Calculate saves (runningId 0 adds a record), says 'Option is calculated successfully', shows the
+ * result and fills the form from the answer, so a second Calculate replaces the same record.
+ */
+export function OptionsTheoryForm({ saved }: { saved: OptionRecord | null }) {
+  const { form, isLoading, serverMessage, submit, doneMessage } = useContractForm(
+    optionSaveSchema,
+    saved ? toFormValues(saved) : NEW_OPTION_RECORD,
+  );
+  const [record, setRecord] = useState<OptionRecord | null>(saved);
+  const queryClient = useQueryClient();
+  const onSubmit = submit(async (values) => {
+    const answer = await optionsApi.save({ ...values, runningId: record?.runningId ?? 0 });
+    setRecord(answer.data);
+    form.reset(toFormValues(answer.data));
+    queryClient.setQueryData(['options', 'record', answer.data.runningId], answer.data);
+    void queryClient.invalidateQueries({ queryKey: RECENT_OPTIONS_KEY });
+    return answer.message;
+  });
+  const options = form.watch('options') ?? [];
+  const count = form.register('optionsCount', {
+    onChange: (e: { target: { value: string } }) => {
+      const n = countToApply(e.target.value);
+      if (n !== null) form.setValue('options', resizeOptions(form.getValues('options') ?? [], n));
+    },
+  });
+  const countError = form.formState.errors.optionsCount?.message;
+  return (
+    <Row className="g-3">
+      <Col lg={7}>
+        <Card className="shadow-sm">
+          <Card.Body>
+            <h1 id="options-theory-title" className="h4 mb-3">
+              Options Theory{record ? ` · ${record.runningId}` : ''}
+            </h1>
+            <Form noValidate onSubmit={(e) => void onSubmit(e)}>
+              <FormAlert message={serverMessage} />
+              {doneMessage && !serverMessage ? (
+                <Alert variant="success" role="status" className="py-2">
+                  {doneMessage}
+                </Alert>
+              ) : null}
+              <FormField form={form} name="name" label="Name" maxLength={50} />
+              <JudgementFields form={form as unknown as JudgementForm} resetKey={0} />
+              <FormField form={form} name="question" label="Question" maxLength={500} />
+              <Form.Group className="mb-3" controlId="field-optionsCount">
+                <Form.Label>Number of Options</Form.Label>
+                <Form.Control
+                  inputMode="numeric"
+                  maxLength={2}
+                  isInvalid={Boolean(countError)}
+                  aria-invalid={Boolean(countError)}
+                  aria-describedby={countError ? 'field-optionsCount-error' : undefined}
+                  {...count}
+                />
+                {countError ? (
+                  <Form.Control.Feedback type="invalid" id="field-optionsCount-error">
+                    {countError}
+                  </Form.Control.Feedback>
+                ) : null}
+              </Form.Group>
+              {options.map((_, i) => (
+                <FormField
+                  key={i}
+                  form={form}
+                  name={`options.${i}`}
+                  label={`Option ${i + 1}`}
+                  maxLength={OPTION_TEXT_MAX_LENGTH}
+                />
+              ))}
+              <SubmitButton isLoading={isLoading}>Calculate</SubmitButton>
+            </Form>
+          </Card.Body>
+        </Card>
+      </Col>
+      <Col lg={5}>
+        <StickyResult>{record ? <OptionRecordResult record={record} /> : null}</StickyResult>
+      </Col>
+    </Row>
+  );
+}

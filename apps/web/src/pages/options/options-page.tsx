@@ -1,0 +1,97 @@
+import { OPTION_RESULT_DISPLAY_MS, quickOptionsSchema, type QuickOptionsAnswer } from '@kpdesk/contract';
+import { useEffect, useState } from 'react';
+import { Button, Card, Col, Form, Row } from 'react-bootstrap';
+import { optionsApi } from '../../api/options';
+import { SectionMenu } from '../../components/chart-page/section-menu';
+import { FormField } from '../../components/forms/form-field';
+import { FormAlert, SubmitButton } from '../../components/forms/form-parts';
+import { useContractForm } from '../../components/forms/use-contract-form';
+import { JudgementFields, QUICK_OPTIONS_DEFAULTS } from '../../components/options/judgement-fields';
+import { JudgementProfile, OptionChoice, StickyResult } from '../../components/options/option-result';
+
+const SECTIONS = [{ index: 0, label: 'Options' }] as const;
+
+/** Keeps a result for the spec's 60 seconds, then clears it. */
+function useShownFor60Seconds() {
+  const [answer, setAnswer] = useState<QuickOptionsAnswer | null>(null);
+  useEffect(() => {
+    if (!answer) return;
+    const timer = window.setTimeout(() => setAnswer(null), OPTION_RESULT_DISPLAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [answer]);
+  return [answer, setAnswer] as const;
+}
+
+/**
+ * Options (/options.html, chart-screens spec §2): the quick Options Theory form. Calculate sends the time
+ * as HH:MM and shows the chosen option as a big number for 60 seconds, with the moment, place and
+ * calculation profile it was judged with; Reset restores 2 options and time zone 5.5.
+ */
+export function OptionsPage() {
+  const { form, isLoading, serverMessage, setServerMessage, submit } = useContractForm(
+    quickOptionsSchema,
+    QUICK_OPTIONS_DEFAULTS,
+  );
+  const [answer, setAnswer] = useShownFor60Seconds();
+  const [resetKey, setResetKey] = useState(0);
+  const onSubmit = submit(async (values) => {
+    setAnswer(null);
+    const reply = await optionsApi.calculate({ ...values, time: values.time.slice(0, 5) });
+    setAnswer(reply.data);
+    return reply.message;
+  });
+  const reset = () => {
+    form.reset(QUICK_OPTIONS_DEFAULTS);
+    setServerMessage(null);
+    setAnswer(null);
+    setResetKey((k) => k + 1);
+  };
+  return (
+    <section aria-labelledby="options-title" className="mb-3">
+      <SectionMenu title="Options" sections={SECTIONS} active={0} onSelect={() => undefined} />
+      <Row className="g-3">
+        <Col lg={7}>
+          <Card className="shadow-sm">
+            <Card.Body>
+              <h1 id="options-title" className="h4 mb-3">
+                Options Theory
+              </h1>
+              <Form noValidate onSubmit={(e) => void onSubmit(e)}>
+                <FormAlert message={serverMessage} />
+                <FormField
+                  form={form}
+                  name="optionsCount"
+                  label="Number of Options"
+                  inputMode="numeric"
+                  maxLength={2}
+                />
+                <JudgementFields form={form} resetKey={resetKey} />
+                <div className="d-flex gap-2">
+                  <SubmitButton isLoading={isLoading}>Calculate</SubmitButton>
+                  <Button variant="outline-secondary" type="button" onClick={reset}>
+                    Reset
+                  </Button>
+                </div>
+              </Form>
+            </Card.Body>
+          </Card>
+        </Col>
+        <Col lg={5}>
+          <StickyResult>
+            {answer ? (
+              <Card as="section" className="shadow-sm" aria-label="Result">
+                <Card.Body>
+                  <OptionChoice result={answer.result} />
+                  <p className="text-center small text-body-secondary">
+                    of {answer.optionsCount} options · shown for 60 seconds
+                  </p>
+                  <JudgementProfile moment={answer} result={answer} />
+                </Card.Body>
+              </Card>
+            ) : null}
+          </StickyResult>
+        </Col>
+      </Row>
+    </section>
+  );
+}

@@ -1,0 +1,97 @@
+import { expect, test } from '../support/test';
+import { signUpAndSignIn } from '../pages/account-pages';
+import { expectNoSideScroll } from '../pages/chart-pages';
+import { GUNA_1935, OptionsPage, OptionsPanel, OptionsTheoryPage } from '../pages/options-pages';
+import { newAstrologer, screenshotPath } from '../support/accounts';
+
+const COLLEGES = ['IIT Madras', 'Anna University', 'PSG Tech', 'NIT Trichy', 'VIT'];
+
+test('a quick calculation, cleared after 60 seconds, and Reset', async ({ page }, info) => {
+  // A controlled clock: time flows, and the test moves it on by the spec's 60 seconds at once.
+  await page.clock.install();
+  await signUpAndSignIn(page, newAstrologer());
+  const options = new OptionsPage(page);
+  await options.open();
+  await expect(options.optionsCount).toHaveValue('2');
+  await expect(options.timeZone).toHaveValue('5.5');
+
+  await options.setCount(5);
+  await options.fillJudgement(GUNA_1935);
+  await options.calculate();
+  // Appendix A moment: Mars 0 (in Saturn's star, Saturn retrograde) + Jupiter 21 + Saturn 0 + Jupiter 21 = 42.
+  await expect(options.choice).toHaveText('2');
+  await expect(page.getByLabel('Moment of judgement')).toContainText('21:08 (GMT+05:30) at Guna');
+  await expect(page.getByLabel('Calculation profile')).toContainText('Ayanamsa Krishnamurti');
+  await expectNoSideScroll(page);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path: screenshotPath(`options-quick-${info.project.name}`), fullPage: true });
+
+  await page.clock.runFor(59_000);
+  await expect(options.choice).toHaveText('2');
+  await page.clock.runFor(1_000);
+  await expect(options.choice).toBeHidden();
+
+  await options.setCount(7);
+  await options.calculate();
+  await expect(options.choice).toHaveText('7');
+  await options.reset();
+  await expect(options.choice).toBeHidden();
+  await expect(options.optionsCount).toHaveValue('2');
+  await expect(options.timeZone).toHaveValue('5.5');
+  await expect(page.getByRole('textbox', { name: 'Place' })).toHaveValue('');
+});
+
+test('a saved record with five options, found from the home panel and reopened', async ({ page }, info) => {
+  const shot = async (name: string) => {
+    // From the top, so the sticky header is drawn once in the full-page picture.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.screenshot({ path: screenshotPath(`${name}-${info.project.name}`), fullPage: true });
+  };
+  await signUpAndSignIn(page, newAstrologer());
+  await expect(page.getByText('You have not done any options recently.')).toBeVisible();
+  await page.getByRole('link', { name: 'Add', exact: true }).click();
+
+  const form = new OptionsTheoryPage(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'Options Theory' })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: /^Option \d+$/ })).toHaveCount(2);
+  await form.calculate();
+  await expect(page.getByText('Please enter name')).toBeVisible();
+  await expect(page.getByText('Please enter question')).toBeVisible();
+
+  await form.fillRecord('College choice', 'Which college should my son join?', COLLEGES);
+  await form.fillJudgement(GUNA_1935);
+  await form.calculate();
+  await expect(page.getByText('Option is calculated successfully')).toBeVisible();
+  await expect(form.choice).toHaveText('2');
+  await expect(page.getByRole('region', { name: 'Result' })).toContainText('Anna University');
+  await expect(form.row('Ascendant')).toContainText(/Mars\s*Yes\s*0/);
+  await expect(form.row('Moon Star')).toContainText(/Jupiter\s*No\s*21/);
+  await expect(form.row('Moon Sign')).toContainText(/Saturn\s*Yes\s*0/);
+  await expect(form.row('Day')).toContainText(/Jupiter\s*No\s*21/);
+  await expect(form.row('Total')).toContainText('42');
+  await expect(page.getByRole('heading', { level: 1, name: 'Options Theory · 1' })).toBeVisible();
+  await expectNoSideScroll(page);
+  await shot('options-theory-saved');
+
+  // The header's brand link leads home (the footer's product link, later in the page, leads to /).
+  await page
+    .getByRole('link', { name: /^KP (Astro )?Desk$/ })
+    .first()
+    .click();
+  const panel = new OptionsPanel(page);
+  await expect(panel.record('College choice')).toBeVisible();
+  await panel.search('co');
+  await expect(panel.message).toHaveText('Please enter few more characters to search');
+  await panel.search('Marriage');
+  await expect(panel.message).toHaveText('No Options found for the name Marriage');
+  await panel.search('colle');
+  await expect(panel.message).toBeHidden();
+  await shot('options-home-panel');
+  await panel.record('College choice').click();
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Options Theory · 1' })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Name' })).toHaveValue('College choice');
+  await expect(page.getByRole('textbox', { name: 'Option 5' })).toHaveValue('VIT');
+  await expect(form.optionsCount).toHaveValue('5');
+  await expect(form.choice).toHaveText('2');
+});
