@@ -235,11 +235,28 @@ export const TRANSIT_NO_PLACE_MESSAGE = 'Add the city in My Profile to view Tran
 /** Code of that answer (data null). */
 export const TRANSIT_NO_PLACE_CODE = '104';
 
-/** GET /chart/transituserchart/{userId}: the chart of now at the astrologer's profile place. */
+/**
+ * Transit planets against the client's natal houses (issue 10, beyond the spec): one row per transit body,
+ * Sun … Ketu; Longitude D°MM′SS″ sidereal, Transit House the KP house in the transit chart, Natal House the
+ * client's KP house (natal Placidus cusps) that the transit longitude falls in.
+ */
+export const transitNatalHouseLayout = defineRowLayout(
+  [
+    ['planet', 'Planet'],
+    ['longitude', 'Longitude'],
+    ['sign', 'Sign'],
+    ['retro', 'Retro'],
+    ['transitHouse', 'Transit House'],
+    ['natalHouse', 'Natal House'],
+  ],
+  "Transit planets in the client's natal houses, Sun … Ketu",
+);
+
+/** GET /chart/transituserchart/{userId}: the chart of now (or of a moment) at the astrologer's profile place. */
 export const transitChartSchema = z.object({
   date: z.string().describe("'yyyy-MM-dd', local at the profile time zone"),
   day: z.string(),
-  time: z.string().describe("'HH:mm', local"),
+  time: z.string().describe("'HH:mm' local for the chart of now, 'HH:mm:ss' for a chosen moment"),
   timezone: z.number(),
   city: z.string(),
   latitude: z.number(),
@@ -248,6 +265,7 @@ export const transitChartSchema = z.object({
   planetPosition: planetaryPositionLayout.table.describe('Planetary position layout; margin cells empty'),
   cuspalPosition: cuspalPositionLayout.table.describe('Cuspal position layout; margin cells empty'),
   rulingPlanets: rulingPlanetLayout.table.describe('Transit ruling planets: rows Lagna, Moon, Day Lord'),
+  natalHouses: transitNatalHouseLayout.table,
 });
 
 /** A table answer. */

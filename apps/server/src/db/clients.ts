@@ -1,4 +1,5 @@
 import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
+import { replaceClientWords } from './client-search-words.js';
 import type { ClientsTable, Database } from './schema.js';
 
 /** A client row. */
@@ -77,7 +78,7 @@ async function allocateRunningId(trx: Transaction<Database>, astrologerId: numbe
 export async function insertClient(db: Kysely<Database>, astrologerId: number, f: ClientFields, now: number) {
   return db.transaction().execute(async (trx) => {
     const runningId = await allocateRunningId(trx, astrologerId);
-    return trx
+    const row = await trx
       .insertInto('clients')
       .values({
         ...toColumns(f, now),
@@ -88,6 +89,8 @@ export async function insertClient(db: Kysely<Database>, astrologerId: number, f
       })
       .returningAll()
       .executeTakeFirstOrThrow();
+    await replaceClientWords(trx, astrologerId, [row]);
+    return row;
   });
 }
 
@@ -109,9 +112,33 @@ export async function updateClient(
   f: ClientFields,
   now: number,
 ) {
+  return db.transaction().execute(async (trx) => {
+    const row = await trx
+      .updateTable('clients')
+      .set({ ...toColumns(f, now), updated_at: laterStamp('updated_at', now) })
+      .where('astrologer_id', '=', astrologerId)
+      .where('running_id', '=', runningId)
+      .returning(['id', 'name_key', 'city_key', 'email_key'])
+      .executeTakeFirst();
+    if (row) await replaceClientWords(trx, astrologerId, [row]);
+    return row !== undefined;
+  });
+}
+
+/**
+ * Stores (or with null clears) the astrologer's client's corrected birth moment 'yyyy-MM-dd HH:mm:ss' and
+ * moves the write stamp forward, so the chart cache key of the client changes; false when no such client.
+ */
+export async function updateBirthTimeCorrected(
+  db: Kysely<Database>,
+  astrologerId: number,
+  runningId: number,
+  corrected: string | null,
+  now: number,
+) {
   const result = await db
     .updateTable('clients')
-    .set({ ...toColumns(f, now), updated_at: laterStamp('updated_at', now) })
+    .set({ birth_time_corrected: corrected, updated_at: laterStamp('updated_at', now) })
     .where('astrologer_id', '=', astrologerId)
     .where('running_id', '=', runningId)
     .executeTakeFirst();
@@ -221,7 +248,12 @@ export async function insertClientsInBulk(
           birth_time_corrected: null,
         });
       }
-      await trx.insertInto('clients').values(rows).execute();
+      const inserted = await trx
+        .insertInto('clients')
+        .values(rows)
+        .returning(['id', 'name_key', 'city_key', 'email_key'])
+        .execute();
+      await replaceClientWords(trx, astrologerId, inserted);
     }
   });
 }

@@ -33,8 +33,22 @@ export interface IntervalTable {
   planetRetroList: boolean[][];
 }
 
+/** One frozen cell per KP row: a day of cusps has ~32,000 cells but at most 249 distinct ones. */
+const CELLS = new Map<KpSubRow, LordCell>();
+
+/** The cell of a KP row; the same object for the same row, so callers may compare and index cells by identity. */
 function toCell(row: KpSubRow): LordCell {
-  return { sign: row.sign, signLord: row.signLord, starLord: row.starLord, subLord: row.subLord };
+  let cell = CELLS.get(row);
+  if (!cell) {
+    cell = Object.freeze({
+      sign: row.sign,
+      signLord: row.signLord,
+      starLord: row.starLord,
+      subLord: row.subLord,
+    });
+    CELLS.set(row, cell);
+  }
+  return cell;
 }
 
 function toSecond(jd: number): number {

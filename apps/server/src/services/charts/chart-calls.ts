@@ -87,7 +87,7 @@ export async function getTransitOfNow(
   astrologerId: number,
   { userId }: ClientInput,
 ): Promise<TransitChart | null> {
-  const { settings } = await loadClientChart(deps, astrologerId, userId);
+  const { settings, chart } = await loadClientChart(deps, astrologerId, userId);
   const transit = await loadTransitOfNow(deps, astrologerId, settings);
-  return transit ? toTransitChart(transit, settings.chartType) : null;
+  return transit ? toTransitChart(transit, settings.chartType, chart) : null;
 }

@@ -70,6 +70,23 @@ function transitKey(place: TransitPlace, minuteMs: number, s: EffectiveSettings)
   return [place.latitude, place.longitude, place.timezone, minuteMs, ...settings].join(':');
 }
 
+/** The astrologer's profile place (city, coordinates, zone), or null when the profile has no city. */
+export async function loadProfilePlace(deps: ChartDeps, astrologerId: number): Promise<TransitPlace | null> {
+  const astrologer = await findAstrologerById(deps.db, astrologerId);
+  return astrologer ? toTransitPlace(astrologer) : null;
+}
+
+/** The chart of a moment (ms since the epoch) at a place with a client's settings, from the transit cache. */
+export function loadTransitAt(
+  deps: ChartDeps,
+  place: TransitPlace,
+  momentMs: number,
+  settings: EffectiveSettings,
+): TransitEntry {
+  const key = transitKey(place, momentMs, settings);
+  return deps.cache.transits.getOrSet(key, () => computeTransit(place, momentMs, settings, deps.ephePath));
+}
+
 /**
  * The chart of the current minute at the astrologer's profile place, cast with a client's effective
  * settings (from that client's loaded chart, which also checked ownership); null when the profile has no
@@ -80,10 +97,8 @@ export async function loadTransitOfNow(
   astrologerId: number,
   settings: EffectiveSettings,
 ): Promise<TransitEntry | null> {
-  const astrologer = await findAstrologerById(deps.db, astrologerId);
-  const place = astrologer ? toTransitPlace(astrologer) : null;
+  const place = await loadProfilePlace(deps, astrologerId);
   if (!place) return null;
   const minuteMs = Math.floor(deps.clock.now() / MS_PER_MINUTE) * MS_PER_MINUTE;
-  const key = transitKey(place, minuteMs, settings);
-  return deps.cache.transits.getOrSet(key, () => computeTransit(place, minuteMs, settings, deps.ephePath));
+  return loadTransitAt(deps, place, minuteMs, settings);
 }

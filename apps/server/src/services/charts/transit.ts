@@ -1,17 +1,55 @@
-import type { BirthChartType, TransitChart } from '@kpdesk/contract';
+import { transitNatalHouseLayout, type BirthChartType, type TransitChart } from '@kpdesk/contract';
+import { formatDms, type Chart } from '@kpdesk/astro';
 import type { TransitEntry } from './chart-cache.js';
 import { toBirthChart } from './birth-charts.js';
 import { formatLocalDateTime } from './dates.js';
 import { toCuspalPositionTable, toPlanetaryPositionTable, toRulingPlanetTable } from './position-rows.js';
 
-/** GET /chart/transituserchart: the transit chart of the minute at the profile place, in the client's style. */
-export function toTransitChart(entry: TransitEntry, type: BirthChartType): TransitChart {
+/** The KP house (1..12) of a longitude among a chart's cusps: the house whose cusp it has passed last. */
+export function houseOfLongitude(cusps: readonly { longitude: number }[], longitude: number): number {
+  const ahead = (from: number, to: number) => (((to - from) % 360) + 360) % 360;
+  for (let i = 0; i < cusps.length; i++) {
+    const start = cusps[i]?.longitude ?? 0;
+    const end = cusps[(i + 1) % cusps.length]?.longitude ?? 0;
+    if (ahead(start, longitude) < ahead(start, end)) return i + 1;
+  }
+  return 1;
+}
+
+/** Transit bodies against the natal houses (issue 10: the view astrologers use to time events). */
+function toNatalHouseTable(transit: Chart, natal: Chart) {
+  return {
+    columns: transitNatalHouseLayout.columns,
+    rows: transit.bodies.map((b) =>
+      transitNatalHouseLayout.write({
+        planet: b.name,
+        longitude: formatDms(b.longitude),
+        sign: b.sign,
+        retro: b.isRetrograde ? 'R' : '',
+        transitHouse: String(b.house),
+        natalHouse: String(houseOfLongitude(natal.cusps, b.longitude)),
+      }),
+    ),
+  };
+}
+
+/**
+ * GET /chart/transituserchart: the transit chart at the profile place in the client's style, with the
+ * transit bodies in the client's natal houses. The time is 'HH:mm' for the minute of now, 'HH:mm:ss' for a
+ * chosen moment.
+ */
+export function toTransitChart(
+  entry: TransitEntry,
+  type: BirthChartType,
+  natal: Chart,
+  timeLength: 5 | 8 = 5,
+): TransitChart {
   const { place, chart } = entry;
   const [date = '', time = ''] = formatLocalDateTime(entry.julianDayUT, place.timezone).split(' ');
   return {
     date,
     day: chart.panchang.civilWeekday,
-    time: time.slice(0, 5),
+    time: time.slice(0, timeLength),
     timezone: place.timezone,
     city: place.city,
     latitude: place.latitude,
@@ -20,5 +58,6 @@ export function toTransitChart(entry: TransitEntry, type: BirthChartType): Trans
     planetPosition: toPlanetaryPositionTable(chart, null),
     cuspalPosition: toCuspalPositionTable(chart, null),
     rulingPlanets: toRulingPlanetTable(chart.rulingPlanets),
+    natalHouses: toNatalHouseTable(chart, natal),
   };
 }

@@ -1,0 +1,144 @@
+import { BIRTH_TIME_MESSAGES, type BirthTimeChart } from '@kpdesk/contract';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Alert, Col, Row } from 'react-bootstrap';
+import type { ClientRequest } from '../../api/charts';
+import { chartsApi } from '../../api/charts';
+import { ApiError, messageOf } from '../../api/client';
+import { transitApi } from '../../api/transit';
+import { BirthChart, ChartLegend, ChartToggles, defaultToggles, type ChartToggleState } from '../chart';
+import { LoadingText, useChartQuery } from '../chart-page/chart-query';
+import { secondsBetween, shiftMoment, splitDateTime, type DateTime } from '../interval-search/moments';
+import { CorrectionTable } from './correction-tables';
+import { BirthTimeInputs } from './birth-time-inputs';
+import { SaveDialog, type DialogText } from './save-dialog';
+import { TimeScrubber } from './time-scrubber';
+
+function PreviewDrawing({ chart, name }: { chart: BirthTimeChart; name: string }) {
+  const type = chart.birthChart.birthChartType;
+  const [toggles, setToggles] = useState<ChartToggleState>(() => defaultToggles(type, true));
+  return (
+    <figure className="chart-drawing mb-3">
+      <figcaption className="fw-semibold mb-1">Preview chart</figcaption>
+      <div className="screen-only mb-2">
+        <ChartToggles chartType={type} toggles={toggles} onChange={setToggles} />
+      </div>
+      <BirthChart
+        chart={chart.birthChart}
+        toggles={toggles}
+        title={`Preview chart of ${name} at ${chart.dateStd} ${chart.time24}`}
+        centre={[
+          name,
+          `${chart.dateStd} ${chart.day}`,
+          `${chart.time24} (UTC${chart.timezone >= 0 ? '+' : ''}${chart.timezone})`,
+          chart.city,
+          `${chart.latitude.toFixed(4)}, ${chart.longitude.toFixed(4)}`,
+          `${chart.ayanamsaName} ${chart.ayanamsaDegree}`,
+        ]}
+      />
+      <ChartLegend />
+    </figure>
+  );
+}
+
+/** The saved birth moment of a client: the corrected one, else the recorded birth date and time. */
+function savedMomentOf(client: ClientRequest): DateTime {
+  if (client.birthTimeCorrected) return splitDateTime(client.birthTimeCorrected.replace('T', ' '));
+  return { date: client.birthDate, time: client.birthTime };
+}
+
+function usePreview(runningId: number, candidate: DateTime) {
+  return useQuery({
+    queryKey: ['chart', 'birthtime-preview', runningId, candidate.date, candidate.time],
+    queryFn: () => transitApi.birthTimePreview(runningId, `${candidate.date}_${candidate.time}`),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/**
+ * The Birth Time Correction panel (chart-screens spec; the Advanced Stellar System page reuses it): date and
+ * time inputs, a preview for every complete change, tables that flag each lord differing from the saved
+ * chart with its sub-lord margin, the time scrubber, Save and Reset with the spec's dialogs. A save reloads
+ * the client and every chart of it.
+ */
+export function BirthTimeCorrectionPanel({ client }: { client: ClientRequest }) {
+  const runningId = client.runningId;
+  const original: DateTime = { date: client.birthDate, time: client.birthTime };
+  const [candidate, setCandidate] = useState<DateTime>(() => savedMomentOf(client));
+  const [centre, setCentre] = useState<DateTime>(candidate);
+  const [dialog, setDialog] = useState<DialogText | null>(null);
+  const queryClient = useQueryClient();
+  const preview = usePreview(runningId, candidate);
+  const savedPlanets = useChartQuery('planetaryPosition', runningId, () =>
+    chartsApi.table('planetaryPosition', runningId),
+  );
+  const savedCusps = useChartQuery('cuspalPosition', runningId, () =>
+    chartsApi.table('cuspalPosition', runningId),
+  );
+  const save = useMutation({
+    mutationFn: (input: { moment: DateTime; isReset: boolean }) =>
+      transitApi.updateBirthTime(runningId, `${input.moment.date}_${input.moment.time}`),
+    onSuccess: async (_answer, { isReset }) => {
+      setDialog({
+        title: 'Birth Time Correction',
+        text: isReset ? BIRTH_TIME_MESSAGES.reset : BIRTH_TIME_MESSAGES.updated,
+      });
+      await queryClient.invalidateQueries({ queryKey: ['chart'] });
+    },
+    onError: (error) =>
+      setDialog(
+        error instanceof ApiError && error.kind === 'refused'
+          ? { title: 'Birth Time Correction', text: BIRTH_TIME_MESSAGES.updateFailed }
+          : { title: 'Error', text: 'Error occurred while saving', detail: messageOf(error) },
+      ),
+  });
+  const choose = (moment: DateTime, isCentre: boolean) => {
+    setCandidate(moment);
+    if (isCentre) setCentre(moment);
+  };
+  const name = [client.firstName, client.lastName].filter(Boolean).join(' ');
+  return (
+    <section aria-label="Birth Time Correction">
+      <BirthTimeInputs
+        value={candidate}
+        original={original}
+        isSaving={save.isPending}
+        onComplete={(moment) => choose(moment, true)}
+        onSave={() => save.mutate({ moment: candidate, isReset: false })}
+        onReset={() => {
+          choose(original, true);
+          save.mutate({ moment: original, isReset: true });
+        }}
+      />
+      <TimeScrubber
+        offset={secondsBetween(centre, candidate)}
+        onStep={(seconds) => choose(shiftMoment(candidate, seconds), false)}
+        onSlide={(offset) => choose(shiftMoment(centre, offset), false)}
+      />
+      {preview.isError ? <Alert variant="danger">{BIRTH_TIME_MESSAGES.previewFailed}</Alert> : null}
+      {preview.isPending ? <LoadingText text="Loading - Birth Time Correction" /> : null}
+      {preview.data ? (
+        <Row className="g-3" aria-busy={preview.isFetching}>
+          <Col xs={12} lg={5}>
+            <PreviewDrawing key={preview.data.birthChart.birthChartType} chart={preview.data} name={name} />
+          </Col>
+          <Col xs={12} lg={7}>
+            <p className="small mb-2" role="status">
+              Preview of {preview.data.dateStd} {preview.data.time24}; saved chart:{' '}
+              {client.birthTimeCorrected
+                ? `corrected to ${client.birthTimeCorrected}`
+                : `recorded ${original.date} ${original.time}`}
+            </p>
+            <CorrectionTable
+              caption="Planets"
+              preview={preview.data.planetPosition}
+              saved={savedPlanets.data}
+            />
+            <CorrectionTable caption="Cuspal" preview={preview.data.cuspalPosition} saved={savedCusps.data} />
+          </Col>
+        </Row>
+      ) : null}
+      <SaveDialog dialog={dialog} onClose={() => setDialog(null)} />
+    </section>
+  );
+}

@@ -1,0 +1,86 @@
+import { useId, useState } from 'react';
+import { Button, ButtonGroup, Form } from 'react-bootstrap';
+
+const STEPS = [
+  { seconds: -60, label: '−1 min', name: 'One minute earlier' },
+  { seconds: -10, label: '−10 s', name: 'Ten seconds earlier' },
+  { seconds: 10, label: '+10 s', name: 'Ten seconds later' },
+  { seconds: 60, label: '+1 min', name: 'One minute later' },
+];
+/** Spans of the slider, seconds either side of its centre. */
+const SPANS = [
+  { seconds: 300, label: '±5 min' },
+  { seconds: 1800, label: '±30 min' },
+  { seconds: 7200, label: '±2 h' },
+];
+
+/**
+ * The time scrubber of the correction panel (issue 10): step buttons and a slider over a chosen span around
+ * the time it was centred on. `onShift` moves the candidate time by seconds from `centre`-relative offsets.
+ */
+export function TimeScrubber({
+  offset,
+  onStep,
+  onSlide,
+}: {
+  /** Seconds of the candidate from the slider's centre. */
+  offset: number;
+  onStep: (seconds: number) => void;
+  onSlide: (offsetFromCentre: number) => void;
+}) {
+  const [span, setSpan] = useState(SPANS[0]?.seconds ?? 300);
+  const ids = useId();
+  const sign = offset < 0 ? '−' : '+';
+  const size = Math.abs(offset);
+  const offsetText = `${sign}${Math.floor(size / 60)}:${String(size % 60).padStart(2, '0')}`;
+  return (
+    <fieldset className="border rounded p-2 mb-3">
+      <legend className="fs-6 float-none w-auto px-1 mb-0">Time scrubber</legend>
+      <ButtonGroup size="sm" className="flex-wrap mb-2" aria-label="Move the birth time">
+        {STEPS.map((s) => (
+          <Button
+            key={s.seconds}
+            variant="outline-primary"
+            aria-label={s.name}
+            onClick={() => onStep(s.seconds)}
+          >
+            {s.label}
+          </Button>
+        ))}
+      </ButtonGroup>
+      <div className="d-flex flex-wrap align-items-center gap-2">
+        <Form.Label htmlFor={`${ids}-span`} className="mb-0">
+          Slider span
+        </Form.Label>
+        <Form.Select
+          id={`${ids}-span`}
+          size="sm"
+          className="w-auto"
+          value={span}
+          onChange={(e) => setSpan(Number(e.target.value))}
+        >
+          {SPANS.map((s) => (
+            <option key={s.seconds} value={s.seconds}>
+              {s.label}
+            </option>
+          ))}
+        </Form.Select>
+        <output htmlFor={`${ids}-slider`} className="small">
+          {offsetText} from the centre
+        </output>
+      </div>
+      <Form.Label htmlFor={`${ids}-slider`} className="visually-hidden">
+        Birth time offset in seconds
+      </Form.Label>
+      <Form.Range
+        id={`${ids}-slider`}
+        min={-span}
+        max={span}
+        step={1}
+        value={Math.max(-span, Math.min(span, offset))}
+        onChange={(e) => onSlide(Number(e.target.value))}
+        style={{ touchAction: 'none', minHeight: '2rem' }}
+      />
+    </fieldset>
+  );
+}

@@ -1,0 +1,84 @@
+import type { IntervalSearchResult } from '@kpdesk/contract';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { IntervalTable } from './interval-table';
+
+/** Three rows of two planets: the Moon changes its sub lord at the second row, the Sun never. */
+const RESULT: IntervalSearchResult = {
+  startDate: '2026-01-01 00:00:00',
+  endDate: '2026-01-01 23:59:59',
+  search: 'planet',
+  city: 'Chennai',
+  timezone: 5.5,
+  latitude: 13,
+  longitude: 80,
+  dateList: ['2026-01-01 00:00:00', '2026-01-01 01:20:51', '2026-01-01 03:07:46'],
+  lordCells: [
+    ['Sagittarius', 'Jupiter', 'Venus', 'Moon'],
+    ['Taurus', 'Venus', 'Moon', 'Jupiter'],
+    ['Taurus', 'Venus', 'Moon', 'Saturn'],
+  ],
+  cuspalNameList: [],
+  cuspalList: [],
+  cuspalSpanList: [],
+  planetNameList: ['Sun', 'Moon'],
+  planetList: [
+    [0, 1],
+    [0, 2],
+    [0, 2],
+  ],
+  planetSpanList: [
+    [3, 1],
+    [0, 2],
+    [0, 0],
+  ],
+  planetStarSpanList: [
+    [3, 3],
+    [0, 0],
+    [0, 0],
+  ],
+  planetRetroList: [
+    [false, true],
+    [false, true],
+    [false, true],
+  ],
+};
+
+describe('interval table', () => {
+  it('shows sign-star-sub lords without grouping, and says which cells changed', () => {
+    render(
+      <IntervalTable result={RESULT} kind="planet" grouping="none" onStartAt={vi.fn()} onEndAt={vi.fn()} />,
+    );
+    const table = screen.getByRole('table', { name: /^Planet In Interval: 3 rows/ });
+    const second = within(table).getAllByRole('row')[2]!;
+    expect(second).toHaveTextContent('01:20:51');
+    expect(within(second).getByText(/Ven-Mon-Sat/)).toHaveTextContent('(R) (changed)');
+  });
+
+  it('merges runs under Sub Lord grouping and marks a new run in words and colour', () => {
+    render(
+      <IntervalTable result={RESULT} kind="planet" grouping="sub" onStartAt={vi.fn()} onEndAt={vi.fn()} />,
+    );
+    const cells = screen.getAllByRole('cell').filter((c) => c.hasAttribute('rowspan'));
+    expect(cells.map((c) => [c.textContent, c.getAttribute('rowspan')])).toEqual([
+      ['Mon', '3'],
+      ['Jup (R)', '1'],
+      ['Sat (R) (changed)', '2'],
+    ]);
+    expect(cells[2]).toHaveClass('table-danger');
+    expect(cells[1]).toHaveClass('text-primary');
+  });
+
+  it('starts or ends the window at a row with its arrows', async () => {
+    const onStartAt = vi.fn();
+    const onEndAt = vi.fn();
+    render(
+      <IntervalTable result={RESULT} kind="planet" grouping="star" onStartAt={onStartAt} onEndAt={onEndAt} />,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Start at 01:20:51' }));
+    await userEvent.click(screen.getByRole('button', { name: 'End at 03:07:46' }));
+    expect(onStartAt).toHaveBeenCalledWith('2026-01-01 01:20:51');
+    expect(onEndAt).toHaveBeenCalledWith('2026-01-01 03:07:46');
+  });
+});

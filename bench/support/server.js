@@ -1,0 +1,117 @@
+// What the API benchmarks share: the BUILT server (run `npm run build` first) started on a free port with a
+// temporary DATA_DIR, and an astrologer with the domain's Appendix A client signed in through the API.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+// The contract's call list (built by `npm run build`): paths come from it, as in the server and the browser.
+import { accountCalls, clientCalls, systemCalls } from '../../packages/contract/dist/src/index.js';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+function findFreePort() {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+function startServer(port, dataDir) {
+  const env = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    CAPTCHA_DISABLED: '1',
+    RATE_LIMIT_PER_MINUTE: '100000000',
+    LOG_LEVEL: 'warn',
+  };
+  delete env.DATABASE_URL;
+  return spawn(process.execPath, [path.join(ROOT, 'apps/server/dist/src/server.js')], {
+    cwd: ROOT,
+    env,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+}
+
+async function waitUntilUp(base, child) {
+  for (let tries = 0; tries < 200; tries++) {
+    if (child.exitCode !== null) throw new Error(`server exited with code ${child.exitCode}`);
+    try {
+      const res = await fetch(`${base}/api${systemCalls.health.path}`);
+      if (res.ok) return;
+    } catch {
+      // Not listening yet: wait for the next try.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`server did not answer /api${systemCalls.health.path} within 20 s`);
+}
+
+/** Runs `measure(base)` against a fresh server, then stops it and removes its data. */
+export async function withServer(measure) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'kpdesk-bench-'));
+  const port = await findFreePort();
+  const base = `http://127.0.0.1:${port}`;
+  const child = startServer(port, dataDir);
+  try {
+    await waitUntilUp(base, child);
+    await measure(base);
+  } finally {
+    child.kill('SIGTERM');
+    await new Promise((resolve) => (child.exitCode !== null ? resolve() : child.once('exit', resolve)));
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** Sends a JSON call and answers the envelope's data; throws on any refusal. */
+export async function send(method, url, body, headers = {}) {
+  const res = await fetch(url, {
+    method,
+    headers: body === undefined ? headers : { 'content-type': 'application/json', ...headers },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const json = await res.json();
+  if (json.code !== '200') throw new Error(`${url}: ${json.message}`);
+  return json.data;
+}
+
+/** Signs up an astrologer, signs in, adds the Appendix A client (runningId 1); answers the auth headers. */
+export async function signUpWithClient(base) {
+  const account = {
+    firstName: 'Bench',
+    lastName: 'Mark',
+    emailId: 'bench@example.com',
+    mobile: '9840000001',
+    pin: '246810',
+    confirmPin: '246810',
+    password: 'Stars@2025',
+    confirmPasword: 'Stars@2025',
+    captcha: 'any',
+    checksum: 'disabled',
+    termsAccepted: true,
+  };
+  await send('POST', `${base}/api${accountCalls.signUp.path}`, account);
+  const { token } = await send('POST', `${base}/api${accountCalls.signIn.path}`, {
+    emailOrMobile: account.emailId,
+    pin: '246810',
+  });
+  const headers = { authorization: `Bearer ${token}` };
+  const client = {
+    firstName: 'Appendix',
+    sex: 'Male',
+    birthDate: '1935-09-12',
+    birthTime: '21:08:00',
+    birthCity: 'Guna',
+    birthLatitude: 24.65,
+    birthLongitude: 77.3,
+  };
+  await send('POST', `${base}/api${clientCalls.quickAdd.path}`, client, headers);
+  return headers;
+}

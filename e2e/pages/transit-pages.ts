@@ -1,0 +1,94 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/** The profile place the transit chart and the transit page's searches are cast for. */
+export const PROFILE_IN_CHENNAI = {
+  firstName: 'Meena',
+  lastName: 'Iyer',
+  address: '12 Car Street, Mylapore, Chennai',
+  city: 'Chennai',
+  timezone: 5.5,
+  latitude: 13.0827,
+  longitude: 80.2707,
+};
+
+/** Saves the signed-in astrologer's profile place through the API (My Profile is tested elsewhere). */
+export async function setProfilePlace(page: Page) {
+  const token = await page.evaluate(() => localStorage.getItem('kpdesk.token'));
+  const answer = await page.request.post('/api/astrologer/edit', {
+    headers: { authorization: `Bearer ${token}` },
+    data: PROFILE_IN_CHENNAI,
+  });
+  expect(((await answer.json()) as { code: string }).code).toBe('200');
+}
+
+/** Cuspal In Interval or Planet In Interval: its form, grouping radios and table. */
+export class IntervalSection {
+  readonly table: Locator;
+  constructor(
+    readonly page: Page,
+    readonly caption: 'Cuspal In Interval' | 'Planet In Interval',
+  ) {
+    this.table = page.getByRole('table', { name: new RegExp(`^${caption}`) });
+  }
+
+  /** Fills the window and presses Calculate with the mouse; waits until the table starts at `start`. */
+  async calculate(date: string, start: string, end: string) {
+    const section = this.page.getByRole('region', { name: this.caption, exact: true });
+    await section.getByLabel('Date', { exact: true }).fill(date);
+    await section.getByLabel('Start time').fill(start);
+    await section.getByLabel('End time').fill(end);
+    await section.getByRole('button', { name: 'Calculate' }).click();
+    await expect(this.rowHeaders().first()).toHaveText(start);
+  }
+
+  rowHeaders() {
+    return this.table.getByRole('rowheader');
+  }
+
+  async group(label: 'No Group' | 'Sub Lord' | 'Star Lord') {
+    const radio = this.page
+      .getByRole('region', { name: this.caption, exact: true })
+      .getByLabel(label, { exact: true });
+    await radio.click();
+    await expect(radio).toBeChecked();
+  }
+}
+
+/** The Birth Time Correction panel. */
+export class CorrectionPanel {
+  readonly panel: Locator;
+  constructor(readonly page: Page) {
+    this.panel = page.getByRole('region', { name: 'Birth Time Correction', exact: true });
+  }
+
+  time() {
+    return this.panel.getByLabel('Birth time', { exact: true });
+  }
+
+  /** Waits until the preview shows `moment` ('yyyy-MM-dd HH:mm:ss'). */
+  async expectPreviewOf(moment: string) {
+    await expect(this.panel.getByText(`Preview of ${moment}`)).toBeVisible();
+  }
+
+  cuspal() {
+    return this.page.getByRole('table', { name: /^Cuspal/ });
+  }
+
+  /** Presses Save or Reset and closes the dialog that says `message`. */
+  async press(button: 'Save' | 'Reset', message: string) {
+    await this.panel.getByRole('button', { name: button, exact: true }).click();
+    const dialog = this.page.getByRole('dialog', { name: 'Birth Time Correction' });
+    await expect(dialog).toContainText(message);
+    await dialog.getByRole('button', { name: 'Close', exact: true }).last().click();
+    await expect(dialog).toBeHidden();
+  }
+}
+
+/** The Sub Lord cell of a cusp row of the KP page's Cuspal Position table. */
+export function kpCuspSubLord(page: Page, cusp: string) {
+  const table = page.getByRole('table', { name: 'Cuspal Position', exact: true });
+  const row = table
+    .getByRole('row')
+    .filter({ has: page.getByRole('rowheader', { name: new RegExp(`^(. )?${cusp}$`) }) });
+  return row.getByRole('cell').nth(4);
+}

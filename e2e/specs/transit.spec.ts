@@ -1,0 +1,139 @@
+import { expect, test } from '../support/test';
+import { signUpAndSignIn } from '../pages/account-pages';
+import {
+  chooseSection,
+  expectNoSideScroll,
+  openChartPage,
+  seedClient,
+  tableNamed,
+} from '../pages/chart-pages';
+import { CorrectionPanel, IntervalSection, kpCuspSubLord, setProfilePlace } from '../pages/transit-pages';
+import { newAstrologer, screenshotPath } from '../support/accounts';
+
+test('transit chart, cuspal and planet searches in every grouping, with the arrows', async ({
+  page,
+}, info) => {
+  test.setTimeout(120_000);
+  const shot = (name: string) =>
+    page.screenshot({ path: screenshotPath(`${name}-${info.project.name}`), fullPage: true });
+  await signUpAndSignIn(page, newAstrologer());
+  const id = await seedClient(page);
+
+  await openChartPage(page, '/transitchart.html', id, 'Transit Chart');
+  await expect(page.getByText('Add the city in My Profile to view Transit Chart')).toBeVisible();
+  await setProfilePlace(page);
+  await page.reload();
+  await expect(page.getByRole('img', { name: /^Transit chart of .* at Chennai/ })).toBeVisible();
+  await page.getByLabel('Transit date').fill('2026-01-01');
+  await page.getByLabel('Transit time').fill('10:00:30');
+  await expect(
+    page.getByRole('img', { name: 'Transit chart of 2026-01-01 10:00:30 at Chennai' }),
+  ).toBeVisible();
+  await expect(
+    tableNamed(page, 'Transit Ruling Planets').getByRole('rowheader', { name: /Day Lord/ }),
+  ).toBeVisible();
+  await expect(tableNamed(page, 'Transit planets in the natal houses').getByRole('row')).toHaveCount(10);
+  await page.getByRole('button', { name: /^(Show|Hide) Degree$/ }).click();
+  await expectNoSideScroll(page);
+  await shot('transit-chart');
+
+  await chooseSection(page, 'Cuspal In Interval');
+  const cusps = new IntervalSection(page, 'Cuspal In Interval');
+  await cusps.calculate('2026-01-01', '10:00:00', '10:30:00');
+  const rows = await cusps.rowHeaders().count();
+  expect(rows).toBeGreaterThan(40);
+  await cusps.group('Sub Lord');
+  await expect(cusps.table.locator('td[rowspan]').first()).toBeVisible();
+  const third = (await cusps.rowHeaders().nth(3).textContent()) ?? '';
+  await cusps.table.getByRole('button', { name: `Start at ${third}` }).click();
+  await expect(cusps.rowHeaders().first()).toHaveText(third);
+  await expect(page.getByLabel('Start time')).toHaveValue(third);
+  const fifth = (await cusps.rowHeaders().nth(5).textContent()) ?? '';
+  await cusps.table.getByRole('button', { name: `End at ${fifth}` }).click();
+  await expect(cusps.rowHeaders().last()).toHaveText(fifth);
+  await expect(cusps.rowHeaders()).toHaveCount(6);
+  await cusps.group('No Group');
+  await expect(cusps.table.locator('td[rowspan]')).toHaveCount(0);
+  await expectNoSideScroll(page);
+  await shot('cuspal-in-interval');
+
+  await chooseSection(page, 'Planet In Interval');
+  const planets = new IntervalSection(page, 'Planet In Interval');
+  await planets.calculate('2026-01-01', '00:00:00', '23:59:59');
+  await expect(planets.table.getByRole('columnheader')).toHaveText([
+    'Date',
+    'Move the window',
+    'Sun',
+    'Mon',
+    'Mar',
+    'Mer',
+    'Jup',
+    'Ven',
+    'Sat',
+    'Rag',
+    'Ket',
+  ]);
+  await planets.group('Sub Lord');
+  await expect(planets.table.locator('td.table-danger').first()).toBeVisible();
+  await expect(planets.table.getByText('(changed)').first()).toBeAttached();
+  await planets.group('Star Lord');
+  await expect(planets.table.locator('td[rowspan]').first()).toBeVisible();
+  await expectNoSideScroll(page);
+  await shot('planet-in-interval');
+});
+
+test('birth time correction: preview, scrubber, save flows to the KP page, reset', async ({ page }, info) => {
+  test.setTimeout(120_000);
+  const shot = (name: string) =>
+    page.screenshot({ path: screenshotPath(`${name}-${info.project.name}`), fullPage: true });
+  await signUpAndSignIn(page, newAstrologer());
+  const id = await seedClient(page);
+
+  await openChartPage(page, '/kpastro.html', id, 'KP System');
+  // Domain §16.3: at 21:08 IST the Ascendant is in Venus's star, Rahu's sub; from 21:29:59 in Ketu's sub.
+  await expect(kpCuspSubLord(page, 'I')).toHaveText('Rahu');
+
+  await openChartPage(page, '/timecorrection.html', id, 'Birth Time Correction');
+  const panel = new CorrectionPanel(page);
+  await panel.expectPreviewOf('1935-09-12 21:08:00');
+  await expect(page.getByRole('img', { name: /^Preview chart of Guna/ })).toBeVisible();
+  await page.getByRole('button', { name: 'One minute later' }).click();
+  await expect(panel.time()).toHaveValue('21:09:00');
+  await panel.expectPreviewOf('1935-09-12 21:09:00');
+  await page.getByRole('button', { name: 'Ten seconds earlier' }).click();
+  await panel.expectPreviewOf('1935-09-12 21:08:50');
+  const slider = page.getByLabel('Birth time offset in seconds');
+  const box = await slider.boundingBox();
+  if (!box) throw new Error('no slider');
+  // A mouse click near the slider's right end moves the time about four minutes later.
+  await slider.click({ position: { x: box.width * 0.9, y: box.height / 2 } });
+  await expect(panel.time()).not.toHaveValue('21:08:50');
+  await panel.time().fill('21:30:00');
+  await panel.expectPreviewOf('1935-09-12 21:30:00');
+  await expect(panel.cuspal().getByText('(changed, was Rahu)').first()).toBeVisible();
+  await expectNoSideScroll(page);
+  await shot('birth-time-correction');
+  await panel.press('Save', 'Birth Time is updated successfully.');
+
+  await openChartPage(page, '/kpastro.html', id, 'KP System');
+  await expect(kpCuspSubLord(page, 'I')).toHaveText('Ketu');
+  await openChartPage(page, '/clientdetails.html', id, 'Client Details');
+  await expect(
+    tableNamed(page, 'Client Information').getByRole('row', { name: /Birth Time Corrected .*09:30:00/ }),
+  ).toBeVisible();
+
+  await openChartPage(page, '/timecorrection.html', id, 'Birth Time Correction');
+  await panel.expectPreviewOf('1935-09-12 21:30:00');
+  await panel.press('Reset', 'Birth Time is reset successfully.');
+  await expect(panel.time()).toHaveValue('21:08:00');
+  await openChartPage(page, '/kpastro.html', id, 'KP System');
+  await expect(kpCuspSubLord(page, 'I')).toHaveText('Rahu');
+
+  await openChartPage(page, '/timecorrection.html', id, 'Birth Time Correction');
+  await chooseSection(page, 'Cuspal In Interval');
+  const cusps = new IntervalSection(page, 'Cuspal In Interval');
+  await cusps.calculate('1935-09-12', '21:00:00', '22:00:00');
+  await expect(cusps.table).toContainText('Guna');
+  await expect(cusps.rowHeaders().filter({ hasText: '21:29:59' })).toHaveCount(1);
+  await shot('correction-cuspal-in-interval');
+});

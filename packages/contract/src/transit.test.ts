@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import {
+  intervalSearchRequestSchema,
+  parseLocalDateTime,
+  TRANSIT_MESSAGES,
+  transitMomentParams,
+  updateBirthTimeSchema,
+} from './transit.js';
+
+const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
+  result.error?.issues[0]?.message;
+
+describe('transit and interval request schemas', () => {
+  it('parses local moments with a space, T or underscore, appending :00 to HH:mm', () => {
+    expect(parseLocalDateTime('1935-09-12 21:08')).toEqual({ date: '1935-09-12', time: '21:08:00' });
+    expect(parseLocalDateTime('1935-09-12_21:08:30')).toEqual({ date: '1935-09-12', time: '21:08:30' });
+    expect(parseLocalDateTime('1935-02-30 21:08:00')).toBeNull();
+    expect(parseLocalDateTime('3000-01-01 00:00:00')).toBeNull();
+  });
+
+  it('takes the transit moment from one path segment', () => {
+    expect(transitMomentParams.parse({ userId: '3', moment: '2026-11-23_10:00' })).toEqual({
+      userId: 3,
+      moment: '2026-11-23 10:00:00',
+    });
+    expect(firstMessage(transitMomentParams.safeParse({ userId: '3', moment: '2026-11-23' }))).toBe(
+      TRANSIT_MESSAGES.momentInvalid,
+    );
+  });
+
+  it('accepts an empty body, and a window of one second up to the bounds', () => {
+    expect(intervalSearchRequestSchema.parse({})).toEqual({ search: 'both' });
+    expect(
+      intervalSearchRequestSchema.parse({
+        startDate: '2026-01-01 10:00',
+        endDate: '2026-01-02 10:00',
+        runningId: '',
+      }),
+    ).toEqual({ startDate: '2026-01-01 10:00:00', endDate: '2026-01-02 10:00:00', search: 'both' });
+    const month = { startDate: '2026-01-01 00:00:00', endDate: '2026-02-01 00:00:00', search: 'planet' };
+    expect(intervalSearchRequestSchema.safeParse(month).success).toBe(true);
+  });
+
+  it.each([
+    [{ startDate: '2026-01-01 10:00:00', endDate: '2026-01-01 09:59:59' }, TRANSIT_MESSAGES.endBeforeStart],
+    [{ endDate: '2026-01-01 09:59:59' }, TRANSIT_MESSAGES.bothEnds],
+    [
+      { startDate: '2026-01-01 10:00:00', endDate: '2026-01-02 10:00:01' },
+      TRANSIT_MESSAGES.cuspalWindowTooLarge,
+    ],
+    [{ startDate: 'today', endDate: '2026-01-02 10:00:01' }, TRANSIT_MESSAGES.startDateInvalid],
+    [{ search: 'moon' }, TRANSIT_MESSAGES.searchInvalid],
+  ])('refuses %j', (body, message) => {
+    expect(firstMessage(intervalSearchRequestSchema.safeParse(body))).toBe(message);
+  });
+
+  it('needs the underscore form of a corrected birth time', () => {
+    expect(updateBirthTimeSchema.parse({ id: 2, birthTime: '1990-06-15_12:30:00' })).toEqual({
+      id: 2,
+      birthTime: { date: '1990-06-15', time: '12:30:00' },
+    });
+    expect(firstMessage(updateBirthTimeSchema.safeParse({ id: 2, birthTime: '1990-06-15 12:30:00' }))).toBe(
+      TRANSIT_MESSAGES.birthTimeInvalid,
+    );
+  });
+});
