@@ -31,7 +31,7 @@ export {
 export type { EphemerisName, NodeType } from './ephemeris.js';
 
 // Domain names and orders shared with the screens, so labels never drift from the engine.
-export { PLANETS, PLANET_SHORT_NAMES, WEEKDAYS, type Planet } from './tables/planets.js';
+export { PLANETS, PLANET_SHORT_NAMES, VIMSHOTTARI_ORDER, WEEKDAYS, type Planet } from './tables/planets.js';
 export { SIGNS } from './tables/signs.js';
 export { HOUSE_NUMBERS, type HouseNumber } from './significators/types.js';
 
@@ -100,6 +100,7 @@ export {
 export { computeSixFoldSignificators, type SixFoldColumn } from './significators/six-fold-significators.js';
 export {
   computeSelfSignificators,
+  findSelfHouses,
   type SelfHouses,
   type SelfSignificatorRow,
 } from './significators/self-significators.js';
@@ -128,3 +129,40 @@ export {
   type LinkChain,
   type PlanetLinkRow,
 } from './significators/links.js';
+
+// The Advanced Stellar System: the event catalogue as data and the event classification of a chart.
+export {
+  EVENT_CATALOGUE,
+  EVENT_GROUPS,
+  buildEventGroups,
+  findEventById,
+  findEventByKey,
+  findHouseGroups,
+  findTwelfthFrom,
+  type EventDefinition,
+  type EventGroup,
+  type EventHouseGroups,
+} from './events/catalogue.js';
+export {
+  PLANET_CATEGORY_NAMES,
+  PLANET_CATEGORY_SHORT_NAMES,
+  classifyHouses,
+  combineClasses,
+  computeEventDestiny,
+  computePlanetEventCategories,
+  findPlanetEventHouses,
+  type DestinyRow,
+  type EventClass,
+  type EventDestiny,
+  type PlanetCategoryValue,
+  type PlanetEventCategory,
+} from './events/classification.js';
+export {
+  computeProsperityTables,
+  computeTimeAnalyserTables,
+  type ChainElement,
+  type ProsperityRow,
+  type ProsperityTable,
+  type TimeAnalyserRow,
+  type TimeAnalyserTable,
+} from './events/analysers.js';

@@ -1,0 +1,116 @@
+/** GET /chart/event/{userId}/{eventKey}: the whole Event data of the spec for one client and event. */
+import {
+  EVENT_CATALOGUE,
+  EVENT_GROUPS,
+  PLANET_CATEGORY_NAMES,
+  PLANET_CATEGORY_SHORT_NAMES,
+  PLANET_SHORT_NAMES,
+  findSelfHouses,
+  type DestinyRow,
+  type EventDefinition,
+  type EventGroup,
+} from '@kpdesk/astro';
+import type { EffectiveSettings } from '@kpdesk/contract';
+import type { ChartDeps } from '../charts/chart-loader.js';
+import { loadEventContext, requireEventByKey, type EventContext } from './event-context.js';
+
+const GROUP_NAMES: Record<EventGroup, string> = {
+  primary: 'Primary',
+  secondary: 'Secondary',
+  supportive: 'Supportive',
+  bad: 'Bad',
+  worse: 'Worse',
+  worst: 'Worst',
+};
+
+/** The event with its six house lists as comma text ("2,11"). */
+export function describeEvent(event: EventDefinition) {
+  const lists = Object.fromEntries(EVENT_GROUPS.map((g) => [g, event.groups[g].join(',')]));
+  return { id: event.id, key: event.key, name: event.name, ...lists } as {
+    id: number;
+    key: string;
+    name: string;
+  } & Record<EventGroup, string>;
+}
+
+/** The catalogue for the dropdown: menu group → event key → name, in catalogue order. */
+function describeCatalogue(): Record<string, Record<string, string>> {
+  const menu: Record<string, Record<string, string>> = {};
+  for (const event of EVENT_CATALOGUE) (menu[event.menuGroup] ??= {})[event.key] = event.name;
+  return menu;
+}
+
+function describeColours(settings: EffectiveSettings) {
+  return {
+    allEventCategoryColor: EVENT_GROUPS.map((group, i) => ({
+      group,
+      name: GROUP_NAMES[group],
+      colour: settings.eventValueColours[i] ?? 'Gray',
+    })),
+    allPlanetCategory: PLANET_CATEGORY_NAMES.map((longName, i) => ({
+      value: i + 1,
+      shortName: PLANET_CATEGORY_SHORT_NAMES[i] ?? '',
+      longName,
+      background: settings.eventColours[i]?.background ?? 'White',
+      text: settings.eventColours[i]?.text ?? 'Black',
+    })),
+  };
+}
+
+const listOrDash = (houses: readonly number[]) => (houses.length ? houses.join(',') : '-');
+
+function describeSignificators(context: EventContext) {
+  return context.categories.map((c) => {
+    const self = findSelfHouses(context.lords, c.planet);
+    const cells = {
+      cl: listOrDash(self.cl),
+      occ: String(self.occ),
+      cst: listOrDash(self.cst),
+      csl: listOrDash(self.csl),
+    };
+    return {
+      planet: PLANET_SHORT_NAMES[c.planet],
+      name: c.planet,
+      ...cells,
+      significators: [cells.cl, cells.occ, cells.cst, cells.csl].join('/'),
+      houseClass: c.class,
+      proposedCategory: c.category,
+    };
+  });
+}
+
+/** Label, sub lord and row string of destiny rows (spec: destiny labels, …DestinyPlanet, …EventDestiny). */
+export function describeDestiny(rows: readonly DestinyRow[]) {
+  return {
+    labels: rows.map((row) => `${GROUP_NAMES[row.group]} ${row.cusp}`),
+    planets: rows.map((row) => row.subLord),
+    strings: rows.map((row) => [row.cusp, GROUP_NAMES[row.group], row.subLord, row.category].join(',')),
+  };
+}
+
+/** The Event data of one client and event (404 when the client is not the astrologer's or no such event). */
+export async function getEventData(
+  deps: ChartDeps,
+  astrologerId: number,
+  params: { userId: number; eventKey: string },
+) {
+  const event = requireEventByKey(params.eventKey);
+  const context = await loadEventContext(deps, astrologerId, params.userId, event);
+  const supportive = describeDestiny(context.destiny.supportive);
+  const opposing = describeDestiny(context.destiny.opposing);
+  return {
+    currentEvent: describeEvent(event),
+    allEvents: describeCatalogue(),
+    ...describeColours(context.clientChart.settings),
+    eventSignificators: describeSignificators(context),
+    supportiveDestiny: supportive.labels,
+    supportiveDestinyPlanet: supportive.planets,
+    supportiveEventDestiny: supportive.strings,
+    supportiveDestinyRows: context.destiny.supportive,
+    opposingDestiny: opposing.labels,
+    opposingDestinyPlanet: opposing.planets,
+    opposingEventDestiny: opposing.strings,
+    opposingDestinyRows: context.destiny.opposing,
+    userEvent: context.userEvent,
+  };
+}
