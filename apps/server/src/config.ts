@@ -24,6 +24,10 @@ export interface Config {
   logLevel: string;
 }
 
+/** File modes of what DATA_DIR holds: readable and writable by the server's user only. */
+export const PRIVATE_FILE_MODE = 0o600;
+export const PRIVATE_FOLDER_MODE = 0o700;
+
 /** A setting that cannot be used: the server stops at start with this message. */
 export class ConfigError extends Error {}
 
@@ -55,14 +59,16 @@ function loadJwtSecret(dataDir: string, value: string | undefined): Uint8Array {
     return new TextEncoder().encode(value);
   }
   const file = path.join(dataDir, 'jwt-secret');
-  if (!existsSync(file)) writeFileSync(file, randomBytes(48).toString('base64url'), { mode: 0o600 });
+  if (!existsSync(file))
+    writeFileSync(file, randomBytes(48).toString('base64url'), { mode: PRIVATE_FILE_MODE });
   return new TextEncoder().encode(readFileSync(file, 'utf8').trim());
 }
 
 /** Reads the configuration from `env`, creating DATA_DIR. Throws ConfigError with a clear message. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const dataDir = path.resolve(env.DATA_DIR || './data');
-  mkdirSync(dataDir, { recursive: true });
+  // Owner-only: the folder holds the database, the JWT secret and mails with live OTPs.
+  mkdirSync(dataDir, { recursive: true, mode: PRIVATE_FOLDER_MODE });
   const databaseUrl = env.DATABASE_URL || null;
   if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
     throw new ConfigError('DATABASE_URL must be a postgres:// URL (unset it to use SQLite)');

@@ -148,15 +148,28 @@ const PROFILE = {
 };
 
 describe('profile personal details (spec §5)', () => {
-  it('accepts a full profile, and a first name alone with the default time zone 5.5', () => {
+  it('accepts a full profile, and empty details with the default time zone 5.5', () => {
     expect(profileSchema.parse(PROFILE)).toEqual(PROFILE);
-    expect(profileSchema.parse({ firstName: 'Meena' })).toEqual({
+    const empty = { lastName: '', address: '', city: '', timezone: '', latitude: '', longitude: '' };
+    expect(profileSchema.parse({ firstName: 'Meena', ...empty })).toEqual({
       firstName: 'Meena',
+      lastName: null,
+      address: null,
+      city: null,
       timezone: 5.5,
       latitude: null,
       longitude: null,
     });
   });
+
+  it.each(['lastName', 'address', 'city', 'timezone', 'latitude', 'longitude'])(
+    'refuses a body without %s (leaving it out must not reset it)',
+    (field) => {
+      const partial: Record<string, unknown> = { ...PROFILE };
+      delete partial[field];
+      expect(profileSchema.safeParse(partial).error?.issues[0]?.message).toBe(`${field} is missing`);
+    },
+  );
 
   it('reads empty texts as not given and numbers typed as text as numbers', () => {
     const typed = {

@@ -7,11 +7,13 @@ import {
   currentPinField,
   emailField,
   emailOrMobileField,
+  missingFieldMessage,
   mobileField,
   newPasswordField,
   newPinField,
   otpField,
   personNameField,
+  requiredKey,
   signInPasswordField,
   signInPinField,
 } from './validation.js';
@@ -113,12 +115,17 @@ export type ResetPasswordRequest = z.infer<typeof resetPasswordRequestSchema>;
 
 const optionalText = z.preprocess(
   (v) => (typeof v === 'string' && v.trim() === '' ? null : v),
-  z.string().trim().nullable().optional(),
+  z.string().trim().nullable(),
 );
 const optionalNumber = z.preprocess(
   (v) => (v === '' || v === undefined ? null : typeof v === 'string' ? Number(v) : v),
   z.number().nullable(),
 );
+
+/** A profile field the request must carry (null or '' clears it): leaving it out would reset what was saved. */
+function sentProfileField<T extends z.ZodType>(field: string, schema: T) {
+  return requiredKey(missingFieldMessage(field), schema);
+}
 
 /** Rule of spec §5 "Profile personal details": when any of city, latitude, longitude is given, all are checked. */
 function checkPlace(
@@ -154,26 +161,33 @@ function checkPlace(
 export const profileSchema = z
   .object({
     firstName: personNameField(ACCOUNT_MESSAGES.firstNameRequired, ACCOUNT_MESSAGES.firstNameInvalid),
-    lastName: z.preprocess(
-      (v) => (typeof v === 'string' && v.trim() === '' ? null : v),
-      personNameField(ACCOUNT_MESSAGES.lastNameRequired, ACCOUNT_MESSAGES.lastNameInvalid)
-        .nullable()
-        .optional(),
+    lastName: sentProfileField(
+      'lastName',
+      z.preprocess(
+        (v) => (typeof v === 'string' && v.trim() === '' ? null : v),
+        personNameField(ACCOUNT_MESSAGES.lastNameRequired, ACCOUNT_MESSAGES.lastNameInvalid).nullable(),
+      ),
     ),
-    address: optionalText.refine(
-      (v) => v === null || v === undefined || (v.length >= 20 && v.length <= INPUT_LIMITS.address),
-      ACCOUNT_MESSAGES.addressInvalid,
+    address: sentProfileField(
+      'address',
+      optionalText.refine(
+        (v) => v === null || v === undefined || (v.length >= 20 && v.length <= INPUT_LIMITS.address),
+        ACCOUNT_MESSAGES.addressInvalid,
+      ),
     ),
-    city: optionalText,
-    timezone: z.preprocess(
-      (v) => (v === '' || v === undefined || v === null ? 5.5 : typeof v === 'string' ? Number(v) : v),
-      z
-        .number({ error: ACCOUNT_MESSAGES.timezoneInvalid })
-        .min(-12, ACCOUNT_MESSAGES.timezoneInvalid)
-        .max(14, ACCOUNT_MESSAGES.timezoneInvalid),
+    city: sentProfileField('city', optionalText),
+    timezone: sentProfileField(
+      'timezone',
+      z.preprocess(
+        (v) => (v === '' || v === null ? 5.5 : typeof v === 'string' ? Number(v) : v),
+        z
+          .number({ error: ACCOUNT_MESSAGES.timezoneInvalid })
+          .min(-12, ACCOUNT_MESSAGES.timezoneInvalid)
+          .max(14, ACCOUNT_MESSAGES.timezoneInvalid),
+      ),
     ),
-    latitude: optionalNumber,
-    longitude: optionalNumber,
+    latitude: sentProfileField('latitude', optionalNumber),
+    longitude: sentProfileField('longitude', optionalNumber),
   })
   .superRefine(checkPlace);
 export type Profile = z.output<typeof profileSchema>;

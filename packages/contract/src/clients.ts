@@ -69,26 +69,37 @@ export type ClientWriteInput = z.input<typeof clientWriteSchema>;
 /** Add Client payload after validation. */
 export type ClientWrite = z.output<typeof clientWriteSchema>;
 
-/** Positive whole number id (numeric text accepted), as the server numbers clients. */
 /** Largest client number: the column holding it is a 32-bit integer in both databases. */
 export const MAX_CLIENT_NUMBER = 2_147_483_647;
 /** Message of a client number in a path that is not one. */
-export const CLIENT_NUMBER_MESSAGE = 'Client number must be a whole number from 1';
+export const CLIENT_NUMBER_MESSAGE = `Client number must be a whole number from 1 to ${MAX_CLIENT_NUMBER}`;
+
+const PLAIN_DIGITS = /^\d{1,10}$/;
+
+/**
+ * A whole number from 1 to `MAX_CLIENT_NUMBER` written in plain decimal digits (a path segment or numeric
+ * text): '0x2', '1e0', ' 2' and '2.0' are refused, so one number has one spelling.
+ */
+export function decimalIdField(message: string) {
+  return z.preprocess(
+    (value) => (typeof value === 'string' && PLAIN_DIGITS.test(value) ? Number(value) : value),
+    z.number({ error: message }).int(message).min(1, message).max(MAX_CLIENT_NUMBER, message),
+  );
+}
 
 /** A client's running number as a path parameter (/user/{runningId}, /chart/…/{userId}). */
-export const clientNumberParam = z.coerce
-  .number({ error: CLIENT_NUMBER_MESSAGE })
-  .int(CLIENT_NUMBER_MESSAGE)
-  .min(1, CLIENT_NUMBER_MESSAGE)
-  .max(MAX_CLIENT_NUMBER, CLIENT_NUMBER_MESSAGE);
+export const clientNumberParam = decimalIdField(CLIENT_NUMBER_MESSAGE);
 
-const recordId = z.preprocess(
-  (value) => (typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value),
-  z.number().int().positive(),
-);
+/** The message of a record id in a body that is not a whole number within the column's range. */
+export function recordIdMessage(field: string): string {
+  return `${field} must be a whole number from 1 to ${MAX_CLIENT_NUMBER}`;
+}
 
 /** Edit Client payload (PUT /user/edit): the add fields plus the record id and its runningId. */
-export const clientEditSchema = clientWriteSchema.extend({ id: recordId, runningId: recordId });
+export const clientEditSchema = clientWriteSchema.extend({
+  id: decimalIdField(recordIdMessage('id')),
+  runningId: decimalIdField(recordIdMessage('runningId')),
+});
 /** Edit Client payload after validation. */
 export type ClientEdit = z.output<typeof clientEditSchema>;
 /** Edit Client payload as sent. */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   astrologerConfigSchema,
+  astrologerSettingsSchema,
   clientConfigSchema,
   DEFAULT_SETTINGS,
   SETTINGS_MESSAGES,
@@ -36,11 +37,18 @@ describe('astrologerConfigSchema', () => {
     });
   });
 
-  it('fills every missing value with its default', () => {
-    expect(astrologerConfigSchema.parse({})).toEqual(DEFAULT_SETTINGS);
+  it('fills every value never saved with its default (the stored record)', () => {
+    expect(astrologerSettingsSchema.parse({})).toEqual(DEFAULT_SETTINGS);
   });
 
-  it.each(['0', '0.0', 0, '', null, undefined])('sends a correction of %o as null', (value) => {
+  it('refuses a request that leaves a setting out, naming it', () => {
+    expect(astrologerConfigSchema.safeParse({}).error?.issues[0]?.message).toBe(
+      'config0 (language) is missing',
+    );
+    expect(messageFor({ config10: undefined })).toBe('config10 (dasha year) is missing');
+  });
+
+  it.each(['0', '0.0', 0, '', null])('sends a correction of %o as null', (value) => {
     expect(astrologerConfigSchema.parse({ ...saved, config5: value }).config5).toBeNull();
   });
 
@@ -75,9 +83,13 @@ describe('astrologerConfigSchema', () => {
   });
 });
 
+/** A client settings body with every setting Default. */
+const EMPTY_CLIENT = Object.fromEntries(Array.from({ length: 11 }, (_, i) => [`config${i}`, null]));
+
 describe('clientConfigSchema', () => {
   it('reads empty and null values as Default (null)', () => {
     const parsed = clientConfigSchema.parse({
+      ...EMPTY_CLIENT,
       userId: '12',
       config0: '',
       config4: null,
@@ -101,13 +113,27 @@ describe('clientConfigSchema', () => {
   });
 
   it('keeps values that override the astrologer', () => {
-    expect(clientConfigSchema.parse({ userId: 3, config4: '27', config8: 3 })).toMatchObject({
-      config4: 27,
-      config8: 3,
-    });
+    expect(clientConfigSchema.parse({ ...EMPTY_CLIENT, userId: 3, config4: '27', config8: 3 })).toMatchObject(
+      {
+        config4: 27,
+        config8: 3,
+      },
+    );
   });
 
-  it('needs the client number', () => {
-    expect(clientConfigSchema.safeParse({ config4: '1' }).success).toBe(false);
+  it('needs the client number, in plain digits within the column range', () => {
+    const messageOf = (body: object) => clientConfigSchema.safeParse(body).error?.issues[0]?.message;
+    expect(messageOf({ ...EMPTY_CLIENT, userId: undefined })).toBe('userId (client number) is missing');
+    for (const userId of [0, 2147483648, 9007199254740991, '0x2', '1e0', 1.5])
+      expect(messageOf({ ...EMPTY_CLIENT, userId })).toBe(
+        'userId must be a whole number from 1 to 2147483647',
+      );
+  });
+
+  it('refuses a request that leaves a setting out', () => {
+    expect(
+      clientConfigSchema.safeParse({ ...EMPTY_CLIENT, config7: undefined, userId: 1 }).error?.issues[0]
+        ?.message,
+    ).toBe('config7 (event value colors) is missing');
   });
 });

@@ -24,6 +24,8 @@ import {
   TIME_FORMATS,
 } from './enums/formats.js';
 import { DEFAULT_NODE_TYPE, NODE_TYPES } from './enums/node-types.js';
+import { decimalIdField, recordIdMessage } from './clients.js';
+import { missingFieldMessage, requiredKey } from './validation.js';
 
 /**
  * Settings messages. The correction message is ours (the spec shows none) in the spec's range-message
@@ -147,6 +149,24 @@ export const DEFAULT_SETTINGS = {
 /** The name of a setting with an enumerated value (every setting but config5). */
 export type SettingKey = keyof typeof SETTING_RULES;
 
+/** What each setting is, for the message of a request that leaves it out. */
+export const SETTING_LABELS = {
+  config0: 'language',
+  config1: 'date format',
+  config2: 'time format',
+  config3: 'coordinates format',
+  config4: 'ayanamsa',
+  config5: 'ayanamsa correction',
+  config6: 'event colors',
+  config7: 'event value colors',
+  config8: 'birth chart type',
+  config9: 'node type',
+  config10: 'dasha year',
+} as const;
+
+/** Every setting's stored name, config0..config10. */
+type SettingName = keyof typeof SETTING_LABELS;
+
 /** A setting the astrologer left empty takes its default. */
 function withDefault<K extends SettingKey>(key: K) {
   return z.preprocess(
@@ -163,15 +183,12 @@ function inheritable<K extends SettingKey>(key: K) {
   );
 }
 
-/**
- * Astrologer settings payload (POST /config/astrologer/edit) and stored record: config0 language,
- * config1 date format, config2 time format, config3 coordinate format, config4 ayanamsa (Swiss
- * Ephemeris sidereal mode), config5 ayanamsa correction in degrees or null, config6 nine
- * 'background:text' event colours comma-joined, config7 six event value colours comma-joined,
- * config8 birth chart type, config9 node type, config10 dasha year in days. Missing values take
- * their defaults.
- */
-export const astrologerConfigSchema = z.object({
+/** `schema` for setting `key`, refusing a request that leaves the key out (a partial save resets nothing). */
+function sentSetting<T extends z.ZodType>(key: SettingName, schema: T) {
+  return requiredKey(missingFieldMessage(key, SETTING_LABELS[key]), schema);
+}
+
+const astrologerSettingsShape = {
   config0: withDefault('config0'),
   config1: withDefault('config1'),
   config2: withDefault('config2'),
@@ -183,33 +200,68 @@ export const astrologerConfigSchema = z.object({
   config8: withDefault('config8'),
   config9: withDefault('config9'),
   config10: withDefault('config10'),
+};
+
+/**
+ * Astrologer settings as stored: config0 language, config1 date format, config2 time format, config3
+ * coordinate format, config4 ayanamsa (Swiss Ephemeris sidereal mode), config5 ayanamsa correction in degrees
+ * or null, config6 nine 'background:text' event colours comma-joined, config7 six event value colours
+ * comma-joined, config8 birth chart type, config9 node type, config10 dasha year in days. Settings never saved
+ * take their defaults.
+ */
+export const astrologerSettingsSchema = z.object(astrologerSettingsShape);
+
+/**
+ * Astrologer settings payload (POST /config/astrologer/edit): every key of `astrologerSettingsSchema` must be
+ * sent ('' or null picks the default), so a partial body is refused ('config1 (date format) is missing')
+ * rather than resetting the settings it left out.
+ */
+export const astrologerConfigSchema = z.object({
+  config0: sentSetting('config0', astrologerSettingsShape.config0),
+  config1: sentSetting('config1', astrologerSettingsShape.config1),
+  config2: sentSetting('config2', astrologerSettingsShape.config2),
+  config3: sentSetting('config3', astrologerSettingsShape.config3),
+  config4: sentSetting('config4', astrologerSettingsShape.config4),
+  config5: sentSetting('config5', astrologerSettingsShape.config5),
+  config6: sentSetting('config6', astrologerSettingsShape.config6),
+  config7: sentSetting('config7', astrologerSettingsShape.config7),
+  config8: sentSetting('config8', astrologerSettingsShape.config8),
+  config9: sentSetting('config9', astrologerSettingsShape.config9),
+  config10: sentSetting('config10', astrologerSettingsShape.config10),
 });
 /** Astrologer settings as sent. */
 export type AstrologerConfigInput = z.input<typeof astrologerConfigSchema>;
 /** Astrologer settings after validation, as stored and answered. */
 export type AstrologerConfig = z.output<typeof astrologerConfigSchema>;
 
+/** Message of a userId that is not a client number. */
+export const SETTINGS_USER_ID_MESSAGE = recordIdMessage('userId');
+
 /** userId: the client's runningId, the only client number the browser holds (spec §7). */
-const clientUserId = z.preprocess(numberFromText, z.number().int().positive());
+const clientUserId = requiredKey(
+  missingFieldMessage('userId', 'client number'),
+  decimalIdField(SETTINGS_USER_ID_MESSAGE),
+);
 
 /**
  * Client settings payload (POST /config/user/edit) and stored record: userId plus config0..config10
  * as the astrologer's, each null meaning Default (use the astrologer's value). config5 null also
  * means inherit; a client cannot override to "no correction" because '0' is sent as null (spec §5).
+ * Every key must be sent, as for the astrologer's settings.
  */
 export const clientConfigSchema = z.object({
   userId: clientUserId,
-  config0: inheritable('config0'),
-  config1: inheritable('config1'),
-  config2: inheritable('config2'),
-  config3: inheritable('config3'),
-  config4: inheritable('config4'),
-  config5: ayanamsaCorrectionField,
-  config6: inheritable('config6'),
-  config7: inheritable('config7'),
-  config8: inheritable('config8'),
-  config9: inheritable('config9'),
-  config10: inheritable('config10'),
+  config0: sentSetting('config0', inheritable('config0')),
+  config1: sentSetting('config1', inheritable('config1')),
+  config2: sentSetting('config2', inheritable('config2')),
+  config3: sentSetting('config3', inheritable('config3')),
+  config4: sentSetting('config4', inheritable('config4')),
+  config5: sentSetting('config5', ayanamsaCorrectionField),
+  config6: sentSetting('config6', inheritable('config6')),
+  config7: sentSetting('config7', inheritable('config7')),
+  config8: sentSetting('config8', inheritable('config8')),
+  config9: sentSetting('config9', inheritable('config9')),
+  config10: sentSetting('config10', inheritable('config10')),
 });
 /** Client settings as sent. */
 export type ClientConfigInput = z.input<typeof clientConfigSchema>;

@@ -78,6 +78,25 @@ export function isStrongPassword(value: string): boolean {
   );
 }
 
+/**
+ * The message of a field a request left out, naming it and what it holds: 'timezone is missing',
+ * 'config1 (date format) is missing'.
+ */
+export function missingFieldMessage(field: string, what?: string): string {
+  return what ? `${field} (${what}) is missing` : `${field} is missing`;
+}
+
+/**
+ * `schema`, but a key left out of the body is refused with `message` instead of taking a default: an update
+ * that omits a field must not reset what was saved. Explicit empty values ('' or null) still reach `schema`.
+ */
+export function requiredKey<T extends z.ZodType>(message: string, schema: T) {
+  return z.preprocess((value, ctx) => {
+    if (value === undefined) ctx.addIssue({ code: 'custom', message, input: value });
+    return value;
+  }, schema);
+}
+
 /** Text that is required: `required` when empty or missing. */
 function requiredText(required: string) {
   return z.string({ error: required }).trim().min(1, required);

@@ -9,6 +9,9 @@ export function ok<T>(data: T, message = 'Success') {
   return { code: '200', message, data };
 }
 
+/** The message of HTTP 429 (a rate limit). */
+export const TOO_MANY_ATTEMPTS_MESSAGE = 'Too many attempts. Please wait a minute and try again.';
+
 const GENERIC_ERROR = 'Something went wrong on our side. Please try again later.';
 
 function sendError(reply: FastifyReply, status: number, code: string, message: string, data: unknown = null) {
@@ -42,13 +45,25 @@ export function handleError(error: FastifyError | AppError, request: FastifyRequ
       first?.message ?? 'Invalid input',
     );
   }
-  if (error.statusCode === 429)
-    return sendError(reply, 429, '429', 'Too many attempts. Please wait a minute and try again.');
+  if (error.statusCode === 429) return sendError(reply, 429, '429', TOO_MANY_ATTEMPTS_MESSAGE);
   if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
     return sendError(reply, error.statusCode, String(error.statusCode), error.message);
   }
   request.log.error({ err: error }, 'unexpected error');
   return sendError(reply, 500, '500', GENERIC_ERROR);
+}
+
+/**
+ * Errors Fastify meets before routing (Fastify's `frameworkErrors`): a path parameter past `maxParamLength`
+ * (414) or a path that does not decode (400). The answer never repeats the URL.
+ */
+export function handleFrameworkError(
+  error: FastifyError,
+  _request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') void sendError(reply, 414, '414', 'The address is too long');
+  else void sendError(reply, 400, '400', 'The address is not valid');
 }
 
 /** Unknown /api paths answer a 404 envelope; other GETs get the web app, whose router shows its not-found screen. */

@@ -2,6 +2,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { DOCS_CSP } from './security-headers.js';
 
 /** OpenAPI generated from the same zod schemas the routes validate with; UI at /api/docs, JSON at /api/docs/json. */
 export async function registerOpenApi(app: FastifyInstance): Promise<void> {
@@ -19,5 +20,11 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  // The docs page gets its own, relaxed policy (security-headers.ts); the online validator badge is off, so
+  // the page loads nothing from other origins.
+  await app.register(swaggerUi, {
+    routePrefix: '/api/docs',
+    staticCSP: DOCS_CSP,
+    uiConfig: { validatorUrl: null },
+  });
 }

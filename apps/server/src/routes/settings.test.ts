@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadChartInputs } from '../services/settings/settings.js';
-import { createTestApp, dialects, signUpAstrologer, type TestApp } from '../test/app.js';
+import { createTestApp, dialects, settingsBody, signUpAstrologer, type TestApp } from '../test/app.js';
 
 const getEffectiveSettings = async (...args: Parameters<typeof loadChartInputs>) =>
   (await loadChartInputs(...args)).settings;
@@ -48,17 +48,24 @@ describe.each(dialects())('settings on %s', (dialect) => {
   it('saves the astrologer settings, storing a correction of 0 as null', async () => {
     t = await createTestApp(dialect);
     const { headers } = await signUpAstrologer(t.app);
-    const saved = await call(t, 'POST', '/api/config/astrologer/edit', headers, {
-      config1: 'yyyy-MM-dd',
-      config4: 1,
-      config5: '0',
-      config8: 1,
-    });
+    const saved = await call(
+      t,
+      'POST',
+      '/api/config/astrologer/edit',
+      headers,
+      settingsBody({ config1: 'yyyy-MM-dd', config4: 1, config5: '0', config8: 1 }),
+    );
     expect(saved.json()).toEqual({ code: '200', message: 'Settings are updated successfully', data: null });
     expect((await call(t, 'GET', '/api/config/astrologer', headers)).json()).toMatchObject({
       data: { config1: 'yyyy-MM-dd', config4: 1, config5: null, config8: 1 },
     });
-    const bad = await call(t, 'POST', '/api/config/astrologer/edit', headers, { config5: '200' });
+    const bad = await call(
+      t,
+      'POST',
+      '/api/config/astrologer/edit',
+      headers,
+      settingsBody({ config5: '200' }),
+    );
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toMatchObject({ message: 'Enter ayanamsa correction value in between -180 and 180' });
   });
@@ -67,7 +74,7 @@ describe.each(dialects())('settings on %s', (dialect) => {
     t = await createTestApp(dialect);
     const { headers } = await signUpAstrologer(t.app);
     const runningId = await addClient(t, headers);
-    await call(t, 'POST', '/api/config/astrologer/edit', headers, { config4: 1, config8: 2 });
+    await call(t, 'POST', '/api/config/astrologer/edit', headers, settingsBody({ config4: 1, config8: 2 }));
     expect((await call(t, 'GET', `/api/config/user/${runningId}`, headers)).json()).toMatchObject({
       data: { userId: runningId, config4: null, config8: null },
     });
@@ -77,18 +84,19 @@ describe.each(dialects())('settings on %s', (dialect) => {
       ayanamsa: 1,
       chartType: 2,
     });
-    await call(t, 'POST', '/api/config/user/edit', headers, {
-      userId: runningId,
-      config4: 5,
-      config5: '0.5',
-      config8: '',
-    });
+    await call(
+      t,
+      'POST',
+      '/api/config/user/edit',
+      headers,
+      settingsBody({ userId: runningId, config4: 5, config5: '0.5', config8: '' }),
+    );
     expect(await getEffectiveSettings(deps, astrologerId, runningId)).toMatchObject({
       ayanamsa: 5,
       ayanamsaCorrection: 0.5,
       chartType: 2,
     });
-    await call(t, 'POST', '/api/config/user/edit', headers, { userId: runningId, config4: '' });
+    await call(t, 'POST', '/api/config/user/edit', headers, settingsBody({ userId: runningId, config4: '' }));
     expect(await getEffectiveSettings(deps, astrologerId, runningId)).toMatchObject({ ayanamsa: 1 });
   });
 
@@ -99,10 +107,12 @@ describe.each(dialects())('settings on %s', (dialect) => {
     const deps = { db: t.app.context.db, clock: t.clock };
     const seen = [await getChartInputsVersion(deps, 1, runningId)];
     const writes = [
-      () => call(t, 'POST', '/api/config/astrologer/edit', headers, { config4: 1 }),
-      () => call(t, 'POST', '/api/config/astrologer/edit', headers, { config4: 2 }),
-      () => call(t, 'POST', '/api/config/user/edit', headers, { userId: runningId, config4: 5 }),
-      () => call(t, 'POST', '/api/config/user/edit', headers, { userId: runningId, config4: 6 }),
+      () => call(t, 'POST', '/api/config/astrologer/edit', headers, settingsBody({ config4: 1 })),
+      () => call(t, 'POST', '/api/config/astrologer/edit', headers, settingsBody({ config4: 2 })),
+      () =>
+        call(t, 'POST', '/api/config/user/edit', headers, settingsBody({ userId: runningId, config4: 5 })),
+      () =>
+        call(t, 'POST', '/api/config/user/edit', headers, settingsBody({ userId: runningId, config4: 6 })),
       () =>
         t.app.inject({
           method: 'PUT',

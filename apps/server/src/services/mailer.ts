@@ -33,9 +33,12 @@ export function createOutboxMailer(outbox: string, from: string): Mailer {
   return {
     async send(mail) {
       const info = await transport.sendMail({ from, ...mail });
-      await mkdir(outbox, { recursive: true });
+      // Owner-only: each mail holds a live OTP.
+      await mkdir(outbox, { recursive: true, mode: 0o700 });
       const safeTo = mail.to.replace(/[^A-Za-z0-9@._-]/g, '_');
-      await writeFile(path.join(outbox, `${Date.now()}-${safeTo}.eml`), info.message as Buffer);
+      await writeFile(path.join(outbox, `${Date.now()}-${safeTo}.eml`), info.message as Buffer, {
+        mode: 0o600,
+      });
     },
   };
 }

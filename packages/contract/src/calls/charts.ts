@@ -150,11 +150,14 @@ export const chartCalls = {
     path: '/chart/allplanetschedule/:userId/:dashaIndex',
     summary: "One mahadasha's bhuktis and antaras",
     params: chartUserParams.extend({
-      dashaIndex: z.coerce
-        .number({ error: DASHA_INDEX_MESSAGE })
-        .int(DASHA_INDEX_MESSAGE)
-        .min(0, DASHA_INDEX_MESSAGE)
-        .max(LAST_DASHA_INDEX, DASHA_INDEX_MESSAGE),
+      dashaIndex: z.preprocess(
+        (value) => (typeof value === 'string' && /^\d{1,2}$/.test(value) ? Number(value) : value),
+        z
+          .number({ error: DASHA_INDEX_MESSAGE })
+          .int(DASHA_INDEX_MESSAGE)
+          .min(0, DASHA_INDEX_MESSAGE)
+          .max(LAST_DASHA_INDEX, DASHA_INDEX_MESSAGE),
+      ),
     }),
     answer: dashaDrilldownSchema,
   }),

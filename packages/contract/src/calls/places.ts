@@ -3,6 +3,7 @@
  * force at a place's IANA zone at a local moment.
  */
 import { z } from 'zod';
+import { CLIENT_MESSAGES, isClientDate } from '../clients.js';
 import { defineCall } from './define-call.js';
 
 const own = { access: 'signedIn', tag: 'places' } as const;
@@ -18,11 +19,15 @@ export const placeSuggestionSchema = z.object({
 /** One suggestion. */
 export type PlaceSuggestion = z.infer<typeof placeSuggestionSchema>;
 
-/** Query of GET /search/utcoffset. */
+/** Query of GET /search/utcoffset: a real calendar date (years 1..2999) and a 24-hour time. */
 export const utcOffsetQuery = z.object({
-  timeZone: z.string().min(1),
-  date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter valid birth date'),
-  time: z.string().regex(/^\d{2}:\d{2}(:\d{2})?$/, 'Enter valid birth time'),
+  timeZone: z.string({ error: 'Enter time zone' }).min(1, 'Enter time zone'),
+  date: z
+    .string({ error: CLIENT_MESSAGES.birthDateRequired })
+    .refine(isClientDate, CLIENT_MESSAGES.birthDateInvalid),
+  time: z
+    .string({ error: CLIENT_MESSAGES.birthTimeRequired })
+    .refine((value) => /^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/.test(value), CLIENT_MESSAGES.birthTimeInvalid),
 });
 
 export const placeCalls = {
@@ -40,6 +45,9 @@ export const placeCalls = {
     path: '/search/utcoffset',
     summary: "Hours east of UTC in force at a zone's local date and time (historical rules included)",
     query: utcOffsetQuery,
-    answer: z.object({ utcOffsetHours: z.number() }),
+    answer: z.object({
+      utcOffsetHours: z.number().describe('Hours east of UTC'),
+      isDaylightSaving: z.boolean().describe("True when the offset is the zone's daylight saving time"),
+    }),
   }),
 };

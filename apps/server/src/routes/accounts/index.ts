@@ -14,6 +14,7 @@ import {
 import { signIn } from '../../services/accounts/sign-in.js';
 import { issueCaptcha, signUp } from '../../services/accounts/sign-up.js';
 import { registerCalls } from '../register-calls.js';
+import { accountLimits } from './limits.js';
 
 // The sign-up form focuses the field a code names (spec §8): 101 email, 102 mobile, 103 pin, 104 terms.
 const SIGN_UP_FIELD_CODES = {
@@ -32,20 +33,14 @@ interface AccountRouteOptions {
 
 /**
  * The account calls. Sign-in, forgot pin and both reset steps are rate-limited per IP and per account (the
- * `emailOrMobile` of the body); the database lockouts hold whatever the rate limit.
+ * `emailOrMobile` of the body); the three whose codes reveal an account also share a tighter per-IP budget.
+ * The database lockouts hold whatever the rate limit.
  */
 export const accountRoutes: FastifyPluginAsync<AccountRouteOptions> = async (
   app,
   { deps, rateLimitPerMinute },
 ) => {
-  const perIp = { rateLimit: { max: rateLimitPerMinute, timeWindow: '1 minute' } };
-  const perAccount = app.rateLimit({
-    max: rateLimitPerMinute,
-    timeWindow: '1 minute',
-    keyGenerator: (request) =>
-      `account:${String((request.body as { emailOrMobile?: string }).emailOrMobile ?? '').toLowerCase()}`,
-  });
-  const limited = { config: perIp, preHandler: perAccount };
+  const { limited, lookup } = accountLimits(app, rateLimitPerMinute);
   registerCalls(
     app,
     accountCalls,
@@ -78,9 +73,9 @@ export const accountRoutes: FastifyPluginAsync<AccountRouteOptions> = async (
     },
     {
       signUp: { config: { fieldCodes: SIGN_UP_FIELD_CODES } },
-      signIn: limited,
-      forgotPin: limited,
-      requestResetOtp: limited,
+      signIn: lookup,
+      forgotPin: lookup,
+      requestResetOtp: lookup,
       resetPassword: limited,
     },
   );

@@ -195,6 +195,32 @@ describe.each(dialects())('sign-in rate limit on %s', (dialect) => {
     expect(await pinFailures(fields.emailId)).toBe(3);
   });
 
+  it('shares one tighter per-IP budget among sign-in, OTP request and forgot pin (they reveal accounts)', async () => {
+    t = await createTestApp(dialect, { RATE_LIMIT_PER_MINUTE: '5' });
+    const accounts = [];
+    for (let i = 0; i < 11; i++) accounts.push(await addAccount());
+    const from = '10.0.0.77';
+    const send = (url: string, payload: object, remoteAddress = from) =>
+      t.app.inject({ method: 'POST', url: `/api/astrologer/${url}`, payload, remoteAddress });
+    const statuses = [];
+    for (const a of accounts.slice(0, 5))
+      statuses.push((await send('login', { emailOrMobile: a.emailId, pin: a.pin })).statusCode);
+    for (const a of accounts.slice(5, 10))
+      statuses.push((await send('resetpassword/otp', { emailOrMobile: a.emailId })).statusCode);
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 200, 200, 200, 200, 200]);
+    const last = accounts[10]!;
+    const forgot = {
+      emailOrMobile: last.emailId,
+      password: last.password,
+      newPin: '112233',
+      confirmPin: '112233',
+    };
+    const refused = await send('forgotpin', forgot);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual(TOO_MANY);
+    expect((await send('forgotpin', forgot, '10.0.0.78')).statusCode).toBe(200);
+  });
+
   it('limits forgot pin and the reset OTP request too', async () => {
     t = await createTestApp(dialect, { RATE_LIMIT_PER_MINUTE: '3' });
     const fields = await addAccount();
@@ -214,7 +240,8 @@ describe.each(dialects())('sign-in rate limit on %s', (dialect) => {
     const otp = {
       method: 'POST',
       url: '/api/astrologer/resetpassword/otp',
-      payload: { emailOrMobile: fields.mobile },
+      // Another account: the per-account limit counts the calls together, and this one's three are spent.
+      payload: { emailOrMobile: (await addAccount()).mobile },
     } as const;
     for (let i = 0; i < 3; i++) expect((await t.app.inject(otp)).statusCode).toBe(200);
     expect((await t.app.inject(otp)).json()).toEqual(TOO_MANY);

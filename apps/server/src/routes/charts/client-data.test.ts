@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   createTestApp,
   dialects,
+  settingsBody,
   signUpAstrologer,
   type TestApp,
   PROFILE_IN_CHENNAI,
@@ -156,14 +157,18 @@ describe.each(dialects())('client chart data, settings and ownership on %s', (di
   it('follows the ayanamsa, correction and chart type settings', async () => {
     const sunLongitude = async () => (await get<Table>('planetarypositionchart/1')).rows[0]?.[5];
     expect(await sunLongitude()).toBe(formatDms(engine().bodies[0]!.longitude));
-    await send('POST', 'config/astrologer/edit', { config4: 1, config8: 1 });
+    await send('POST', 'config/astrologer/edit', settingsBody({ config4: 1, config8: 1 }));
     expect(await sunLongitude()).toBe(formatDms(engine(undefined, { ayanamsa: 1 }).bodies[0]!.longitude));
     expect(await get('profile/1')).toMatchObject({
       ayanamsaIndex: 1,
       ayanamsaName: engine(undefined, { ayanamsa: 1 }).profile.ayanamsa.name,
     });
     expect(await get('birthchart/1')).toMatchObject({ birthChartType: 1 });
-    await send('POST', 'config/user/edit', { userId: 1, config4: 5, config5: '0.5', config8: 3 });
+    await send(
+      'POST',
+      'config/user/edit',
+      settingsBody({ userId: 1, config4: 5, config5: '0.5', config8: 3 }),
+    );
     expect(await sunLongitude()).toBe(formatDms(engine(undefined, { correction: 0.5 }).bodies[0]!.longitude));
     expect(await get('profile/1')).toMatchObject({ ayanamsaIndex: 5, correction: 0.5 });
     expect(await get('birthchart/1')).toMatchObject({ birthChartType: 3 });

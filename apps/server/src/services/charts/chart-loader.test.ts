@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { createTestApp, dialects, signUpAstrologer, type TestApp } from '../../test/app.js';
+import { createTestApp, dialects, settingsBody, signUpAstrologer, type TestApp } from '../../test/app.js';
 import { createChartCache, type ChartCacheOptions } from './chart-cache.js';
 import { loadClientChart, loadTransitOfNow, type ChartDeps } from './chart-loader.js';
 
@@ -57,7 +57,7 @@ describe.each(dialects())('the chart cache on %s', (dialect) => {
       method: 'POST',
       url: '/api/config/astrologer/edit',
       headers,
-      payload: { config4: 1 },
+      payload: settingsBody({ config4: 1 }),
     });
     const afterSetting = await service.loadClientChart(1, 1);
     expect(afterSetting).not.toBe(first);
@@ -87,7 +87,15 @@ describe.each(dialects())('the chart cache on %s', (dialect) => {
 
   it('shares one transit chart per minute and place, and moves with the clock', async () => {
     const headers = await setUp(2);
-    const profile = { firstName: 'Meena', city: 'Chennai', timezone: 5.5, latitude: 13.08, longitude: 80.27 };
+    const profile = {
+      firstName: 'Meena',
+      lastName: null,
+      address: null,
+      city: 'Chennai',
+      timezone: 5.5,
+      latitude: 13.08,
+      longitude: 80.27,
+    };
     expect(
       (await t.app.inject({ method: 'POST', url: '/api/astrologer/edit', headers, payload: profile }))
         .statusCode,

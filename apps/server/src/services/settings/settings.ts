@@ -1,5 +1,5 @@
 import {
-  astrologerConfigSchema,
+  astrologerSettingsSchema,
   resolveEffectiveSettings,
   type AstrologerConfig,
   type ClientConfig,
@@ -37,7 +37,7 @@ export async function getAstrologerSettings(
   deps: ClientDeps,
   astrologerId: number,
 ): Promise<AstrologerConfig> {
-  return astrologerConfigSchema.parse((await findAstrologerSettings(deps.db, astrologerId)) ?? {});
+  return astrologerSettingsSchema.parse((await findAstrologerSettings(deps.db, astrologerId)) ?? {});
 }
 
 /** POST /config/astrologer/edit. */
