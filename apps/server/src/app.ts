@@ -1,19 +1,23 @@
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { systemClock, type Clock } from './clock.js';
 import type { Config } from './config.js';
 import { openDatabase, type DatabaseHandle, type DatabaseTarget } from './db/connection.js';
 import authPlugin from './plugins/auth.js';
-import { handleError, registerNotFound } from './plugins/envelope.js';
+import { handleError, handleFrameworkError, registerNotFound } from './plugins/envelope.js';
+import { registerHardening } from './plugins/hardening.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { accountRoutes } from './routes/accounts/index.js';
 import { chartRoutes } from './routes/charts/index.js';
 import { clientRoutes } from './routes/clients.js';
+import { eventRoutes } from './routes/events.js';
+import { optionsRoutes } from './routes/options.js';
 import { placeRoutes } from './routes/places.js';
 import { settingsRoutes } from './routes/settings.js';
 import { systemRoutes } from './routes/system.js';
+import { transitRoutes } from './routes/transit.js';
 import type { AccountDeps } from './services/accounts/deps.js';
 import { checkCaptcha } from './services/accounts/sign-up.js';
 import { createChartCache, type ChartCacheOptions } from './services/charts/chart-cache.js';
@@ -76,6 +80,9 @@ async function registerApi(app: FastifyInstance, context: AppContext): Promise<v
         cache: createChartCache(context.chartCache),
       };
       await api.register(chartRoutes, { deps: chartDeps });
+      await api.register(eventRoutes, { deps: chartDeps });
+      await api.register(transitRoutes, { deps: chartDeps });
+      await api.register(optionsRoutes, { deps: chartDeps });
     },
     { prefix: '/api' },
   );
@@ -89,6 +96,9 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   const app = Fastify({
     logger: { level: config.logLevel, redact: ['req.headers.authorization', 'req.body', 'res.body'] },
     bodyLimit: 256 * 1024,
+    // Fastify's own two lines per request are off; plugins/request-log.ts writes one line instead.
+    logController: new LogController({ disableRequestLogging: true }),
+    frameworkErrors: handleFrameworkError,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -107,6 +117,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   };
   app.decorate('context', context);
 
+  await registerHardening(app);
   await app.register(rateLimit, { global: false });
   await app.register(authPlugin, { db: handle.db, clock: context.clock, jwtSecret: config.jwtSecret });
   await registerOpenApi(app);

@@ -92,11 +92,87 @@ export interface ClientSettingsTable {
   updated_at: number;
 }
 
+/** A saved Options Theory record; retro flags are 0/1, options and profile JSON text. */
+export interface OptionRecordsTable {
+  id: Generated<number>;
+  astrologer_id: number;
+  /** The record's visible number, unique per astrologer. */
+  running_id: number;
+  name: string;
+  /** Lower-cased, accent-free name, for the search. */
+  name_key: string;
+  question: string;
+  /** Local date 'yyyy-MM-dd' and time 'HH:mm' or 'HH:mm:ss' of the judgement. */
+  option_date: string;
+  option_time: string;
+  /** Hours east of UTC. */
+  timezone: number;
+  place: string;
+  latitude: number;
+  longitude: number;
+  options_count: number;
+  options: string;
+  result: number;
+  ascendant_lord: string;
+  ascendant_retro: number;
+  ascendant_value: number;
+  moon_star_lord: string;
+  moon_star_retro: number;
+  moon_star_value: number;
+  moon_sign_lord: string;
+  moon_sign_retro: number;
+  moon_sign_value: number;
+  day_lord: string;
+  day_retro: number;
+  day_value: number;
+  total: number;
+  profile: string;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface OptionCountersTable {
+  astrologer_id: number;
+  last_running_id: number;
+}
+
 /**
  * The database as Kysely sees it. Other areas add their tables here (clients, settings, history…), each with
  * its migration under migrations/ and its queries in a db/<family>.ts module.
  */
+/** One word of a client's name, birth place or email, for searches by the start of any word. */
+export interface ClientSearchWordsTable {
+  client_id: number;
+  astrologer_id: number;
+  /** Which field the word is from: 'name', 'city' or 'email'. */
+  field: string;
+  /** Lower case without accents (toSearchKey). */
+  word: string;
+}
+
+/** The event catalogue's ids, keys and names (seeded by migration 006). */
+export interface EventsTable {
+  id: number;
+  event_key: string;
+  name: string;
+}
+
+/** The saved judgement of a client and event: comma lists of values 0..9 and the report comment. */
+export interface UserEventsTable {
+  id: Generated<number>;
+  client_id: number;
+  event_id: number;
+  planet_category: string;
+  planet_order: string;
+  planet_combined_category: string;
+  supportive_destiny_category: string;
+  opposing_destiny_category: string;
+  prediction: string;
+  updated_at: number;
+}
+
 export interface Database {
+  client_search_words: ClientSearchWordsTable;
   astrologers: AstrologersTable;
   password_resets: PasswordResetsTable;
   clients: ClientsTable;
@@ -104,4 +180,8 @@ export interface Database {
   client_visits: ClientVisitsTable;
   astrologer_settings: AstrologerSettingsTable;
   client_settings: ClientSettingsTable;
+  option_records: OptionRecordsTable;
+  option_counters: OptionCountersTable;
+  events: EventsTable;
+  user_events: UserEventsTable;
 }

@@ -59,6 +59,20 @@ async function createSchema(url: string): Promise<{ schema: string; drop: () => 
   return { schema, drop };
 }
 
+/**
+ * Kysely's migrator reads the table list of the whole PostgreSQL database; when a parallel suite drops its
+ * schema at that moment, the catalog query fails with "schema … does not exist" (3F000). Try again then.
+ */
+async function retryOnDroppedSchema<T>(open: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await open();
+    } catch (error) {
+      if (attempt >= 5 || (error as { code?: unknown }).code !== '3F000') throw error;
+    }
+  }
+}
+
 /** A fresh app over an empty database of `dialect`. */
 export async function createTestApp(
   dialect: DialectName = 'sqlite',
@@ -79,13 +93,15 @@ export async function createTestApp(
   const pgUrl = process.env.TEST_DATABASE_URL ?? '';
   const pgSchema = dialect === 'postgres' ? await createSchema(pgUrl) : null;
   const queries: string[] = [];
-  const app = await buildApp(config, {
-    clock,
-    onQuery: (sql) => queries.push(sql),
-    database: pgSchema
-      ? { dialect: 'postgres', url: pgUrl, schema: pgSchema.schema }
-      : { dialect: 'sqlite', file: config.sqliteFile },
-  });
+  const app = await retryOnDroppedSchema(() =>
+    buildApp(config, {
+      clock,
+      onQuery: (sql) => queries.push(sql),
+      database: pgSchema
+        ? { dialect: 'postgres', url: pgUrl, schema: pgSchema.schema }
+        : { dialect: 'sqlite', file: config.sqliteFile },
+    }),
+  );
   return {
     app,
     clock,
@@ -131,6 +147,16 @@ export const PROFILE_IN_CHENNAI = {
   latitude: 13.0827,
   longitude: 80.2707,
 };
+
+/**
+ * A complete settings body (POST /config/astrologer/edit, or /config/user/edit with `userId`): every setting
+ * null (default, or Default = the astrologer's for a client) except `changes`. The calls refuse a body that
+ * leaves a setting out.
+ */
+export function settingsBody(changes: Record<string, unknown> = {}): Record<string, unknown> {
+  const none = Object.fromEntries(Array.from({ length: 11 }, (_, i) => [`config${i}`, null]));
+  return { ...none, ...changes };
+}
 
 export const authHeader = (token: string) => ({ authorization: `Bearer ${token}` });
 

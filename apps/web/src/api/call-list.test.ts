@@ -4,7 +4,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { accountsApi } from './accounts';
 import { chartsApi } from './charts';
 import { clientsApi } from './clients';
+import { optionsApi } from './options';
 import { settingsApi } from './settings';
+import { transitApi } from './transit';
 
 const LISTED = ALL_CALLS.map((call) => ({
   method: call.method,
@@ -36,6 +38,8 @@ describe('the browser calls', () => {
     await callEvery(accountsApi);
     await callEvery(clientsApi);
     await callEvery(settingsApi);
+    await callEvery(optionsApi);
+    await callEvery(transitApi);
     const { table, ...charts } = chartsApi;
     await callEvery(charts);
     for (const name of Object.keys(chartTableCalls) as ChartTableCallName[]) await table(name, 7);

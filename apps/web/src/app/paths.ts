@@ -45,13 +45,13 @@ export const PATHS = {
   kpInterlinks: '/kpinterlinks.html',
   /** Advanced Stellar System (the Event Analyser page); not built yet. */
   advancedStellarSystem: '/events.html',
-  /** Transit Chart; not built yet. */
+  /** Transit Chart. */
   transitChart: '/transitchart.html',
-  /** Birth Time Correction; not built yet. */
+  /** Birth Time Correction. */
   birthTimeCorrection: '/timecorrection.html',
-  /** Options (the quick Options Theory form); not built yet. */
+  /** Options (the quick Options Theory form). */
   options: '/options.html',
-  /** Options Theory (the saved form); not built yet. */
+  /** Options Theory (the saved form). */
   optionsTheory: '/optionstheory.html',
 } as const;
 

@@ -5,7 +5,11 @@ import { ClientDetailsPage } from '../pages/client-details/client-details-page';
 import { DeleteClientPage } from '../pages/delete-client/delete-client-page';
 import { KpInterlinksPage } from '../pages/kp-interlinks/kp-interlinks-page';
 import { KpSystemPage } from '../pages/kp-system/kp-system-page';
+import { OptionsPage } from '../pages/options/options-page';
+import { OptionsTheoryPage } from '../pages/options-theory/options-theory-page';
 import { RulingPlanetPage } from '../pages/ruling-planet/ruling-planet-page';
+import { TimeCorrectionPage } from '../pages/time-correction/time-correction-page';
+import { TransitChartPage } from '../pages/transit-chart/transit-chart-page';
 import { ClientSettingsPage, MySettingsPage } from '../pages/settings/settings-pages';
 import { VedicAstrologyPage } from '../pages/vedic-astrology/vedic-astrology-page';
 import { PATHS } from './paths';
@@ -23,4 +27,8 @@ export const signedInRoutes: RouteObject[] = [
   { path: PATHS.vedicAstrology, element: <VedicAstrologyPage /> },
   { path: PATHS.kpSystem, element: <KpSystemPage /> },
   { path: PATHS.kpInterlinks, element: <KpInterlinksPage /> },
+  { path: PATHS.options, element: <OptionsPage /> },
+  { path: PATHS.optionsTheory, element: <OptionsTheoryPage /> },
+  { path: PATHS.transitChart, element: <TransitChartPage /> },
+  { path: PATHS.birthTimeCorrection, element: <TimeCorrectionPage /> },
 ];

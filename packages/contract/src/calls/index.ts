@@ -6,17 +6,23 @@ import { accountCalls } from './accounts.js';
 import { chartCalls } from './charts.js';
 import { clientCalls } from './clients.js';
 import type { CallSpec } from './define-call.js';
+import { eventCalls } from './events.js';
+import { optionsCalls } from './options.js';
 import { placeCalls } from './places.js';
 import { settingsCalls } from './settings.js';
 import { systemCalls } from './system.js';
+import { transitCalls } from './transit.js';
 
 export * from './define-call.js';
 export * from './accounts.js';
 export * from './charts.js';
 export * from './clients.js';
+export * from './events.js';
+export * from './options.js';
 export * from './places.js';
 export * from './settings.js';
 export * from './system.js';
+export * from './transit.js';
 
 /** The calls of each area. */
 export const CALLS_BY_AREA = {
@@ -26,6 +32,9 @@ export const CALLS_BY_AREA = {
   settings: settingsCalls,
   places: placeCalls,
   charts: chartCalls,
+  transit: transitCalls,
+  options: optionsCalls,
+  events: eventCalls,
 } satisfies Record<string, Record<string, CallSpec>>;
 
 /** Every call, flat: what the server must register and the OpenAPI document must list. */

@@ -2,6 +2,10 @@ import type { Migration, MigrationProvider } from 'kysely';
 import type { DialectName } from '../dialect.js';
 import { astrologersMigration } from './2026-11-22-001-astrologers.js';
 import { clientsMigration } from './2026-11-22-002-clients.js';
+import { optionsMigration } from './2026-11-23-003-options.js';
+import { clientSearchWordsMigration } from './2026-11-23-004-client-search-words.js';
+import { timezoneDoubleMigration } from './2026-11-23-005-timezone-double.js';
+import { eventsMigration } from './2026-11-23-006-events.js';
 
 /**
  * Every migration, by name (date first, so the order is the name order). A static list rather than a folder
@@ -11,6 +15,10 @@ export function migrationProvider(dialect: DialectName): MigrationProvider {
   const migrations: Record<string, Migration> = {
     '2026-11-22-001-astrologers': astrologersMigration(dialect),
     '2026-11-22-002-clients': clientsMigration(dialect),
+    '2026-11-23-003-options': optionsMigration(dialect),
+    '2026-11-23-004-client-search-words': clientSearchWordsMigration(),
+    '2026-11-23-005-timezone-double': timezoneDoubleMigration(dialect),
+    '2026-11-23-006-events': eventsMigration(dialect),
   };
   return { getMigrations: () => Promise.resolve(migrations) };
 }
