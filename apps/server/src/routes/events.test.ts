@@ -1,17 +1,13 @@
 import { COMMENT_MAX_LENGTH, EVENT_MESSAGES } from '@kpdesk/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, dialects, signUpAstrologer, type TestApp } from '../test/app.js';
+import {
+  APPENDIX_A_CLIENT as APPENDIX_A,
+  createTestApp,
+  dialects,
+  signUpAstrologer,
+  type TestApp,
+} from '../test/app.js';
 
-/** The Appendix A birth (domain): 12 Sep 1935 21:08 IST, Guna; default settings (KP ayanamsa, mean node). */
-const APPENDIX_A = {
-  firstName: 'Appendix',
-  sex: 'Male',
-  birthDate: '1935-09-12',
-  birthTime: '21:08:00',
-  birthCity: 'Guna',
-  birthLatitude: 24 + 39 / 60,
-  birthLongitude: 77 + 18 / 60,
-};
 const JOB_ID = 7;
 const CLIENT_NOT_FOUND = 'Client is not found.';
 

@@ -158,6 +158,20 @@ export function settingsBody(changes: Record<string, unknown> = {}): Record<stri
   return { ...none, ...changes };
 }
 
+/**
+ * The domain's Appendix A birth as a quick-add body: 12 Sep 1935 21:08 IST at Guna, 24°39′N 77°18′E (the
+ * worked chart of the definitions, validated against a published book).
+ */
+export const APPENDIX_A_CLIENT = {
+  firstName: 'Appendix',
+  sex: 'Male',
+  birthDate: '1935-09-12',
+  birthTime: '21:08:00',
+  birthCity: 'Guna',
+  birthLatitude: 24 + 39 / 60,
+  birthLongitude: 77 + 18 / 60,
+};
+
 export const authHeader = (token: string) => ({ authorization: `Bearer ${token}` });
 
 /** Signs up through the API and signs in with the pin; answers the token and the fields used. */

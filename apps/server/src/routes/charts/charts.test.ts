@@ -9,18 +9,14 @@ import {
 } from '@kpdesk/contract';
 import { computeChart, computeChartSignificators, formatDms, type Chart } from '@kpdesk/astro';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, dialects, signUpAstrologer, type TestApp } from '../../test/app.js';
+import {
+  APPENDIX_A_CLIENT as APPENDIX_A,
+  createTestApp,
+  dialects,
+  signUpAstrologer,
+  type TestApp,
+} from '../../test/app.js';
 
-/** Domain Appendix A: 12 Sep 1935 21:08 IST at 24°39′N 77°18′E, KP ayanamsa (5). */
-const APPENDIX_A = {
-  firstName: 'Appendix',
-  sex: 'Male',
-  birthDate: '1935-09-12',
-  birthTime: '21:08:00',
-  birthCity: 'Guna',
-  birthLatitude: 24 + 39 / 60,
-  birthLongitude: 77 + 18 / 60,
-};
 const engineChart = (): Chart =>
   computeChart({
     date: APPENDIX_A.birthDate,

@@ -1,7 +1,7 @@
-import { planetaryPositionLayout, type ChartTable, type PositionCells } from '@kpdesk/contract';
+import { planetaryPositionLayout, type ChartTable } from '@kpdesk/contract';
 import { Table } from 'react-bootstrap';
 import { TableScroller } from '../chart-tables/table-scroller';
-import { toMarginView } from '../chart-tables/margin-text';
+import { MarginCell } from '../chart-tables/position-table';
 
 const LORDS = [
   ['signLord', 'Sign Lord'],
@@ -16,22 +16,6 @@ function LordCell({ now, saved }: { now: string; saved: string | undefined }) {
   return (
     <td className="table-warning fw-semibold">
       {now} <span className="small fw-normal">(changed, was {saved})</span>
-    </td>
-  );
-}
-
-function MarginCell({ row }: { row: PositionCells }) {
-  const margin = toMarginView(row.marginEarlier, row.marginLater);
-  return (
-    <td className={`text-nowrap ${margin.isFragile ? 'text-danger fw-semibold' : ''}`}>
-      {margin.text}
-      {margin.isFragile ? (
-        <>
-          {' '}
-          <span aria-hidden="true">⚠</span>
-          <span className="visually-hidden">fragile</span>
-        </>
-      ) : null}
     </td>
   );
 }
@@ -86,7 +70,9 @@ export function CorrectionTable({
               {LORDS.map(([key]) => (
                 <LordCell key={key} now={row[key]} saved={savedRows[i]?.[key]} />
               ))}
-              <MarginCell row={row} />
+              <td>
+                <MarginCell earlier={row.marginEarlier} later={row.marginLater} />
+              </td>
             </tr>
           ))}
         </tbody>

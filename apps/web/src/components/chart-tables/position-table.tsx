@@ -5,7 +5,8 @@ import { toMarginView } from './margin-text';
 /** Which columns a position table shows. */
 export type PositionColumns = 'kp' | 'lords' | 'stars';
 
-function MarginCell({ earlier, later }: { earlier: string | undefined; later: string | undefined }) {
+/** A sub-lord margin '−m:ss / +m:ss', in red with ⚠ and the word 'fragile' under two minutes. */
+export function MarginCell({ earlier, later }: { earlier: string | undefined; later: string | undefined }) {
   const margin = toMarginView(earlier, later);
   return (
     <span className={`text-nowrap ${margin.isFragile ? 'text-danger fw-semibold' : ''}`}>
