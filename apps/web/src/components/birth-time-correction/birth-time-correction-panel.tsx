@@ -6,8 +6,8 @@ import type { ClientRequest } from '../../api/charts';
 import { chartsApi } from '../../api/charts';
 import { ApiError, messageOf } from '../../api/client';
 import { transitApi } from '../../api/transit';
-import { BirthChart, ChartLegend, ChartToggles, defaultToggles, type ChartToggleState } from '../chart';
 import { LoadingText, useChartQuery } from '../chart-page/chart-query';
+import { ToggledChartFigure } from '../chart-page/toggled-chart-figure';
 import { secondsBetween, shiftMoment, splitDateTime, type DateTime } from '../interval-search/moments';
 import { CorrectionTable } from './correction-tables';
 import { BirthTimeInputs } from './birth-time-inputs';
@@ -15,29 +15,21 @@ import { SaveDialog, type DialogText } from './save-dialog';
 import { TimeScrubber } from './time-scrubber';
 
 function PreviewDrawing({ chart, name }: { chart: BirthTimeChart; name: string }) {
-  const type = chart.birthChart.birthChartType;
-  const [toggles, setToggles] = useState<ChartToggleState>(() => defaultToggles(type, true));
   return (
-    <figure className="chart-drawing mb-3">
-      <figcaption className="fw-semibold mb-1">Preview chart</figcaption>
-      <div className="screen-only mb-2">
-        <ChartToggles chartType={type} toggles={toggles} onChange={setToggles} />
-      </div>
-      <BirthChart
-        chart={chart.birthChart}
-        toggles={toggles}
-        title={`Preview chart of ${name} at ${chart.dateStd} ${chart.time24}`}
-        centre={[
-          name,
-          `${chart.dateStd} ${chart.day}`,
-          `${chart.time24} (UTC${chart.timezone >= 0 ? '+' : ''}${chart.timezone})`,
-          chart.city,
-          `${chart.latitude.toFixed(4)}, ${chart.longitude.toFixed(4)}`,
-          `${chart.ayanamsaName} ${chart.ayanamsaDegree}`,
-        ]}
-      />
-      <ChartLegend />
-    </figure>
+    <ToggledChartFigure
+      chart={chart.birthChart}
+      caption="Preview chart"
+      title={`Preview chart of ${name} at ${chart.dateStd} ${chart.time24}`}
+      centre={[
+        name,
+        `${chart.dateStd} ${chart.day}`,
+        `${chart.time24} (UTC${chart.timezone >= 0 ? '+' : ''}${chart.timezone})`,
+        chart.city,
+        `${chart.latitude.toFixed(4)}, ${chart.longitude.toFixed(4)}`,
+        `${chart.ayanamsaName} ${chart.ayanamsaDegree}`,
+      ]}
+      isKp
+    />
   );
 }
 

@@ -1,10 +1,9 @@
 import { BIRTH_CHART_TYPE_NAMES, type BirthChartData } from '@kpdesk/contract';
-import { useState } from 'react';
 import { chartsApi, type ClientRequest } from '../../api/charts';
 import { useClientSettings } from '../../api/use-client-settings';
-import { BirthChart, ChartLegend, ChartToggles, defaultToggles, type ChartToggleState } from '../chart';
 import { QueryView, useChartQuery } from './chart-query';
 import { toClientDisplay, toSouthCentreLines } from './client-display';
+import { ToggledChartFigure } from './toggled-chart-figure';
 
 /** Which drawing of the client: the Rashi (birth) chart or the Navamsa (D9). */
 export type DrawingKind = 'birth' | 'navamsa';
@@ -25,7 +24,6 @@ function Drawing({
   kind: DrawingKind;
   isKp: boolean;
 }) {
-  const [toggles, setToggles] = useState<ChartToggleState>(() => defaultToggles(chart.birthChartType, isKp));
   const settings = useClientSettings(client.runningId);
   const profile = useChartQuery('profile', client.runningId, () => chartsApi.profile(client.runningId));
   const display = settings ? toClientDisplay(client, settings) : null;
@@ -34,21 +32,13 @@ function Drawing({
     : null;
   const title = `${DRAWINGS[kind].name} of ${display?.name ?? client.firstName}, ${BIRTH_CHART_TYPE_NAMES[chart.birthChartType]} style`;
   return (
-    <figure className="chart-drawing mb-3">
-      <figcaption className="fw-semibold mb-1">
-        {DRAWINGS[kind].name} ({BIRTH_CHART_TYPE_NAMES[chart.birthChartType]})
-      </figcaption>
-      <div className="screen-only mb-2">
-        <ChartToggles chartType={chart.birthChartType} toggles={toggles} onChange={setToggles} />
-      </div>
-      <BirthChart
-        chart={chart}
-        toggles={toggles}
-        title={title}
-        centre={display ? toSouthCentreLines(client, display, ayanamsa) : []}
-      />
-      <ChartLegend />
-    </figure>
+    <ToggledChartFigure
+      chart={chart}
+      caption={`${DRAWINGS[kind].name} (${BIRTH_CHART_TYPE_NAMES[chart.birthChartType]})`}
+      title={title}
+      centre={display ? toSouthCentreLines(client, display, ayanamsa) : []}
+      isKp={isKp}
+    />
   );
 }
 

@@ -5,14 +5,8 @@ import { Alert, Button, Col, Form, Row } from 'react-bootstrap';
 import { Link } from 'react-router';
 import { transitApi } from '../../api/transit';
 import { PATHS } from '../../app/paths';
-import {
-  BirthChart,
-  ChartLegend,
-  ChartToggles,
-  defaultToggles,
-  type ChartToggleState,
-} from '../../components/chart';
 import { QueryView } from '../../components/chart-page/chart-query';
+import { ToggledChartFigure } from '../../components/chart-page/toggled-chart-figure';
 import { HighlightTable } from '../../components/chart-tables/highlight-table';
 import { PositionTable } from '../../components/chart-tables/position-table';
 import {
@@ -26,28 +20,20 @@ import { toRulerRows } from '../ruling-planet/ruling-planet-page';
 const RULER_COLUMNS = ['Planet', 'Sign Lord', 'Star Lord', 'Sub Lord', 'Sub Sub Lord', 'SSS Lord'];
 
 function TransitDrawing({ chart }: { chart: TransitChart }) {
-  const type = chart.birthChart.birthChartType;
-  const [toggles, setToggles] = useState<ChartToggleState>(() => defaultToggles(type, true));
   return (
-    <figure className="chart-drawing mb-3">
-      <figcaption className="fw-semibold mb-1">Transit Chart</figcaption>
-      <div className="screen-only mb-2">
-        <ChartToggles chartType={type} toggles={toggles} onChange={setToggles} />
-      </div>
-      <BirthChart
-        chart={chart.birthChart}
-        toggles={toggles}
-        title={`Transit chart of ${chart.date} ${chart.time} at ${chart.city}`}
-        centre={[
-          'Transit',
-          `${chart.date} ${chart.day}`,
-          `${chart.time} (UTC${chart.timezone >= 0 ? '+' : ''}${chart.timezone})`,
-          chart.city,
-          `${chart.latitude.toFixed(4)}, ${chart.longitude.toFixed(4)}`,
-        ]}
-      />
-      <ChartLegend />
-    </figure>
+    <ToggledChartFigure
+      chart={chart.birthChart}
+      caption="Transit Chart"
+      title={`Transit chart of ${chart.date} ${chart.time} at ${chart.city}`}
+      centre={[
+        'Transit',
+        `${chart.date} ${chart.day}`,
+        `${chart.time} (UTC${chart.timezone >= 0 ? '+' : ''}${chart.timezone})`,
+        chart.city,
+        `${chart.latitude.toFixed(4)}, ${chart.longitude.toFixed(4)}`,
+      ]}
+      isKp
+    />
   );
 }
 
