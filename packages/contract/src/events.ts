@@ -270,3 +270,11 @@ export const predictionTextSchema = z.string().max(COMMENT_MAX_LENGTH);
 
 /** The saved judgement after a save: the reloaded userEvent. */
 export const userEventSavedSchema = userEventSchema;
+
+export type EventData = z.infer<typeof eventDataSchema>;
+export type UserEvent = z.infer<typeof userEventSchema>;
+export type EventSignificator = z.infer<typeof eventSignificatorSchema>;
+export type DestinyRow = z.infer<typeof destinyRowSchema>;
+export type PlanetCategory = z.infer<typeof planetCategorySchema>;
+export type ProsperityChart = z.infer<typeof prosperityChartSchema>;
+export type PiltChart = z.infer<typeof piltChartSchema>;

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { accountsApi } from './accounts';
 import { chartsApi } from './charts';
 import { clientsApi } from './clients';
+import { eventsApi } from './events';
 import { optionsApi } from './options';
 import { settingsApi } from './settings';
 import { transitApi } from './transit';
@@ -40,6 +41,7 @@ describe('the browser calls', () => {
     await callEvery(settingsApi);
     await callEvery(optionsApi);
     await callEvery(transitApi);
+    await callEvery(eventsApi);
     const { table, ...charts } = chartsApi;
     await callEvery(charts);
     for (const name of Object.keys(chartTableCalls) as ChartTableCallName[]) await table(name, 7);

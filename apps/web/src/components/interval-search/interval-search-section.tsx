@@ -1,6 +1,6 @@
 import type { IntervalSearchInput, IntervalSearchResult } from '@kpdesk/contract';
 import { useMutation } from '@tanstack/react-query';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Alert, Button, Col, Form, Row } from 'react-bootstrap';
 import { messageOf } from '../../api/client';
 import { transitApi } from '../../api/transit';
@@ -80,11 +80,15 @@ export function IntervalSearchSection({ kind, runningId }: { kind: IntervalKind;
   const [inputs, setInputs] = useState<Inputs>({ date: '', start: '', end: '' });
   const [grouping, setGrouping] = useState<Grouping>('none');
   const [result, setResult] = useState<IntervalSearchResult | null>(null);
+  // Typing while the opening window loads must not be undone when that window arrives.
+  const edited = useRef(false);
   const search = useMutation({
     mutationFn: (window: Partial<IntervalSearchInput>) =>
       transitApi.intervalSearch({ ...window, search: kind, ...(runningId ? { runningId } : {}) }),
-    onSuccess: (answer) => {
+    onSuccess: (answer, window) => {
       setResult(answer);
+      const opening = Object.keys(window).length === 0;
+      if (opening && edited.current) return;
       const start = splitDateTime(answer.startDate);
       setInputs({ date: start.date, start: start.time, end: splitDateTime(answer.endDate).time });
     },
@@ -101,7 +105,10 @@ export function IntervalSearchSection({ kind, runningId }: { kind: IntervalKind;
   };
   const field = (name: keyof Inputs) => ({
     value: inputs[name],
-    onChange: (e: React.ChangeEvent<HTMLInputElement>) => setInputs({ ...inputs, [name]: e.target.value }),
+    onChange: (e: React.ChangeEvent<HTMLInputElement>) => {
+      edited.current = true;
+      setInputs((now) => ({ ...now, [name]: e.target.value }));
+    },
   });
   const ids = useId();
   return (
