@@ -15,10 +15,10 @@ export function useChartQuery<T>(name: string, runningId: number, load: () => Pr
 /** The loading line of a page or panel: spinner and the spec's "Loading - …" text. */
 export function LoadingText({ text }: { text: string }) {
   return (
-    <p role="status" className="d-flex align-items-center gap-2">
+    <div role="status" className="d-flex align-items-center gap-2 mb-3">
       <Spinner animation="border" size="sm" aria-hidden="true" />
       {text}
-    </p>
+    </div>
   );
 }
 
