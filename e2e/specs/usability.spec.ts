@@ -12,6 +12,8 @@ const CHART_PAGES = [
   ['/rulingplanet.html', 'Ruling Planet'],
   ['/basicastro.html', 'Vedic Astrology'],
   ['/kpastro.html', 'KP System'],
+  // Before the interlinks page, so that the menu test clicks Delete, its lowest entry, from this page.
+  ['/events.html', 'Advanced Stellar System'],
   ['/kpinterlinks.html', 'Cuspal Inter Link System'],
 ] as const;
 

@@ -43,7 +43,7 @@ export const PATHS = {
   kpSystem: '/kpastro.html',
   /** Cuspal Inter Link System (KP Interlinks). */
   kpInterlinks: '/kpinterlinks.html',
-  /** Advanced Stellar System (the Event Analyser page); not built yet. */
+  /** Advanced Stellar System (the Event Analyser page). */
   advancedStellarSystem: '/events.html',
   /** Transit Chart. */
   transitChart: '/transitchart.html',
@@ -53,6 +53,10 @@ export const PATHS = {
   options: '/options.html',
   /** Options Theory (the saved form). */
   optionsTheory: '/optionstheory.html',
+  /** KP horary by number (issue 14). */
+  horary: '/horary.html',
+  /** Import and export of clients (issue 15, beyond the spec). */
+  importExport: '/importexport.html',
 } as const;
 
 /** One screen path of the spec. */

@@ -37,12 +37,10 @@ describe('Cuspal In Interval form', () => {
     vi.stubGlobal(
       'fetch',
       vi.fn((_url: string, init: RequestInit) => {
-        const body = JSON.parse(String(init.body)) as Record<string, unknown>;
+        const body = JSON.parse(init.body as string) as { startDate?: string; endDate?: string };
         bodies.push(body);
         if (!body.startDate) return new Promise<Response>((resolve) => (answerOpening = resolve));
-        return Promise.resolve(
-          new Response(JSON.stringify(answerOf(String(body.startDate), String(body.endDate)))),
-        );
+        return Promise.resolve(new Response(JSON.stringify(answerOf(body.startDate, body.endDate ?? ''))));
       }),
     );
     render(

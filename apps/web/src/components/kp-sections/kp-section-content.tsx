@@ -86,7 +86,7 @@ function TwoViews({
 }
 
 /** Self significator cells the spec shows (its indexes 0, 1, 2, 3, 5, 6, 7, 8), with the chart legend's marks. */
-const shapeSelf = (table: ChartTable) => ({
+export const shapeSelf = (table: ChartTable) => ({
   columns: ['Planet', 'Sign Lord', 'Star Lord', 'Sub Lord', 'CL', 'OCC', 'CST', 'CSL'],
   rows: table.rows.map((row) => {
     const s = selfSignificatorLayout.read(row);

@@ -1,0 +1,70 @@
+import type { EventData } from '@kpdesk/contract';
+import { legibleColours } from './category-colours';
+import { categoryNameOf, findCategory } from './judgement-values';
+
+/** A planet category in its settings colours, always with its long name (colour is never the only sign). */
+export function CategoryBadge({ data, value }: { data: EventData; value: number }) {
+  const category = findCategory(data, value);
+  if (!category) return <span className="text-body-secondary">{categoryNameOf(data, value)}</span>;
+  return (
+    <span className="badge fw-semibold" style={legibleColours(category.background, category.text)}>
+      {category.longName}
+    </span>
+  );
+}
+
+/** The event groups a house belongs to, e.g. ['Primary']. */
+function groupsOfHouse(data: EventData, house: string): EventData['allEventCategoryColor'] {
+  const event = data.currentEvent;
+  return data.allEventCategoryColor.filter((g) => event[g.group].split(',').includes(house));
+}
+
+/** One house number, coloured by its event group, with the group's name for readers and on hover. */
+function HouseChip({ data, house }: { data: EventData; house: string }) {
+  const [group] = groupsOfHouse(data, house);
+  if (!group) return <span>{house}</span>;
+  return (
+    <span className="badge fw-semibold" style={legibleColours(group.colour)} title={group.name}>
+      {house}
+      <span className="visually-hidden"> ({group.name})</span>
+    </span>
+  );
+}
+
+/**
+ * A house list cell ("2,7", "-", or CL/OCC/CST/CSL joined by slashes): each house in its event group's
+ * colour, the others plain.
+ */
+export function HouseList({ data, houses }: { data: EventData; houses: string }) {
+  const parts = houses.split('/');
+  return (
+    <span className="d-inline-flex flex-wrap gap-1 align-items-center">
+      {parts.map((part, p) => (
+        <span key={p} className="d-inline-flex flex-wrap gap-1">
+          {p > 0 ? <span aria-hidden="true">/</span> : null}
+          {part.split(',').map((house, i) => (
+            <HouseChip key={`${house}${i}`} data={data} house={house} />
+          ))}
+        </span>
+      ))}
+    </span>
+  );
+}
+
+/** The event with its six groups of houses, each group named and in its colour (spec "Event data"). */
+export function EventGroupsLegend({ data }: { data: EventData }) {
+  return (
+    <section aria-label="Event houses" className="mb-3">
+      <h2 className="h5 mb-2">{data.currentEvent.name}</h2>
+      <ul className="list-inline mb-0 d-flex flex-wrap gap-2">
+        {data.allEventCategoryColor.map((group) => (
+          <li key={group.group} className="list-inline-item m-0">
+            <span className="badge fw-semibold" style={legibleColours(group.colour)}>
+              {group.name}: {data.currentEvent[group.group] || 'none'}
+            </span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

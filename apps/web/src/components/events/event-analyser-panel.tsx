@@ -1,0 +1,183 @@
+import { EVENT_PLANETS, type EventData, type EventSignificator } from '@kpdesk/contract';
+import { useState } from 'react';
+import { Table } from 'react-bootstrap';
+import { eventsApi } from '../../api/events';
+import { SaveDialog } from '../birth-time-correction/save-dialog';
+import { TableScroller } from '../chart-tables/table-scroller';
+import { HouseList } from './category-labels';
+import { CategorySelect, OrderSelect } from './judgement-selects';
+import { categoryNameOf, joinJudgement, parseJudgement } from './judgement-values';
+import { JudgementState, PanelActions } from './panel-actions';
+import { SAVE_TEXTS, useEventSave, type EventSave } from './use-event-save';
+
+/** Props of the event panels: the client and the event data of the page. */
+export interface EventPanelProps {
+  runningId: number;
+  eventData: EventData;
+}
+
+/** The place of a planet's values in the nine comma values (EVENT_PLANETS order). */
+const placeOf = (row: EventSignificator) => (EVENT_PLANETS as readonly string[]).indexOf(row.planet);
+
+/** A copy of `values` with one place changed. */
+const withValue = (values: readonly number[], place: number, value: number) =>
+  values.map((old, i) => (i === place ? value : old));
+
+/** Wide screens show CL, OCC, CST and CSL apart; a phone shows them joined by slashes in one column. */
+const WIDE = 'd-none d-lg-table-cell';
+const NARROW = 'd-lg-none';
+
+function PlanetRow({
+  data,
+  row,
+  result,
+  order,
+  onResult,
+  onOrder,
+}: {
+  data: EventData;
+  row: EventSignificator;
+  result: number;
+  order: number;
+  onResult: (value: number) => void;
+  onOrder: (value: number) => void;
+}) {
+  return (
+    <tr>
+      <th scope="row">{row.name}</th>
+      {[row.cl, row.occ, row.cst, row.csl].map((houses, i) => (
+        <td key={i} className={WIDE}>
+          <HouseList data={data} houses={houses} />
+        </td>
+      ))}
+      <td className={NARROW}>
+        <HouseList data={data} houses={row.significators} />
+      </td>
+      <td>
+        <CategorySelect data={data} label={`Result of ${row.name}`} value={result} onChange={onResult} />
+        {result !== row.proposedCategory ? (
+          <div className="small text-body-secondary">
+            Proposed: {categoryNameOf(data, row.proposedCategory)}
+          </div>
+        ) : null}
+      </td>
+      <td>
+        <OrderSelect label={`Order of ${row.name}`} value={order} onChange={onOrder} />
+      </td>
+    </tr>
+  );
+}
+
+const HEADER = ['Planet', 'CL', 'OCC', 'CST', 'CSL', 'CL/OCC/CST/CSL', 'Result', 'Order'];
+
+/** The nine planets with their houses and their Result and Order dropdowns. */
+function PlanetTable({
+  data,
+  results,
+  orders,
+  onResult,
+  onOrder,
+}: {
+  data: EventData;
+  results: readonly number[];
+  orders: readonly number[];
+  onResult: (place: number, value: number) => void;
+  onOrder: (place: number, value: number) => void;
+}) {
+  return (
+    <TableScroller label="Planet categories">
+      <Table bordered size="sm" className="chart-table caption-top align-middle mb-0">
+        <caption className="fw-semibold text-body">Planet categories</caption>
+        <thead>
+          <tr>
+            {HEADER.map((title, i) => (
+              <th key={title} scope="col" className={i >= 1 && i <= 4 ? WIDE : i === 5 ? NARROW : ''}>
+                {title}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {data.eventSignificators.map((row) => {
+            const place = placeOf(row);
+            return (
+              <PlanetRow
+                key={row.planet}
+                data={data}
+                row={row}
+                result={results[place] ?? 0}
+                order={orders[place] ?? 0}
+                onResult={(value) => onResult(place, value)}
+                onOrder={(value) => onOrder(place, value)}
+              />
+            );
+          })}
+        </tbody>
+      </Table>
+    </TableScroller>
+  );
+}
+
+function PlanetJudgement({
+  runningId,
+  eventData,
+  saving,
+}: EventPanelProps & { saving: EventSave<Parameters<typeof eventsApi.savePlanetCategory>[0]> }) {
+  const saved = eventData.userEvent;
+  const count = EVENT_PLANETS.length;
+  const [results, setResults] = useState(() => parseJudgement(saved.planetCategory, count));
+  const [orders, setOrders] = useState(() => parseJudgement(saved.planetOrder, count));
+  return (
+    <>
+      <JudgementState isSaved={saved.isSaved} />
+      <PlanetTable
+        data={eventData}
+        results={results}
+        orders={orders}
+        onResult={(place, value) => setResults((all) => withValue(all, place, value))}
+        onOrder={(place, value) => setOrders((all) => withValue(all, place, value))}
+      />
+      <PanelActions
+        saving={saving}
+        onSave={() =>
+          saving.save({
+            userId: runningId,
+            eventId: eventData.currentEvent.id,
+            planetCategory: joinJudgement(results),
+            planetOrder: joinJudgement(orders),
+          })
+        }
+        onReset={() => {
+          setResults(parseJudgement(saved.planetCategory, count));
+          setOrders(parseJudgement(saved.planetOrder, count));
+        }}
+      />
+    </>
+  );
+}
+
+/**
+ * The Event Analyser panel (spec "Event Analyser panel"; decisions.md "Result and Order"): each planet's
+ * CL, OCC, CST and CSL with its houses in their event group's colours, a Result (proposed by the method
+ * until saved) and an Order, with Save and Reset. A new event or a reload after a save starts afresh.
+ */
+export function EventAnalyserPanel({ runningId, eventData }: EventPanelProps) {
+  const saved = eventData.userEvent;
+  const saving = useEventSave({
+    runningId,
+    eventKey: eventData.currentEvent.key,
+    texts: SAVE_TEXTS.planet,
+    send: eventsApi.savePlanetCategory,
+  });
+  return (
+    <section aria-label="Event Analyser">
+      <PlanetJudgement
+        key={`${eventData.currentEvent.key}|${saved.planetCategory}|${saved.planetOrder}`}
+        runningId={runningId}
+        eventData={eventData}
+        saving={saving}
+      />
+      <SaveDialog dialog={saving.dialog} onClose={saving.closeDialog} />
+    </section>
+  );
+}

@@ -1,0 +1,109 @@
+import { EVENT_MESSAGES, planetaryPositionLayout, type ChartTable } from '@kpdesk/contract';
+import { Alert, Button } from 'react-bootstrap';
+import { chartsApi, type ClientRequest } from '../../api/charts';
+import { messageOf } from '../../api/client';
+import { CHART_LEGEND } from '../chart';
+import { LoadingText, useChartQuery } from '../chart-page/chart-query';
+import { ClientChartDrawing } from '../chart-page/client-chart-drawing';
+import { ChartTableView } from '../chart-tables/chart-table-view';
+import { HighlightTable } from '../chart-tables/highlight-table';
+import { shapeSelf } from '../kp-sections/kp-section-content';
+
+/** Which side of the main panel a side panel sits on (wide screens; on a phone, above or below). */
+export type PanelSide = 'left' | 'right';
+
+/** A lord by its first three letters (spec "Natal Position panel"), the full name kept for readers. */
+function ShortLord({ name }: { name: string }) {
+  return (
+    <abbr title={name} className="text-decoration-none">
+      <span aria-hidden="true">{name.slice(0, 3)}</span>
+      <span className="visually-hidden">{name}</span>
+    </abbr>
+  );
+}
+
+function LordsTable({ caption, head, table }: { caption: string; head: string; table: ChartTable }) {
+  const rows = table.rows.map(planetaryPositionLayout.read);
+  return (
+    <HighlightTable
+      caption={caption}
+      columns={[head, 'Sign Lord', 'Star Lord', 'Sub Lord', 'Sub Sub Lord']}
+      rows={rows.map((p) => [
+        p.name,
+        ...[p.signLord, p.starLord, p.subLord, p.subSubLord].map((lord, i) => (
+          <ShortLord key={i} name={lord} />
+        )),
+      ])}
+    />
+  );
+}
+
+/**
+ * The Natal Position panel (spec "Natal Position panel"): Planetary Position and House Position with the
+ * four lords in three letters, and a button that moves the panel to the other side of the main panel.
+ */
+export function NatalPositionPanel({
+  runningId,
+  side,
+  onMove,
+}: {
+  runningId: number;
+  side: PanelSide;
+  onMove: () => void;
+}) {
+  const planets = useChartQuery('planetaryPosition', runningId, () =>
+    chartsApi.table('planetaryPosition', runningId),
+  );
+  const houses = useChartQuery('cuspalPosition', runningId, () =>
+    chartsApi.table('cuspalPosition', runningId),
+  );
+  const failed = planets.error ?? houses.error;
+  return (
+    <section aria-labelledby="natal-position-title" className="mb-3">
+      <div className="d-flex align-items-center gap-2 mb-2">
+        <h2 id="natal-position-title" className="h6 mb-0">
+          Natal Position
+        </h2>
+        <Button size="sm" variant="outline-secondary" className="ms-auto" onClick={onMove}>
+          {side === 'left' ? 'Move right' : 'Move left'}
+        </Button>
+      </div>
+      {failed ? <Alert variant="danger">{messageOf(failed)}</Alert> : null}
+      {!failed && (!planets.data || !houses.data) ? (
+        <LoadingText text={EVENT_MESSAGES.loadingPosition} />
+      ) : null}
+      {planets.data ? <LordsTable caption="Planetary Position" head="Planet" table={planets.data} /> : null}
+      {houses.data ? <LordsTable caption="House Position" head="House" table={houses.data} /> : null}
+    </section>
+  );
+}
+
+/** The Natal Chart panel (spec "Natal Chart panel"): the Rashi chart in the client's style, its toggles and legend. */
+export function NatalChartPanel({ client }: { client: ClientRequest }) {
+  return (
+    <section aria-labelledby="natal-chart-title" className="mb-3">
+      <h2 id="natal-chart-title" className="h6">
+        Natal Chart
+      </h2>
+      <ClientChartDrawing client={client} isKp />
+    </section>
+  );
+}
+
+/** The Self Significators bottom panel (spec): Planet, the lords, CL, OCC, CST and CSL, with the chart legend. */
+export function SelfSignificatorsPanel({ runningId }: { runningId: number }) {
+  return (
+    <section aria-labelledby="self-significators-title" className="mb-3">
+      <h2 id="self-significators-title" className="visually-hidden">
+        Self Significators
+      </h2>
+      <ChartTableView
+        runningId={runningId}
+        call="selfSignificators"
+        caption="Self Significators"
+        shape={shapeSelf}
+      />
+      <p className="small">{CHART_LEGEND.join(' · ')}</p>
+    </section>
+  );
+}

@@ -1,0 +1,45 @@
+import type { ReactNode } from 'react';
+import { Alert, Button } from 'react-bootstrap';
+import type { SaveState } from './use-event-save';
+
+/**
+ * The Save and Reset buttons of a panel (spec §4: edits stay local until saved, Reset restores the saved
+ * values), and the alert that carries a failed request's message. The save's dialog lives with the save,
+ * above the keyed judgement, so the reload after a save does not close it.
+ */
+export function PanelActions({
+  saving,
+  onSave,
+  onReset,
+  children,
+}: {
+  saving: SaveState;
+  onSave: () => void;
+  onReset: () => void;
+  /** Further buttons before Save (Generate on the report). */
+  children?: ReactNode;
+}) {
+  return (
+    <>
+      {saving.failure ? <Alert variant="danger">{saving.failure}</Alert> : null}
+      <div className="d-flex flex-wrap gap-2 mb-3 screen-only">
+        {children}
+        <Button variant="primary" onClick={onSave} disabled={saving.isSaving}>
+          {saving.isSaving ? 'Saving…' : 'Save'}
+        </Button>
+        <Button variant="outline-secondary" onClick={onReset} disabled={saving.isSaving}>
+          Reset
+        </Button>
+      </div>
+    </>
+  );
+}
+
+/** A line saying whether the values shown were saved or are the method's proposal. */
+export function JudgementState({ isSaved }: { isSaved: boolean }) {
+  return (
+    <p className="small text-body-secondary mb-2">
+      {isSaved ? 'Showing the saved judgement.' : 'Showing the proposal of the method; not saved yet.'}
+    </p>
+  );
+}

@@ -1,0 +1,119 @@
+import type { EventData, ProsperityChart } from '@kpdesk/contract';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Alert, Button, ButtonToolbar, Col, Row } from 'react-bootstrap';
+import { messageOf } from '../../api/client';
+import { eventDataKey, eventsApi } from '../../api/events';
+import { SaveDialog } from '../birth-time-correction/save-dialog';
+import { LoadingText } from '../chart-page/chart-query';
+import { useCombinedResults } from './prosperity-combined';
+import { ProsperityLegend } from './prosperity-legend';
+import { CombinedResultSelect, ProsperityTable, type ProsperityLook } from './prosperity-table';
+import { planetIndexOf, planetNameOf } from './prosperity-values';
+
+/** Props of both Advanced Stellar System analyser panels. */
+export interface AnalyserPanelProps {
+  runningId: number;
+  eventData: EventData;
+}
+
+/**
+ * The prosperity chart of one client and event. Its key lies under the event data's key, so whatever
+ * reloads the event data (a save, a birth time correction) reloads the chart with it.
+ */
+export function useProsperityChart(runningId: number, eventData: EventData) {
+  const { id, key } = eventData.currentEvent;
+  return useQuery({
+    queryKey: [...eventDataKey(runningId, key), 'prosperitychart', id],
+    queryFn: () => eventsApi.prosperityChart(runningId, id),
+  });
+}
+
+function ProsperityGrid({
+  chart,
+  look,
+  combined,
+}: {
+  chart: ProsperityChart;
+  look: ProsperityLook;
+  combined: ReturnType<typeof useCombinedResults> | null;
+}) {
+  return (
+    // One column on a phone, three from a tablet up: nine tables of seven columns do not fit three across
+    // on a narrow screen.
+    <Row xs={1} md={2} xl={3} className="g-3">
+      {chart.map((table) => {
+        const name = planetNameOf(table.planet);
+        const index = planetIndexOf(table.planet);
+        return (
+          <Col key={table.planet}>
+            <ProsperityTable table={table} caption={name} look={look} />
+            {combined && index >= 0 ? (
+              <CombinedResultSelect
+                planetName={name}
+                value={combined.values[index] ?? 0}
+                categories={look.categories}
+                onChange={(value) => combined.setValue(index, value)}
+              />
+            ) : null}
+          </Col>
+        );
+      })}
+    </Row>
+  );
+}
+
+function CombinedActions({ combined }: { combined: ReturnType<typeof useCombinedResults> }) {
+  return (
+    <ButtonToolbar className="gap-2 mt-2" aria-label="Combined results">
+      <Button onClick={combined.save} disabled={combined.isSaving}>
+        Save
+      </Button>
+      <Button variant="outline-secondary" onClick={combined.reset} disabled={combined.isSaving}>
+        Reset
+      </Button>
+      <Button variant="outline-secondary" onClick={combined.clear} disabled={combined.isSaving}>
+        Clear
+      </Button>
+    </ButtonToolbar>
+  );
+}
+
+/**
+ * The Prosperity Analyser (chart-screens spec; decisions.md "Prosperity"): nine tables, one per planet in
+ * Vimshottari order, of the chain planet → star → sub → sub-sub lord with its houses marked by event group
+ * and its category; Show/Hide Color, and Show/Hide Column for the astrologer's combined result per table
+ * with Save, Reset (the saved values) and Clear (nothing chosen, the spec's "reset clears to zero").
+ */
+export function ProsperityAnalyserPanel({ runningId, eventData }: AnalyserPanelProps) {
+  const chart = useProsperityChart(runningId, eventData);
+  const [isColorShown, setColorShown] = useState(true);
+  const [isColumnShown, setColumnShown] = useState(false);
+  const combined = useCombinedResults(runningId, eventData);
+  const look: ProsperityLook = {
+    colours: eventData.allEventCategoryColor,
+    categories: eventData.allPlanetCategory,
+    isColorShown,
+  };
+  return (
+    <section aria-label="Prosperity Analyser">
+      <ButtonToolbar className="gap-2 mb-2 screen-only" aria-label="Prosperity display">
+        <Button variant="outline-secondary" size="sm" onClick={() => setColorShown((shown) => !shown)}>
+          {isColorShown ? 'Hide Color' : 'Show Color'}
+        </Button>
+        <Button variant="outline-secondary" size="sm" onClick={() => setColumnShown((shown) => !shown)}>
+          {isColumnShown ? 'Hide Column' : 'Show Column'}
+        </Button>
+      </ButtonToolbar>
+      <ProsperityLegend eventData={eventData} look={look} />
+      {chart.isPending ? <LoadingText text="Loading - Prosperity Analyser" /> : null}
+      {chart.isError ? <Alert variant="danger">{messageOf(chart.error)}</Alert> : null}
+      {combined.failure ? <Alert variant="danger">{combined.failure}</Alert> : null}
+      {chart.data ? (
+        <ProsperityGrid chart={chart.data} look={look} combined={isColumnShown ? combined : null} />
+      ) : null}
+      {chart.data && isColumnShown ? <CombinedActions combined={combined} /> : null}
+      <SaveDialog dialog={combined.dialog} onClose={combined.closeDialog} />
+    </section>
+  );
+}

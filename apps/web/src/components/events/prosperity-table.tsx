@@ -1,0 +1,162 @@
+import type { EventData, PlanetCategory, ProsperityChart } from '@kpdesk/contract';
+import { useId } from 'react';
+import { Form, Table } from 'react-bootstrap';
+import { TableScroller } from '../chart-tables/table-scroller';
+import { GROUP_MARKS, groupColoursOf } from './prosperity-values';
+
+type ProsperityTableData = ProsperityChart[number];
+type GroupedHouse = ProsperityTableData['rows'][number]['cl'][number];
+
+const HOUSE_COLUMNS = ['cl', 'occ', 'cst', 'csl'] as const;
+
+/** What a table needs besides its rows: the event's colours and categories, and the colour toggle. */
+export interface ProsperityLook {
+  colours: EventData['allEventCategoryColor'];
+  categories: readonly PlanetCategory[];
+  isColorShown: boolean;
+}
+
+function HouseBadge({ house, look }: { house: GroupedHouse; look: ProsperityLook }) {
+  const group = house.group;
+  const entry = group ? look.colours.find((c) => c.group === group) : undefined;
+  const colours = group && look.isColorShown ? groupColoursOf(look.colours, group) : null;
+  return (
+    <span
+      className={`d-inline-block text-nowrap rounded px-1 ${group ? 'fw-semibold' : ''}`}
+      style={colours ?? undefined}
+      title={entry?.name}
+    >
+      {house.house}
+      {group ? (
+        <>
+          <sup aria-hidden="true">{GROUP_MARKS[group]}</sup>
+          <span className="visually-hidden"> {entry?.name ?? group}</span>
+        </>
+      ) : null}
+    </span>
+  );
+}
+
+function HouseCell({ houses, look }: { houses: readonly GroupedHouse[]; look: ProsperityLook }) {
+  if (houses.length === 0) {
+    return (
+      <td>
+        <span aria-hidden="true">–</span>
+        <span className="visually-hidden">none</span>
+      </td>
+    );
+  }
+  return (
+    <td>
+      {/* Separate badges (not one string) let a narrow phone column wrap between houses. */}
+      {houses.map((house, i) => (
+        <span key={`${house.house}-${i}`}>
+          {i > 0 ? ' ' : null}
+          <HouseBadge house={house} look={look} />
+        </span>
+      ))}
+    </td>
+  );
+}
+
+/** A category as its short name (coloured as the settings say) with the long name for readers and tooltips. */
+export function CategoryBadge({ value, look }: { value: number; look: ProsperityLook }) {
+  const category = look.categories.find((c) => c.value === value);
+  if (!category) {
+    return (
+      <>
+        <span aria-hidden="true">–</span>
+        <span className="visually-hidden">none</span>
+      </>
+    );
+  }
+  const style = look.isColorShown
+    ? { backgroundColor: category.background, color: category.text }
+    : undefined;
+  return (
+    <span className="d-inline-block text-nowrap rounded px-1" style={style} title={category.longName}>
+      <span aria-hidden="true">{category.shortName}</span>
+      <span className="visually-hidden">{category.longName}</span>
+    </span>
+  );
+}
+
+/** One planet's chain (planet, star, sub, sub-sub lord) with its houses by event group and categories. */
+export function ProsperityTable({
+  table,
+  caption,
+  look,
+}: {
+  table: ProsperityTableData;
+  caption: string;
+  look: ProsperityLook;
+}) {
+  return (
+    <TableScroller label={caption}>
+      {/* Seven columns: a point smaller than the other chart tables, so one fits a 360px phone unscrolled. */}
+      <Table bordered size="sm" className="chart-table caption-top mb-0" style={{ fontSize: '0.8125rem' }}>
+        <caption className="fw-semibold text-body">{caption}</caption>
+        <thead>
+          <tr>
+            {['Element', 'Planet', 'CL', 'OCC', 'CST', 'CSL'].map((title) => (
+              <th key={title} scope="col">
+                {title}
+              </th>
+            ))}
+            <th scope="col" title="Category">
+              {/* The short title keeps the table within a phone's width; readers hear the word. */}
+              <span aria-hidden="true">Cat.</span>
+              <span className="visually-hidden">Category</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {table.rows.map((row) => (
+            <tr key={row.element}>
+              <th scope="row" className="fw-normal">
+                {row.element}
+              </th>
+              <td>{row.planet}</td>
+              {HOUSE_COLUMNS.map((column) => (
+                <HouseCell key={column} houses={row[column]} look={look} />
+              ))}
+              <td>
+                <CategoryBadge value={row.category} look={look} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </Table>
+    </TableScroller>
+  );
+}
+
+/** The astrologer's combined result of one table: none (0) or one of the nine categories. */
+export function CombinedResultSelect({
+  planetName,
+  value,
+  categories,
+  onChange,
+}: {
+  planetName: string;
+  value: number;
+  categories: readonly PlanetCategory[];
+  onChange: (value: number) => void;
+}) {
+  const id = useId();
+  return (
+    <Form.Group className="mb-3" controlId={id}>
+      <Form.Label className="small mb-1">
+        Combined result <span className="visually-hidden">of {planetName}</span>
+      </Form.Label>
+      <Form.Select size="sm" value={value} onChange={(e) => onChange(Number(e.target.value))}>
+        <option value={0}>Not chosen</option>
+        {categories.map((category) => (
+          <option key={category.value} value={category.value}>
+            {category.longName}
+          </option>
+        ))}
+      </Form.Select>
+    </Form.Group>
+  );
+}

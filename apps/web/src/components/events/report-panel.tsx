@@ -1,0 +1,68 @@
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Alert, Button } from 'react-bootstrap';
+import { messageOf } from '../../api/client';
+import { eventsApi } from '../../api/events';
+import { SaveDialog } from '../birth-time-correction/save-dialog';
+import { CommentBox, keepComment } from './comment-box';
+import type { EventPanelProps } from './event-analyser-panel';
+import { JudgementState, PanelActions } from './panel-actions';
+import { ReportSummary } from './report-summary';
+import { SAVE_TEXTS, useEventSave, type EventSave } from './use-event-save';
+
+function AstrologerReport({
+  runningId,
+  eventData,
+  saving,
+}: EventPanelProps & { saving: EventSave<Parameters<typeof eventsApi.savePrediction>[0]> }) {
+  const saved = eventData.userEvent;
+  const eventId = eventData.currentEvent.id;
+  const [comment, setComment] = useState(saved.prediction);
+  const generate = useMutation({
+    mutationFn: () => eventsApi.generatePrediction(runningId, eventId),
+    onSuccess: (text) => setComment(keepComment(text)),
+  });
+  return (
+    <>
+      <CommentBox value={comment} onChange={setComment} />
+      {generate.isError ? <Alert variant="danger">{messageOf(generate.error)}</Alert> : null}
+      <PanelActions
+        saving={saving}
+        onSave={() => saving.save({ userId: runningId, eventId, prediction: comment })}
+        onReset={() => setComment(saved.prediction)}
+      >
+        <Button variant="outline-primary" onClick={() => generate.mutate()} disabled={generate.isPending}>
+          {generate.isPending ? 'Generating…' : 'Generate'}
+        </Button>
+      </PanelActions>
+      <h3 className="h6">Summary of the judgement</h3>
+      <JudgementState isSaved={saved.isSaved} />
+      <ReportSummary data={eventData} />
+    </>
+  );
+}
+
+/**
+ * The Astrologer Report panel (spec "Astrologer Report panel", §4 "Comment", §5): the comment box, Generate
+ * (fills the box with the server's text, storing nothing), Save and Reset (the saved text), and a summary
+ * of the destiny and planet results.
+ */
+export function ReportPanel({ runningId, eventData }: EventPanelProps) {
+  const saving = useEventSave({
+    runningId,
+    eventKey: eventData.currentEvent.key,
+    texts: SAVE_TEXTS.comment,
+    send: eventsApi.savePrediction,
+  });
+  return (
+    <section aria-label="Report">
+      <AstrologerReport
+        key={`${eventData.currentEvent.key}|${eventData.userEvent.prediction}`}
+        runningId={runningId}
+        eventData={eventData}
+        saving={saving}
+      />
+      <SaveDialog dialog={saving.dialog} onClose={saving.closeDialog} />
+    </section>
+  );
+}

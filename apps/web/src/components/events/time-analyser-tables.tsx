@@ -1,0 +1,204 @@
+import type { PiltChart, PlanetCategory } from '@kpdesk/contract';
+import { useId, type ReactNode } from 'react';
+import { Form, Table } from 'react-bootstrap';
+import { TableScroller } from '../chart-tables/table-scroller';
+import {
+  FILTER_COLUMNS,
+  SUPPORT_CLASSES,
+  isHighlighted,
+  isTicked,
+  rowStateOf,
+  toggleBox,
+  toggleRow,
+  type FilterColumn,
+  type SupportClass,
+  type TimeFilter,
+} from './time-analyser-filter';
+
+type TimeRow = PiltChart['tables'][number]['rows'][number];
+
+/** A highlight's tint, and its symbol so that the highlight and its class read without colour. */
+const HIGHLIGHT_LOOKS: Record<SupportClass, { className: string; symbol: string }> = {
+  Favorable: { className: 'table-success', symbol: '▲' },
+  Mixed: { className: 'table-warning', symbol: '◆' },
+  Unfavorable: { className: 'table-danger', symbol: '▼' },
+};
+
+function TimeCell({
+  row,
+  column,
+  filter,
+  children,
+}: {
+  row: TimeRow;
+  column: FilterColumn;
+  filter: TimeFilter;
+  children: ReactNode;
+}) {
+  if (!row.supportClass || !isHighlighted(filter, row.element, row.supportClass, column)) {
+    return <td>{children}</td>;
+  }
+  const look = HIGHLIGHT_LOOKS[row.supportClass];
+  return (
+    <td className={`${look.className} fw-semibold`}>
+      <span aria-hidden="true">{look.symbol} </span>
+      {children}
+      <span className="visually-hidden"> (highlighted: {row.supportClass})</span>
+    </td>
+  );
+}
+
+/** A category's long name, its bracket kept on one line ('Mixed (-ve)' never breaks as 'Mixed (-' / 've)'). */
+export function CategoryName({
+  categories,
+  value,
+}: {
+  categories: readonly PlanetCategory[];
+  value: number;
+}) {
+  const name = categories.find((c) => c.value === value)?.longName;
+  if (!name) return <>–</>;
+  const [, words = name, bracket] = /^(.*?)\s*(\(.*\))?$/.exec(name) ?? [];
+  return bracket ? (
+    <>
+      {words} <span className="text-nowrap">{bracket}</span>
+    </>
+  ) : (
+    <>{name}</>
+  );
+}
+
+/** One planet's Time Analyser table: Element, Planet, Sign, Support, cells highlighted by the filter. */
+export function TimeTable({
+  table,
+  caption,
+  categories,
+  filter,
+}: {
+  table: PiltChart['tables'][number];
+  caption: string;
+  categories: readonly PlanetCategory[];
+  filter: TimeFilter;
+}) {
+  return (
+    <TableScroller label={caption}>
+      <Table bordered size="sm" className="chart-table caption-top mb-0">
+        <caption className="fw-semibold text-body">{caption}</caption>
+        <thead>
+          <tr>
+            {['Element', 'Planet', 'Sign', 'Support'].map((title) => (
+              <th key={title} scope="col">
+                {title}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {table.rows.map((row) => (
+            <tr key={row.element}>
+              <th scope="row" className="fw-normal">
+                {row.element}
+              </th>
+              <TimeCell row={row} column="planet" filter={filter}>
+                {row.planet}
+              </TimeCell>
+              <TimeCell row={row} column="sign" filter={filter}>
+                {row.sign}
+              </TimeCell>
+              <TimeCell row={row} column="support" filter={filter}>
+                <CategoryName categories={categories} value={row.support} />
+              </TimeCell>
+            </tr>
+          ))}
+        </tbody>
+      </Table>
+    </TableScroller>
+  );
+}
+
+function FilterBox({
+  label,
+  checked,
+  isMixed = false,
+  onChange,
+}: {
+  label: string;
+  checked: boolean;
+  isMixed?: boolean;
+  onChange: () => void;
+}) {
+  const id = useId();
+  return (
+    <td className="text-center">
+      <Form.Check.Input
+        id={id}
+        type="checkbox"
+        checked={checked}
+        // A partly ticked row shows (and is announced) as mixed; only the DOM property can say so.
+        ref={(input: HTMLInputElement | null) => {
+          if (input) input.indeterminate = isMixed;
+        }}
+        onChange={onChange}
+      />
+      <label htmlFor={id} className="visually-hidden">
+        {label}
+      </label>
+    </td>
+  );
+}
+
+/** The side filter table of one element: rows Favorable, Mixed, Unfavorable; boxes All, Planet, Sign, Support. */
+export function FilterTable({
+  element,
+  filter,
+  onChange,
+}: {
+  element: string;
+  filter: TimeFilter;
+  onChange: (next: TimeFilter) => void;
+}) {
+  const caption = `Highlight ${element} rows`;
+  return (
+    <TableScroller label={caption}>
+      <Table bordered size="sm" className="chart-table caption-top mb-0">
+        <caption className="fw-semibold text-body">{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">Class</th>
+            {['All', ...FILTER_COLUMNS.map((c) => c.title)].map((title) => (
+              <th key={title} scope="col" className="text-center">
+                {title}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {SUPPORT_CLASSES.map((supportClass) => {
+            const state = rowStateOf(filter, element, supportClass);
+            return (
+              <tr key={supportClass}>
+                <th scope="row" className="fw-normal">
+                  {supportClass}
+                </th>
+                <FilterBox
+                  label={`${supportClass} ${element}: All`}
+                  checked={state === 'all'}
+                  isMixed={state === 'some'}
+                  onChange={() => onChange(toggleRow(filter, element, supportClass))}
+                />
+                {FILTER_COLUMNS.map((column) => (
+                  <FilterBox
+                    key={column.key}
+                    label={`${supportClass} ${element}: ${column.title}`}
+                    checked={isTicked(filter, element, supportClass, column.key)}
+                    onChange={() => onChange(toggleBox(filter, element, supportClass, column.key))}
+                  />
+                ))}
+              </tr>
+            );
+          })}
+        </tbody>
+      </Table>
+    </TableScroller>
+  );
+}

@@ -1,0 +1,117 @@
+import { EVENT_MESSAGES, type EventData } from '@kpdesk/contract';
+import type { ComponentType, ReactNode } from 'react';
+import { Alert, Button } from 'react-bootstrap';
+import type { ClientRequest } from '../../api/charts';
+import { messageOf } from '../../api/client';
+import { useClientDateText } from '../../api/use-client-settings';
+import { BirthTimeCorrectionPanel } from '../../components/birth-time-correction/birth-time-correction-panel';
+import { LoadingText } from '../../components/chart-page/chart-query';
+import { DashaSchedule } from '../../components/chart-tables/dasha-schedule';
+import { EventGroupsLegend } from '../../components/events/category-labels';
+import { DestinyAnalyserPanel } from '../../components/events/destiny-analyser-panel';
+import { EventAnalyserPanel } from '../../components/events/event-analyser-panel';
+import { ProsperityAnalyserPanel } from '../../components/events/prosperity-analyser-panel';
+import { ReportPanel } from '../../components/events/report-panel';
+import { TimeAnalyserPanel } from '../../components/events/time-analyser-panel';
+import type { useEventData } from '../../components/events/use-event-data';
+import { EVENT_SECTION } from './event-sections';
+
+type EventPanel = ComponentType<{ runningId: number; eventData: EventData }>;
+
+/** The exclusive panels that judge the event, by section. */
+const EVENT_PANELS: readonly (readonly [number, EventPanel])[] = [
+  [EVENT_SECTION.eventAnalyser, EventAnalyserPanel],
+  [EVENT_SECTION.destinyAnalyser, DestinyAnalyserPanel],
+  [EVENT_SECTION.prosperityAnalyser, ProsperityAnalyserPanel],
+  [EVENT_SECTION.timeAnalyser, TimeAnalyserPanel],
+  [EVENT_SECTION.report, ReportPanel],
+];
+
+const isEventSection = (section: number) => EVENT_PANELS.some(([index]) => index === section);
+
+/**
+ * A panel once opened stays mounted and is hidden while another is active, so unsaved edits survive a
+ * visit to another panel (spec §4: edits stay local until saved).
+ */
+function Slot({ isActive, children }: { isActive: boolean; children: ReactNode }) {
+  return <div hidden={!isActive}>{children}</div>;
+}
+
+function DbaPanel({ runningId }: { runningId: number }) {
+  const dateText = useClientDateText(runningId);
+  return <DashaSchedule runningId={runningId} dateText={dateText} />;
+}
+
+function EventDataState({
+  query,
+  eventKey,
+  onDefault,
+}: {
+  query: ReturnType<typeof useEventData>;
+  eventKey: string;
+  onDefault: (() => void) | null;
+}) {
+  if (query.isError) {
+    return (
+      <Alert variant="danger">
+        {messageOf(query.error)}
+        {onDefault ? (
+          <Button variant="link" className="p-0 ms-2 align-baseline" onClick={onDefault}>
+            Open the first event
+          </Button>
+        ) : null}
+      </Alert>
+    );
+  }
+  return query.data && query.data.currentEvent.key === eventKey ? null : (
+    <LoadingText text={EVENT_MESSAGES.loadingEvent} />
+  );
+}
+
+/**
+ * The main column: the event's houses, then the active panel among those opened so far. Event panels wait
+ * for the chosen event's data (the loading text meanwhile); DBA and Birth Time Correction do not need it.
+ */
+export function EventPanels({
+  client,
+  section,
+  visited,
+  query,
+  eventKey,
+  onDefault,
+}: {
+  client: ClientRequest;
+  section: number;
+  visited: ReadonlySet<number>;
+  query: ReturnType<typeof useEventData>;
+  eventKey: string;
+  onDefault: (() => void) | null;
+}) {
+  const runningId = client.runningId;
+  const ready = query.data && !query.isPlaceholderData && !query.isError ? query.data : null;
+  return (
+    <>
+      {ready ? <EventGroupsLegend data={ready} /> : null}
+      {isEventSection(section) ? (
+        <EventDataState query={query} eventKey={eventKey} onDefault={onDefault} />
+      ) : null}
+      {ready
+        ? EVENT_PANELS.filter(([index]) => visited.has(index)).map(([index, Panel]) => (
+            <Slot key={index} isActive={index === section}>
+              <Panel runningId={runningId} eventData={ready} />
+            </Slot>
+          ))
+        : null}
+      {visited.has(EVENT_SECTION.dba) ? (
+        <Slot isActive={section === EVENT_SECTION.dba}>
+          <DbaPanel runningId={runningId} />
+        </Slot>
+      ) : null}
+      {visited.has(EVENT_SECTION.birthTimeCorrection) ? (
+        <Slot isActive={section === EVENT_SECTION.birthTimeCorrection}>
+          <BirthTimeCorrectionPanel client={client} />
+        </Slot>
+      ) : null}
+    </>
+  );
+}

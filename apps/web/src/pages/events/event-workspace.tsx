@@ -1,0 +1,115 @@
+import { useState, type ReactNode } from 'react';
+import { Col, Row } from 'react-bootstrap';
+import type { ClientRequest } from '../../api/charts';
+import { EventBar, EventPicker, type SidePanel } from '../../components/events/event-bar';
+import {
+  NatalChartPanel,
+  NatalPositionPanel,
+  SelfSignificatorsPanel,
+  type PanelSide,
+} from '../../components/events/natal-panels';
+import { eventNameOf, useEventData } from '../../components/events/use-event-data';
+import { EventPanels } from './event-panels';
+import { DEFAULT_EVENT_KEY, useEventKey } from './use-event-key';
+
+/** The sections opened so far (each stays mounted once opened). */
+function useVisited(section: number): ReadonlySet<number> {
+  const [visited, setVisited] = useState<ReadonlySet<number>>(() => new Set([section]));
+  if (!visited.has(section)) setVisited(new Set([...visited, section]));
+  return visited;
+}
+
+function useSidePanels() {
+  const [open, setOpen] = useState<ReadonlySet<SidePanel>>(() => new Set());
+  const toggle = (panel: SidePanel) =>
+    setOpen((all) => {
+      const next = new Set(all);
+      if (!next.delete(panel)) next.add(panel);
+      return next;
+    });
+  return { open, toggle };
+}
+
+/**
+ * Side panels sit beside the main column from 1200 px (a third with one side filled, a quarter each with
+ * both); narrower, every panel takes the full width and they stack: left side, main, right side.
+ */
+function SideLayout({ left, main, right }: { left: ReactNode[]; main: ReactNode; right: ReactNode[] }) {
+  const sides = (left.length ? 1 : 0) + (right.length ? 1 : 0);
+  const side = sides === 2 ? 3 : 4;
+  return (
+    <Row className="g-3">
+      {left.length ? (
+        <Col xs={12} xl={side}>
+          {left}
+        </Col>
+      ) : null}
+      <Col xs={12} xl={12 - side * sides}>
+        {main}
+      </Col>
+      {right.length ? (
+        <Col xs={12} xl={side}>
+          {right}
+        </Col>
+      ) : null}
+    </Row>
+  );
+}
+
+/**
+ * The body of the Advanced Stellar System page for a loaded client: the event's data, the active panel,
+ * the independently toggled Natal Chart, Natal Position (on a side the astrologer picks) and Self
+ * Significators panels, and the sticky bar with the event dropdown and those toggles.
+ */
+export function EventWorkspace({ client, section }: { client: ClientRequest; section: number }) {
+  const [eventKey, chooseEvent] = useEventKey();
+  const query = useEventData(client, eventKey);
+  const visited = useVisited(section);
+  const { open, toggle } = useSidePanels();
+  const [positionSide, setPositionSide] = useState<PanelSide>('right');
+  const position = open.has('Natal Position') ? (
+    <NatalPositionPanel
+      key="position"
+      runningId={client.runningId}
+      side={positionSide}
+      onMove={() => setPositionSide(positionSide === 'left' ? 'right' : 'left')}
+    />
+  ) : null;
+  const chart = open.has('Natal Chart') ? <NatalChartPanel key="chart" client={client} /> : null;
+  const left = [chart, positionSide === 'left' ? position : null].filter(Boolean);
+  const right = positionSide === 'right' && position ? [position] : [];
+  const catalogue = query.data?.allEvents;
+  return (
+    <>
+      <SideLayout
+        left={left}
+        right={right}
+        main={
+          <EventPanels
+            client={client}
+            section={section}
+            visited={visited}
+            query={query}
+            eventKey={eventKey}
+            onDefault={eventKey === DEFAULT_EVENT_KEY ? null : () => chooseEvent(DEFAULT_EVENT_KEY)}
+          />
+        }
+      />
+      {open.has('Self Significators') ? <SelfSignificatorsPanel runningId={client.runningId} /> : null}
+      <EventBar
+        open={open}
+        onToggle={toggle}
+        picker={
+          catalogue ? (
+            <EventPicker
+              catalogue={catalogue}
+              current={eventKey}
+              currentName={eventNameOf(catalogue, eventKey)}
+              onChoose={chooseEvent}
+            />
+          ) : null
+        }
+      />
+    </>
+  );
+}
