@@ -52,6 +52,17 @@ describe('sign-in', () => {
     ]);
   });
 
+  it('names the field, never the whole request, when neither mode fits', () => {
+    const login = { emailOrMobile: '9840012345' };
+    expect(firstIssue(signInRequestSchema, login)).toEqual(['pin', 'Enter pin']);
+    expect(firstIssue(signInRequestSchema, { ...login, pin: [] })?.[0]).toBe('pin');
+    expect(firstIssue(signInRequestSchema, { ...login, password: 7 })?.[0]).toBe('password');
+    expect(signInRequestSchema.parse({ ...login, pin: '246810', password: 'Stars@2025' })).toEqual({
+      ...login,
+      pin: '246810',
+    });
+  });
+
   it('answers the token and the counters, never a negative count', () => {
     expect(issues(signInResultSchema, { token: 'a.b.c', pinCount: 0, passwordCount: 0 })).toEqual([]);
     expect(issues(signInResultSchema, { pinCount: 3, passwordCount: 1 })).toEqual([]);

@@ -39,12 +39,28 @@ function requireDifferent(currentKey: string, newKey: string, message: string) {
   };
 }
 
-/** POST /astrologer/login: pin mode sends pin, password mode (pin blocked) sends password. */
-export const signInRequestSchema = z.union([
-  z.object({ emailOrMobile: emailOrMobileField, pin: signInPinField }),
-  z.object({ emailOrMobile: emailOrMobileField, password: signInPasswordField }),
-]);
-export type SignInRequest = z.infer<typeof signInRequestSchema>;
+/** A sign-in: with the pin, or with the password while the pin is blocked. */
+export type SignInRequest =
+  { emailOrMobile: string; pin: string } | { emailOrMobile: string; password: string };
+
+/**
+ * POST /astrologer/login: pin mode sends pin, password mode (pin blocked) sends password; a body with a pin is
+ * a pin sign-in. One object rather than a union of the two, so that a refusal names its field ('Enter pin')
+ * instead of the whole request.
+ */
+export const signInRequestSchema = z
+  .object({
+    emailOrMobile: emailOrMobileField,
+    pin: signInPinField.optional(),
+    password: signInPasswordField.optional(),
+  })
+  .transform((body, ctx): SignInRequest => {
+    const { emailOrMobile, pin, password } = body;
+    if (pin !== undefined) return { emailOrMobile, pin };
+    if (password !== undefined) return { emailOrMobile, password };
+    ctx.addIssue({ code: 'custom', path: ['pin'], message: ACCOUNT_MESSAGES.pinRequired, input: body });
+    return z.NEVER;
+  });
 
 /** Pin-mode sign-in form. */
 export const signInPinFormSchema = z.object({ emailOrMobile: emailOrMobileField, pin: signInPinField });

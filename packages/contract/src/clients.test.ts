@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { z } from 'zod';
 import {
   clientEditSchema,
   clientWriteSchema,
@@ -24,7 +25,10 @@ const valid = {
 };
 
 /** The first message the schema gives for the payload with `changes` applied. */
-function messageFor(changes: Record<string, unknown>, schema = clientWriteSchema): string | undefined {
+function messageFor(
+  changes: Record<string, unknown>,
+  schema: z.ZodType = clientWriteSchema,
+): string | undefined {
   const result = schema.safeParse({ ...valid, ...changes });
   return result.success ? undefined : result.error.issues[0]?.message;
 }
@@ -115,6 +119,32 @@ describe('clientEditSchema', () => {
       runningId: 12,
     });
     expect(clientEditSchema.safeParse({ ...valid, id: 0, runningId: 12 }).success).toBe(false);
+  });
+
+  it.each([
+    'lastName',
+    'fatherName',
+    'mobile',
+    'email',
+    'maritalStatus',
+    'marriageDate',
+    'sex',
+    'birthTimezone',
+  ])('refuses a body without %s instead of resetting it', (field) => {
+    const withoutField = { id: 7, runningId: 12, [field]: undefined };
+    expect(messageFor(withoutField, clientEditSchema)).toBe(`${field} is missing`);
+  });
+
+  it('still clears an optional field sent empty, and takes the default time zone for null', () => {
+    const cleared = clientEditSchema.parse({
+      ...valid,
+      id: 7,
+      runningId: 12,
+      lastName: '',
+      email: null,
+      birthTimezone: null,
+    });
+    expect(cleared).toMatchObject({ lastName: null, email: null, birthTimezone: 5.5 });
   });
 });
 

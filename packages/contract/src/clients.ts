@@ -17,23 +17,30 @@ import {
   optionalName,
   requiredName,
 } from './client-fields.js';
+import { missingFieldMessage, requiredKey } from './validation.js';
 import { DEFAULT_SEX, MARITAL_STATUS_VALUES, SEX_VALUES } from './enums/client-options.js';
 import { DEFAULT_TIME_ZONE } from './enums/time-zones.js';
 
 /** The client form messages and helpers the web form shares with this schema. */
 export { CLIENT_MESSAGES, clientRangeMessage, isClientDate, withSeconds } from './client-fields.js';
 
-const sexField = z.enum(SEX_VALUES, { error: CLIENT_MESSAGES.sexInvalid }).default(DEFAULT_SEX);
+const sexChoice = z.enum(SEX_VALUES, { error: CLIENT_MESSAGES.sexInvalid });
+const sexField = sexChoice.default(DEFAULT_SEX);
+
+const maritalStatusChoice = z.preprocess(
+  (value) => value ?? '',
+  z.enum(MARITAL_STATUS_VALUES, { error: CLIENT_MESSAGES.maritalStatusInvalid }),
+);
+
+const birthTimezoneRange = boundedNumber(
+  BIRTH_TIMEZONE_MIN,
+  BIRTH_TIMEZONE_MAX,
+  clientRangeMessage('time zone', BIRTH_TIMEZONE_MIN, BIRTH_TIMEZONE_MAX),
+);
+const isBlank = (value: unknown) => value === null || value === '';
 
 const birthTimezoneField = z
-  .preprocess(
-    (value) => (value === null || value === '' ? undefined : value),
-    boundedNumber(
-      BIRTH_TIMEZONE_MIN,
-      BIRTH_TIMEZONE_MAX,
-      clientRangeMessage('time zone', BIRTH_TIMEZONE_MIN, BIRTH_TIMEZONE_MAX),
-    ).optional(),
-  )
+  .preprocess((value) => (isBlank(value) ? undefined : value), birthTimezoneRange.optional())
   .transform((value) => value ?? DEFAULT_TIME_ZONE);
 
 /**
@@ -49,12 +56,7 @@ export const clientWriteSchema = z.object({
   fatherName: optionalName(CLIENT_MESSAGES.fatherNameRequired, CLIENT_MESSAGES.fatherNameInvalid),
   mobile: optionalMobile,
   email: optionalEmail,
-  maritalStatus: z
-    .preprocess(
-      (value) => value ?? '',
-      z.enum(MARITAL_STATUS_VALUES, { error: CLIENT_MESSAGES.maritalStatusInvalid }),
-    )
-    .default(''),
+  maritalStatus: maritalStatusChoice.default(''),
   marriageDate: optionalMarriageDate,
   sex: sexField,
   birthTimezone: birthTimezoneField,
@@ -77,13 +79,13 @@ export const CLIENT_NUMBER_MESSAGE = `Client number must be a whole number from 
 const PLAIN_DIGITS = /^\d{1,10}$/;
 
 /**
- * A whole number from 1 to `MAX_CLIENT_NUMBER` written in plain decimal digits (a path segment or numeric
- * text): '0x2', '1e0', ' 2' and '2.0' are refused, so one number has one spelling.
+ * A whole number from `min` (1 unless given) to `MAX_CLIENT_NUMBER`, a number or plain decimal digits (a path
+ * segment or numeric text): '0x2', '1e0', ' 2', '2.0', true and [2] are refused, so one number has one spelling.
  */
-export function decimalIdField(message: string) {
+export function decimalIdField(message: string, min = 1) {
   return z.preprocess(
     (value) => (typeof value === 'string' && PLAIN_DIGITS.test(value) ? Number(value) : value),
-    z.number({ error: message }).int(message).min(1, message).max(MAX_CLIENT_NUMBER, message),
+    z.number({ error: message }).int(message).min(min, message).max(MAX_CLIENT_NUMBER, message),
   );
 }
 
@@ -95,8 +97,33 @@ export function recordIdMessage(field: string): string {
   return `${field} must be a whole number from 1 to ${MAX_CLIENT_NUMBER}`;
 }
 
-/** Edit Client payload (PUT /user/edit): the add fields plus the record id and its runningId. */
+/**
+ * An Edit Client field the body must carry ('' or null still clears it): Add fills a left-out optional field
+ * with null or its default, which on an edit would reset what was saved.
+ */
+function sentOnEdit<T extends z.ZodType>(field: keyof ClientWriteInput, schema: T) {
+  return requiredKey(missingFieldMessage(field), schema);
+}
+
+const write = clientWriteSchema.shape;
+
+/**
+ * Edit Client payload (PUT /user/edit): the add fields plus the record id and its runningId. Every field is
+ * required (so the OpenAPI document says): one left out is refused ('lastName is missing'), never reset. An
+ * empty value still clears a field, and an empty time zone is 5.5 as on Add.
+ */
 export const clientEditSchema = clientWriteSchema.extend({
+  lastName: sentOnEdit('lastName', write.lastName),
+  fatherName: sentOnEdit('fatherName', write.fatherName),
+  mobile: sentOnEdit('mobile', write.mobile),
+  email: sentOnEdit('email', write.email),
+  maritalStatus: sentOnEdit('maritalStatus', maritalStatusChoice),
+  marriageDate: sentOnEdit('marriageDate', write.marriageDate),
+  sex: sentOnEdit('sex', sexChoice),
+  birthTimezone: sentOnEdit(
+    'birthTimezone',
+    z.preprocess((value) => (isBlank(value) ? DEFAULT_TIME_ZONE : value), birthTimezoneRange),
+  ),
   id: decimalIdField(recordIdMessage('id')),
   runningId: decimalIdField(recordIdMessage('runningId')),
 });

@@ -37,6 +37,10 @@ describe('event contract', () => {
     expect(parsed).toMatchObject({ userId: 3, planetCategory: '1,2,3,4,5,6,7,8,9' });
     const short = planetCategorySaveSchema.safeParse({ ...base, planetCategory: '1,2' });
     expect(firstMessage(short)).toBe(EVENT_MESSAGES.planetCategoryInvalid);
+    for (const nested of [['1,2,3,4,5,6,7,8,9'], [[1, 2, 3, 4, 5, 6, 7, 8, 9]]]) {
+      const refused = planetCategorySaveSchema.safeParse({ ...base, planetCategory: nested });
+      expect(firstMessage(refused)).toBe(EVENT_MESSAGES.planetCategoryInvalid);
+    }
   });
 
   it('accepts an empty destiny list (an event without opposing rows) and refuses a value of 10', () => {

@@ -82,11 +82,17 @@ export function sanitizeComment(text: string): string {
 const NINE_VALUES = /^[0-9](,[0-9]){8}$/;
 const VALUE_LIST = /^([0-9](,[0-9]){0,11})?$/;
 
-/** Comma values of 0..9: a string as the page keeps it, or an array of numbers; stored as the string. */
+const isNumberList = (value: unknown): value is number[] =>
+  Array.isArray(value) && value.every((item) => typeof item === 'number');
+
+/**
+ * Comma values of 0..9: a string as the page keeps it, or an array of numbers; stored as the string. Only a
+ * flat list of numbers is joined: join() would also flatten [['1,2']] or ['1,2'] into a valid text.
+ */
 function commaValues(pattern: RegExp, message: string) {
   return z.preprocess(
     (value) =>
-      Array.isArray(value) ? value.join(',') : typeof value === 'string' ? value.replace(/\s/g, '') : value,
+      isNumberList(value) ? value.join(',') : typeof value === 'string' ? value.replace(/\s/g, '') : value,
     z.string({ error: message }).regex(pattern, message),
   );
 }

@@ -5,6 +5,7 @@ import {
   optionSaveSchema,
   optionsSearchSchema,
   quickOptionsSchema,
+  RECORD_NUMBER_MESSAGE,
   resizeOptions,
 } from './options.js';
 
@@ -77,6 +78,7 @@ describe('optionSaveSchema', () => {
     expect(optionSaveSchema.parse({ ...saved, optionsCount: 3 }).options).toEqual(['A', 'B', '']);
     expect(optionSaveSchema.parse({ ...saved, optionsCount: 1 }).options).toEqual(['A']);
     expect(optionSaveSchema.parse({ ...saved, runningId: undefined }).runningId).toBe(0);
+    expect(optionSaveSchema.parse({ ...saved, runningId: '12' }).runningId).toBe(12);
   });
 
   it.each([
@@ -88,6 +90,11 @@ describe('optionSaveSchema', () => {
     [{ question: undefined }, 'Please enter question'],
     [{ optionsCount: '0' }, 'Enter valid number. min: 1, max: 20'],
     [{ options: ['x'.repeat(201)] }, 'Enter valid option'],
+    [{ runningId: true }, RECORD_NUMBER_MESSAGE],
+    [{ runningId: [0] }, RECORD_NUMBER_MESSAGE],
+    [{ runningId: '0x1' }, RECORD_NUMBER_MESSAGE],
+    [{ runningId: null }, RECORD_NUMBER_MESSAGE],
+    [{ runningId: -1 }, RECORD_NUMBER_MESSAGE],
   ])('%j → %s', (change, message) => {
     expect(messageOf(optionSaveSchema, { ...saved, ...change })).toBe(message);
   });

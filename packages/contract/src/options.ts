@@ -147,8 +147,11 @@ export const optionTextField = z
   .trim()
   .max(OPTION_TEXT_MAX_LENGTH, OPTIONS_MESSAGES.optionInvalid);
 
+/** The message of a saved record's number that is not one. */
+export const RECORD_NUMBER_MESSAGE = 'runningId must be a whole number from 0 (a new record) to 2147483647';
+
 /** A saved record's number: 0 on save means a new record. */
-const recordNumber = z.coerce.number().int().min(0).max(2_147_483_647);
+const recordNumber = decimalIdField(RECORD_NUMBER_MESSAGE, 0);
 
 /**
  * POST /options/save (the saved form): runningId (0 for a new record), name (letters, digits and spaces),

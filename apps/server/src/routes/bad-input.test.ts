@@ -178,6 +178,45 @@ describe.each(dialects())('bad input on %s', (dialect) => {
     }).toEqual(before);
   });
 
+  it('refuses a client edit that leaves a field out, naming it, and resets nothing', async () => {
+    await start();
+    const full = {
+      ...CLIENT,
+      fatherName: 'Sundaram',
+      mobile: '9000012345',
+      email: 'ravi@example.com',
+      maritalStatus: 'Married',
+      marriageDate: '2015-02-11',
+      sex: 'Female',
+      birthTimezone: -4,
+      id: 1,
+      runningId: 1,
+    };
+    expect(await call('PUT', '/user/edit', full)).toMatchObject({ statusCode: 200 });
+    const before = await data('/user/1');
+    const kept = ['lastName', 'fatherName', 'mobile', 'email', 'maritalStatus', 'marriageDate', 'sex'];
+    for (const field of [...kept, 'birthTimezone'])
+      await expectRefused(
+        'PUT',
+        '/user/edit',
+        { ...without(full, field), firstName: 'Sita' },
+        `${field} is missing`,
+      );
+    await expectRefused(
+      'PUT',
+      '/user/edit',
+      { id: 1, runningId: 1, firstName: 'Sita' },
+      'lastName is missing',
+    );
+    expect(await data('/user/1')).toEqual(before);
+    expect(before).toMatchObject({ fatherName: 'Sundaram', sex: 'Female', birthTimezone: -4 });
+    type Doc = { paths: Record<string, { put: { requestBody: { content: Record<string, Schema> } } }> };
+    type Schema = { schema: { required: string[] } };
+    const doc = (await call('GET', '/docs/json')).json<Doc>();
+    const edit = doc.paths['/user/edit']?.put.requestBody.content['application/json']?.schema;
+    expect(edit?.required.sort()).toEqual(Object.keys(full).sort());
+  });
+
   it('refuses impossible dates and times for the UTC offset', async () => {
     await start();
     const offset = (date: string, time: string) =>
