@@ -28,7 +28,8 @@ export function toSearchKey(text: string): string {
   return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().trim();
 }
 
-function toColumns(f: ClientFields, now: number) {
+/** The columns of a client's fields, with its search keys and write stamp. */
+export function toColumns(f: ClientFields, now: number) {
   return {
     first_name: f.firstName,
     last_name: f.lastName,

@@ -27,18 +27,30 @@ export type CallRequest<C extends CallSpec> = ParsedInput<C> & {
   reply: FastifyReply;
 };
 
-/** A handler of one call: answers the envelope whose data the call's answer schema describes. */
-export type CallHandler<C extends CallSpec> = (
-  input: CallRequest<C>,
-) => Promise<Envelope<z.input<C['answer']> | CallAnswer<C>>>;
+/**
+ * A handler of one call: answers the envelope whose data the call's answer schema describes; a file call
+ * (`download`) sends its file on the reply and answers the reply.
+ */
+export type CallHandler<C extends CallSpec> = C extends { download: object }
+  ? (input: CallRequest<C>) => Promise<FastifyReply>
+  : (input: CallRequest<C>) => Promise<Envelope<z.input<C['answer']> | CallAnswer<C>>>;
 
 /** One handler for every call of an area: a call without a handler does not compile. */
 export type CallHandlers<A extends Record<string, CallSpec>> = { [K in keyof A]: CallHandler<A[K]> };
 
-/** Per-call route extras (rate limits, field codes of refused inputs). */
+/** Per-call route extras (rate limits, field codes of refused inputs, a larger body for file uploads). */
 export type CallRouteOptions<A> = Partial<
-  Record<keyof A, Pick<RouteShorthandOptions, 'config'> & { preHandler?: preHandlerHookHandler }>
+  Record<
+    keyof A,
+    Pick<RouteShorthandOptions, 'config' | 'bodyLimit'> & { preHandler?: preHandlerHookHandler }
+  >
 >;
+
+/** The 200 answer of a call: the envelope, or for a file call the file's media type and schema. */
+function successOf(call: CallSpec) {
+  if (!call.download) return envelopeSchema(call.answer);
+  return { description: 'The file', content: { [call.download.contentType]: { schema: call.answer } } };
+}
 
 function schemaOf(call: CallSpec) {
   return {
@@ -49,7 +61,7 @@ function schemaOf(call: CallSpec) {
     ...(call.params ? { params: call.params } : {}),
     ...(call.query ? { querystring: call.query } : {}),
     ...(call.body ? { body: call.body } : {}),
-    response: { 200: envelopeSchema(call.answer) },
+    response: { 200: successOf(call) },
   };
 }
 

@@ -31,6 +31,11 @@ export interface CallSpec {
   answer: z.ZodType;
   /** Table calls: the column titles of the answer's positional rows (its row layout). */
   columns?: readonly string[];
+  /**
+   * File calls: the answer is a file of this media type sent as a download (no envelope), and `answer`
+   * describes the file. A refusal is still the envelope.
+   */
+  download?: { contentType: string };
 }
 
 /** Declares a call, keeping its literal types (the browser's and the server's types come from them). */

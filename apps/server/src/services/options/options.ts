@@ -45,7 +45,8 @@ export async function calculateOptions(
   return { ...result, optionsCount, date, time, timezone, place, latitude, longitude };
 }
 
-function toFields(input: OptionSave, r: OptionResult): OptionRecordFields {
+/** The stored columns of a saved record and its result. */
+export function toFields(input: OptionSave, r: OptionResult): OptionRecordFields {
   return {
     name: input.name,
     question: input.question,

@@ -14,3 +14,4 @@ export {
 } from './place-index.js';
 export { utcOffsetAt } from './utc-offset.js';
 export { findUtcOffset, suggestPlaces } from './atlas.js';
+export { findAtlasOffset, type AtlasOffset } from './atlas-offset.js';

@@ -118,6 +118,18 @@ export function ProfilePage() {
           </dl>
         </Card.Body>
       </Card>
+      <Card className="mb-3">
+        <Card.Header>
+          <h2 className="h6 m-0">Practice</h2>
+        </Card.Header>
+        <Card.Body>
+          <Link to={PATHS.importExport}>Import and export clients</Link>
+          <span className="text-body-secondary small">
+            {' '}
+            — take the whole practice out as JSON or CSV, bring clients in from CSV or Jagannatha Hora files
+          </span>
+        </Card.Body>
+      </Card>
     </section>
   );
 }

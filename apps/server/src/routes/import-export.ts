@@ -1,0 +1,56 @@
+import { IMPORT_LIMITS, IMPORT_MESSAGES, importExportCalls } from '@kpdesk/contract';
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { Readable } from 'node:stream';
+import { ok } from '../plugins/envelope.js';
+import type { ClientDeps } from '../services/clients/deps.js';
+import { commitImport } from '../services/import-export/commit.js';
+import {
+  exportFileName,
+  streamClientsCsv,
+  streamPracticeFile,
+} from '../services/import-export/practice-export.js';
+import { previewImport } from '../services/import-export/preview.js';
+import { registerCalls } from './register-calls.js';
+
+/**
+ * The preview's body carries the file inside a JSON string, where quotes and line breaks take two bytes
+ * each: twice the file limit (and a margin for the rest of the body) lets every file within the limit
+ * reach the contract's own, clearer refusal.
+ */
+const PREVIEW_BODY_LIMIT = 2 * IMPORT_LIMITS.maxBytes + 1024 * 1024;
+
+function sendFile(reply: FastifyReply, contentType: string, fileName: string, file: Readable) {
+  return reply
+    .type(contentType)
+    .header('content-disposition', `attachment; filename="${fileName}"`)
+    .header('cache-control', 'no-store')
+    .send(file);
+}
+
+/** Client import and export (issue 15): every file and preview is the signed-in astrologer's own. */
+export const importExportRoutes: FastifyPluginAsync<{ deps: ClientDeps }> = async (app, { deps }) => {
+  registerCalls(
+    app,
+    importExportCalls,
+    {
+      exportPractice: async ({ astrologerId, reply }) =>
+        sendFile(
+          reply,
+          'application/json; charset=utf-8',
+          exportFileName(deps, 'practice', 'json'),
+          streamPracticeFile(deps, astrologerId),
+        ),
+      exportClients: async ({ astrologerId, reply }) =>
+        sendFile(
+          reply,
+          'text/csv; charset=utf-8',
+          exportFileName(deps, 'clients', 'csv'),
+          streamClientsCsv(deps, astrologerId),
+        ),
+      preview: async ({ astrologerId, body }) => ok(await previewImport(deps, astrologerId, body)),
+      commit: async ({ astrologerId, body }) =>
+        ok(await commitImport(deps, astrologerId, body), IMPORT_MESSAGES.committed),
+    },
+    { preview: { bodyLimit: PREVIEW_BODY_LIMIT } },
+  );
+};

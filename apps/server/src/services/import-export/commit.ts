@@ -1,0 +1,52 @@
+/** POST /import/commit: store a preview's rows in one transaction, or nothing. */
+import { IMPORT_MESSAGES, type ImportCommit } from '@kpdesk/contract';
+import type { z } from 'zod';
+import type { importCommitRequestSchema } from '@kpdesk/contract';
+import { isUniqueViolation } from '../../db/dialect.js';
+import { findImportPreview } from '../../db/import-previews.js';
+import { storeImport } from '../../db/practice-import.js';
+import { conflict, notFound } from '../../errors.js';
+import type { ClientDeps } from '../clients/deps.js';
+import type { PreviewPayload } from './preview.js';
+
+type CommitRequest = z.output<typeof importCommitRequestSchema>;
+
+/** The clients the astrologer chose: duplicates only when included, the atlas's offset where chosen. */
+function chooseClients(payload: PreviewPayload, request: CommitRequest) {
+  return payload.clients
+    .filter((client) => request.includeDuplicates || !client.isDuplicate)
+    .map(({ record, proposedTimezone }) =>
+      request.useProposedTimezones && proposedTimezone !== null
+        ? { ...record, fields: { ...record.fields, birthTimezone: proposedTimezone } }
+        : record,
+    );
+}
+
+/**
+ * Stores the astrologer's preview: 404 when it is not theirs (or never was), 404 when it expired, 409 when
+ * it was stored already. Clients get new running numbers after the account's last; their settings,
+ * corrected birth times and judgements follow them; Options Theory records get new numbers too.
+ */
+export async function commitImport(
+  deps: ClientDeps,
+  astrologerId: number,
+  request: CommitRequest,
+): Promise<ImportCommit> {
+  const now = deps.clock.now();
+  const preview = await findImportPreview(deps.db, astrologerId, request.importId);
+  if (!preview) throw notFound(IMPORT_MESSAGES.previewNotFound);
+  if (preview.usedAt !== null) throw conflict(IMPORT_MESSAGES.previewUsed);
+  if (preview.expiresAt < now) throw notFound(IMPORT_MESSAGES.previewExpired);
+  const payload = JSON.parse(preview.payload) as PreviewPayload;
+  const clients = chooseClients(payload, request);
+  let stored;
+  try {
+    stored = await storeImport(deps.db, astrologerId, preview.id, { clients, options: payload.options }, now);
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(IMPORT_MESSAGES.commitConflict);
+    throw error;
+  }
+  // Another commit of the same preview won the claim between the read above and this transaction.
+  if (!stored) throw conflict(IMPORT_MESSAGES.previewUsed);
+  return { ...stored, skipped: payload.clients.length - clients.length, rejected: payload.rejected };
+}

@@ -1,0 +1,154 @@
+/**
+ * GET /export/practice and GET /export/clients.csv: the astrologer's practice read a page at a time and
+ * written as it is read, so a 10,000-client export starts at once and never holds the account in memory.
+ */
+import { Readable } from 'node:stream';
+import {
+  CSV_FIELDS,
+  CSV_NUMBER_HEADER,
+  PRACTICE_FORMAT,
+  PRACTICE_VERSION,
+  type ExportedClient,
+  type ExportedEvent,
+} from '@kpdesk/contract';
+import { readClientPage, readOptionRecordPage, readUserEventsOf } from '../../db/practice.js';
+import type { Database } from '../../db/schema.js';
+import type { Kysely } from 'kysely';
+import type { ClientDeps } from '../clients/deps.js';
+import { toOptionRecord } from '../options/options.js';
+import { formatTextCell } from './csv-text.js';
+
+/** Rows read per query. */
+const PAGE_SIZE = 500;
+
+type ClientPageRow = Awaited<ReturnType<typeof readClientPage>>[number];
+type EventRow = Awaited<ReturnType<typeof readUserEventsOf>>[number];
+
+/** Every page of the astrologer's clients, with their saved judgements. */
+async function* clientPages(db: Kysely<Database>, astrologerId: number) {
+  for (let after = 0; ;) {
+    const page = await readClientPage(db, astrologerId, after, PAGE_SIZE);
+    if (page.length === 0) return;
+    const events = await readUserEventsOf(
+      db,
+      page.map((row) => row.id),
+    );
+    yield { page, events };
+    after = page[page.length - 1]?.running_id ?? after;
+    if (page.length < PAGE_SIZE) return;
+  }
+}
+
+function toExportedEvent(row: EventRow): ExportedEvent {
+  return {
+    eventKey: row.event_key,
+    planetCategory: row.planet_category,
+    planetOrder: row.planet_order,
+    planetCombinedCategory: row.planet_combined_category,
+    supportiveDestinyCategory: row.supportive_destiny_category,
+    opposingDestinyCategory: row.opposing_destiny_category,
+    prediction: row.prediction,
+  };
+}
+
+function toExportedClient(row: ClientPageRow, events: EventRow[]): ExportedClient {
+  return {
+    runningId: row.running_id,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    fatherName: row.father_name,
+    sex: row.sex as ExportedClient['sex'],
+    maritalStatus: row.marital_status as ExportedClient['maritalStatus'],
+    marriageDate: row.marriage_date,
+    email: row.email,
+    mobile: row.mobile,
+    birthDate: row.dob_date,
+    birthTime: row.dob_time,
+    birthTimezone: row.birth_timezone,
+    birthCity: row.birth_city,
+    birthLatitude: row.birth_latitude,
+    birthLongitude: row.birth_longitude,
+    birthTimeCorrected: row.birth_time_corrected,
+    settings: row.settings === null ? null : (JSON.parse(row.settings) as ExportedClient['settings']),
+    events: events.filter((e) => e.client_id === row.id).map(toExportedEvent),
+  };
+}
+
+/** Records as lines of a JSON list: one record a line keeps the file readable without indenting it. */
+function listLines(records: unknown[], isFirstPage: boolean): string {
+  return records
+    .map((record, i) => `${isFirstPage && i === 0 ? '\n' : ',\n'}${JSON.stringify(record)}`)
+    .join('');
+}
+
+async function* practiceText(deps: ClientDeps, astrologerId: number) {
+  const exportedAt = new Date(deps.clock.now()).toISOString();
+  yield `{"format":"${PRACTICE_FORMAT}","version":${PRACTICE_VERSION},"exportedAt":"${exportedAt}","clients":[`;
+  let isFirstPage = true;
+  for await (const { page, events } of clientPages(deps.db, astrologerId)) {
+    yield listLines(
+      page.map((row) => toExportedClient(row, events)),
+      isFirstPage,
+    );
+    isFirstPage = false;
+  }
+  yield '\n],"options":[';
+  for (let after = 0, isFirst = true; ; isFirst = false) {
+    const page = await readOptionRecordPage(deps.db, astrologerId, after, PAGE_SIZE);
+    yield listLines(page.map(toOptionRecord), isFirst);
+    if (page.length < PAGE_SIZE) break;
+    after = page[page.length - 1]?.running_id ?? after;
+  }
+  yield '\n]}\n';
+}
+
+/** The practice file as a stream of text. */
+export function streamPracticeFile(deps: ClientDeps, astrologerId: number): Readable {
+  return Readable.from(practiceText(deps, astrologerId), { objectMode: false });
+}
+
+function toCsvLine(row: ClientPageRow): string {
+  const cells: Record<string, string | number | null> = {
+    firstName: row.first_name,
+    lastName: row.last_name,
+    fatherName: row.father_name,
+    sex: row.sex,
+    birthDate: row.dob_date,
+    birthTime: row.dob_time,
+    birthTimezone: row.birth_timezone,
+    birthCity: row.birth_city,
+    birthLatitude: row.birth_latitude,
+    birthLongitude: row.birth_longitude,
+    maritalStatus: row.marital_status,
+    marriageDate: row.marriage_date,
+    email: row.email,
+    mobile: row.mobile,
+    birthTimeCorrected: row.birth_time_corrected,
+  };
+  const values = CSV_FIELDS.map(({ field }) => {
+    const value = cells[field] ?? null;
+    // Numbers are written plainly: a negative longitude must stay a number, not gain the formula guard.
+    return typeof value === 'number' ? String(value) : formatTextCell(value);
+  });
+  return `${[String(row.running_id), ...values].join(',')}\r\n`;
+}
+
+async function* clientsCsvText(deps: ClientDeps, astrologerId: number) {
+  // The byte order mark tells spreadsheets the file is UTF-8 (names in any script).
+  yield `\uFEFF${[CSV_NUMBER_HEADER, ...CSV_FIELDS.map((f) => f.header)].join(',')}\r\n`;
+  for await (const { page } of clientPages(deps.db, astrologerId)) yield page.map(toCsvLine).join('');
+}
+
+/** The clients CSV as a stream of text. */
+export function streamClientsCsv(deps: ClientDeps, astrologerId: number): Readable {
+  return Readable.from(clientsCsvText(deps, astrologerId), { objectMode: false });
+}
+
+/** The download's file name: the product, what it holds and the day, e.g. 'kpdesk-practice-2026-11-22.json'. */
+export function exportFileName(
+  deps: ClientDeps,
+  what: 'practice' | 'clients',
+  extension: 'json' | 'csv',
+): string {
+  return `kpdesk-${what}-${new Date(deps.clock.now()).toISOString().slice(0, 10)}.${extension}`;
+}
