@@ -165,6 +165,7 @@ test('no serious accessibility problem on any route; screenshots of each', async
     ['/cpass.html', 'Change password'],
     ['/caconfig.html', 'My Settings'],
     ['/newclient.html', 'New Client'],
+    ['/horary.html', /^KP Horary/],
     [`/editclient.html?client=${id}`, /Edit Client/],
     [`/ccconfig.html?client=${id}`, 'Client Settings'],
     [`/deleteclient.html?client=${id}`, /Delete/],

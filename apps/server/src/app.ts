@@ -13,6 +13,8 @@ import { accountRoutes } from './routes/accounts/index.js';
 import { chartRoutes } from './routes/charts/index.js';
 import { clientRoutes } from './routes/clients.js';
 import { eventRoutes } from './routes/events.js';
+import { horaryRoutes } from './routes/horary.js';
+import { importExportRoutes } from './routes/import-export.js';
 import { optionsRoutes } from './routes/options.js';
 import { placeRoutes } from './routes/places.js';
 import { settingsRoutes } from './routes/settings.js';
@@ -72,6 +74,7 @@ async function registerApi(app: FastifyInstance, context: AppContext): Promise<v
       const captcha = (answer: string, checksum: string) => checkCaptcha(deps, answer, checksum);
       await api.register(clientRoutes, { deps: { db: context.db, clock: context.clock }, captcha });
       await api.register(settingsRoutes, { deps: { db: context.db, clock: context.clock } });
+      await api.register(importExportRoutes, { deps: { db: context.db, clock: context.clock } });
       await api.register(placeRoutes);
       const chartDeps = {
         db: context.db,
@@ -83,6 +86,7 @@ async function registerApi(app: FastifyInstance, context: AppContext): Promise<v
       await api.register(eventRoutes, { deps: chartDeps });
       await api.register(transitRoutes, { deps: chartDeps });
       await api.register(optionsRoutes, { deps: chartDeps });
+      await api.register(horaryRoutes, { deps: chartDeps });
     },
     { prefix: '/api' },
   );

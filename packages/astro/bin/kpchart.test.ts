@@ -62,7 +62,47 @@ describe('kpchart CLI', () => {
     expect(chart.dasha.mahadashas).toHaveLength(9);
     expect(chart.dasha.mahadashas[0]?.bhuktis[0]?.antaras).toHaveLength(9);
   });
+  it('prints a horary chart (--horary=N) in the birth chart shape, Ascendant at the row start', () => {
+    const args = ['--date=2025-02-14', '--time=10:45:30', '--tz=5.5', '--lat=13.0827', '--lon=80.2707'];
+    const r = run([...args, '--horary=145', '--horary-method=nearestRising']);
+    expect(r.status, r.stderr).toBe(0);
+    const horary = JSON.parse(r.stdout) as {
+      cusps: { longitude: number; subLord: string }[];
+      horary: { number: number; method: string; row: { fromDeg: number } };
+    };
+    // The birth chart's keys (shapeChart), then the horary facts.
+    expect(Object.keys(horary)).toEqual([
+      'ephemeris',
+      'julianDayUT',
+      'ayanamsa',
+      'profile',
+      'warnings',
+      'planets',
+      'cusps',
+      'panchang',
+      'dasha',
+      'significators',
+      'rulingPlanets',
+      'horary',
+    ]);
+    expect(horary.horary).toMatchObject({ number: 145, method: 'nearestRising' });
+    // Row 145 starts at Libra 29°26′40″ (sageasita.com/horary-charts.html), sub lord Moon.
+    expect(Math.abs((horary.cusps[0]?.longitude ?? 0) - (209 + 26 / 60 + 40 / 3600)) * 3600).toBeLessThan(1);
+    expect(horary.cusps[0]?.subLord).toBe('Moon');
+  }, 15_000);
   it.each([
+    [['--date=2025-02-14', '--time=10:45', '--tz=5.5', '--lat=13', '--lon=80', '--horary=250']],
+    [
+      [
+        '--date=2025-02-14',
+        '--time=10:45',
+        '--tz=5.5',
+        '--lat=13',
+        '--lon=80',
+        '--horary=7',
+        '--horary-method=x',
+      ],
+    ],
     [['--date=1990-13-15', '--time=12:00', '--tz=8', '--lat=10', '--lon=10']],
     [['--date=1990-06-15', '--time=12:00', '--tz=8', '--lat=abc', '--lon=10']],
     [['--date=1990-06-15', '--time=12:00', '--tz=8', '--lat=10', '--lon=10', '--ayanamsa=31']],

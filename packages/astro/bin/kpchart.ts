@@ -2,21 +2,28 @@
 /**
  * kpchart: prints a KP chart as JSON.
  * Usage: kpchart --date=1990-06-15 --time=12:00:00 --tz=8 --lat=-66 --lon=110 --ayanamsa=5
- *        [--correction=0] [--node=mean|true]
+ *        [--correction=0] [--node=mean|true] [--horary=1..249 [--horary-method=judgementMoment|nearestRising]]
+ * With --horary the chart is the KP horary chart of that number at the moment and place (the row's start as
+ * Ascendant, Placidus cusps for it, planets of the moment), in the birth chart's JSON shape plus `horary`.
  * The ephemeris data-file folder comes from EPHE_PATH (Moshier when unset). Bad arguments: one line on
  * stderr and exit code 2.
  */
 import { parseArgs } from 'node:util';
 import {
+  HORARY_METHODS,
   computeChart,
   computeChartSignificators,
+  computeHoraryChart,
   formatLocalIso,
   type Chart,
+  type ChartInput,
   type DashaPeriod,
+  type HoraryChart,
+  type HoraryMethod,
 } from '../src/index.js';
 
 const USAGE =
-  'usage: kpchart --date=YYYY-MM-DD --time=HH:MM[:SS] --tz=HOURS --lat=DEG --lon=DEG --ayanamsa=N [--correction=DEG] [--node=mean|true]';
+  'usage: kpchart --date=YYYY-MM-DD --time=HH:MM[:SS] --tz=HOURS --lat=DEG --lon=DEG --ayanamsa=N [--correction=DEG] [--node=mean|true] [--horary=N [--horary-method=judgementMoment|nearestRising]]';
 
 function numberArg(values: Record<string, string | undefined>, key: string, fallback?: number): number {
   const raw = values[key];
@@ -110,6 +117,37 @@ function shapeChart(chart: Chart): unknown {
   };
 }
 
+/** The horary facts beside the chart: number, row, method, the ARMC cast for and both moments. */
+function shapeHorary(h: HoraryChart): unknown {
+  const tz = h.chart.profile.utcOffsetHours;
+  return {
+    number: h.number,
+    row: h.row,
+    method: h.method,
+    armc: h.armc,
+    obliquity: h.obliquity,
+    judgementMoment: formatLocalIso(h.judgementJulianDayUT, tz, 'second'),
+    chartMoment: formatLocalIso(h.chartJulianDayUT, tz, 'second'),
+    risingAscendant: h.risingAscendant,
+  };
+}
+
+function horaryMethodArg(raw: string | undefined): HoraryMethod {
+  const method = raw ?? 'judgementMoment';
+  if (!HORARY_METHODS.includes(method as HoraryMethod)) {
+    throw new RangeError(`--horary-method must be ${HORARY_METHODS.join(' or ')}: ${method}`);
+  }
+  return method as HoraryMethod;
+}
+
+/** The birth chart of the input, or with --horary the horary chart of that number. */
+function shapeOutput(input: ChartInput, horary: string | undefined, method: string | undefined): unknown {
+  if (horary === undefined) return shapeChart(computeChart({ ...input, withMargins: true }));
+  const number = Number(horary);
+  const h = computeHoraryChart({ ...input, number, method: horaryMethodArg(method) });
+  return { ...(shapeChart(h.chart) as object), horary: shapeHorary(h) };
+}
+
 function main(argv: string[]): number {
   try {
     const { values } = parseArgs({
@@ -123,6 +161,8 @@ function main(argv: string[]): number {
         ayanamsa: { type: 'string' },
         correction: { type: 'string' },
         node: { type: 'string' },
+        horary: { type: 'string' },
+        'horary-method': { type: 'string' },
       },
       strict: true,
     });
@@ -130,7 +170,7 @@ function main(argv: string[]): number {
       throw new RangeError('missing --date or --time');
     const node = values.node ?? 'mean';
     if (node !== 'mean' && node !== 'true') throw new RangeError(`--node must be mean or true: ${node}`);
-    const chart = computeChart({
+    const input: ChartInput = {
       date: values.date,
       time: values.time,
       utcOffsetHours: numberArg(values, 'tz'),
@@ -141,9 +181,9 @@ function main(argv: string[]): number {
         node,
         ephePath: process.env.EPHE_PATH ?? null,
       },
-      withMargins: true,
-    });
-    process.stdout.write(`${JSON.stringify(shapeChart(chart), null, 2)}\n`);
+    };
+    const output = shapeOutput(input, values.horary, values['horary-method']);
+    process.stdout.write(`${JSON.stringify(output, null, 2)}\n`);
     return 0;
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);

@@ -8,7 +8,7 @@ import { calcAyanamsa, type EphemerisName, type NodeType } from './ephemeris.js'
 import { getAyanamsaName } from './ayanamsa/ayanamsas.js';
 import { computeChartPlacements, type ChartPlacements } from './charts/placements.js';
 import { computeDasha, type Dasha } from './dasha/vimshottari.js';
-import { computeHouses, findHouseOfLongitude } from './houses/houses.js';
+import { computeHouses, findHouseOfLongitude, type Houses } from './houses/houses.js';
 import { computeKpLords, type KpLords } from './kp/lords.js';
 import { computeSubLordMargins, type ChartMargins } from './margin/margins.js';
 import { computePanchang, type Panchang } from './panchang/panchang.js';
@@ -120,11 +120,33 @@ export function computeChart(input: ChartInput): Chart {
   const settings = resolveSettings(input.settings);
   const place = checkPlace(input.place);
   const jdUT = computeInputJulianDay(input);
+  const moment = { jdUT, utcOffsetHours: input.utcOffsetHours, place, settings };
+  return castChart(moment, computeHouses(jdUT, place, settings), { withMargins: input.withMargins === true });
+}
+
+/** A resolved moment and place: Julian day UT, UTC offset (hours east), checked place and settings. */
+export interface ChartMoment {
+  jdUT: number;
+  utcOffsetHours: number;
+  place: Place;
+  settings: ChartSettings;
+}
+
+/**
+ * The chart of a moment with houses the caller cast: computeChart passes the houses of the moment, a horary
+ * chart those of its chosen Ascendant. `rulingPlanets` replaces the ruling planets read from these houses
+ * (a horary chart's are those of the moment of judgement, with the Ascendant actually rising).
+ */
+export function castChart(
+  moment: ChartMoment,
+  houses: Houses,
+  extra: { withMargins?: boolean; rulingPlanets?: RulingPlanets } = {},
+): Chart {
+  const { jdUT, place, settings } = moment;
   const config = { ephePath: settings.ephePath };
   const positions = computeBodyPositions(jdUT, settings);
-  const houses = computeHouses(jdUT, place, settings);
   const ayanamsaDegrees = calcAyanamsa(jdUT, settings.ayanamsa, 'true', config) + settings.correction;
-  const day = computeDayInfo(jdUT, input.utcOffsetHours, place, settings);
+  const day = computeDayInfo(jdUT, moment.utcOffsetHours, place, settings);
   const bodies = positions.bodies.map((b) =>
     toChartBody(b, computeKpLords(b.longitude), findHouseOfLongitude(b.longitude, houses.cusps)),
   );
@@ -149,7 +171,7 @@ export function computeChart(input: ChartInput): Chart {
       dashaYearDays: settings.dashaYearDays,
       ephemeris: positions.ephemeris,
       julianDayUT: jdUT,
-      utcOffsetHours: input.utcOffsetHours,
+      utcOffsetHours: moment.utcOffsetHours,
       sunrise: settings.sunrise,
     },
     warnings: [
@@ -169,15 +191,12 @@ export function computeChart(input: ChartInput): Chart {
     get dasha() {
       return (dasha ??= computeDasha(moon, jdUT, settings.dashaYearDays));
     },
-    rulingPlanets: computeRulingPlanets(
-      ascendantLongitude,
-      moon,
-      day,
-      (p) => findBody(positions.bodies, p).longitude,
-    ),
+    rulingPlanets:
+      extra.rulingPlanets ??
+      computeRulingPlanets(ascendantLongitude, moon, day, (p) => findBody(positions.bodies, p).longitude),
     get placements() {
       return (placements ??= computeChartPlacements(positions.bodies, houses.cusps));
     },
-    margins: input.withMargins === true ? computeSubLordMargins(jdUT, place, settings) : null,
+    margins: extra.withMargins === true ? computeSubLordMargins(jdUT, place, settings) : null,
   };
 }

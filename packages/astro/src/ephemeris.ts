@@ -190,6 +190,27 @@ export function calcHouseCuspsFromArmc(armc: number, lat: number, obliquity: num
   return r.data.houses.map(normalizeDegrees);
 }
 
+/**
+ * Placidus cusps, Ascendant and MC (tropical degrees) from ARMC, latitude and true obliquity (degrees), as
+ * {@link calcHouses} answers them for a date: inside the polar circles SE falls back to Porphyry and says so
+ * by its flag. Horary charts use it to cast the houses of a chosen Ascendant.
+ */
+export function calcHousesAtArmc(
+  armc: number,
+  lat: number,
+  obliquity: number,
+): Pick<HousesResult, 'cusps' | 'ascendant' | 'mc' | 'armc' | 'systemUsed'> {
+  const r = sweph.houses_armc(normalizeDegrees(armc), lat, obliquity, 'P');
+  const { houses, points } = r.data;
+  return {
+    cusps: houses.map(normalizeDegrees),
+    ascendant: normalizeDegrees(points[0]),
+    mc: normalizeDegrees(points[1]),
+    armc: normalizeDegrees(armc),
+    systemUsed: r.flag < 0 ? 'Porphyry' : 'Placidus',
+  };
+}
+
 /** True obliquity of the ecliptic at a Julian day UT, degrees. */
 export function calcTrueObliquity(jdUT: number, config: EphemerisConfig = {}): number {
   const r = sweph.calc_ut(jdUT, C.SE_ECL_NUT, ephemerisFlag(config));

@@ -166,3 +166,29 @@ export {
   type TimeAnalyserRow,
   type TimeAnalyserTable,
 } from './events/analysers.js';
+
+// KP horary by number: the 249-table Ascendant, Placidus cusps for it, and the verdict aid's steps.
+export {
+  HORARY_METHODS,
+  HORARY_NUMBER_MAX,
+  HORARY_NUMBER_MIN,
+  computeHoraryChart,
+  findHoraryRow,
+  type HoraryChart,
+  type HoraryInput,
+  type HoraryMethod,
+} from './horary/horary-chart.js';
+export { rotateChart } from './horary/rotation.js';
+export {
+  RULING_ROLES,
+  computeVerdictAid,
+  findSignification,
+  listRulingPlanets,
+  type HoraryVerdictAid,
+  type HousesByGroup,
+  type PrimaryCuspReading,
+  type RulingPlanetRoles,
+  type RulingRole,
+  type RulingSignificator,
+  type Signification,
+} from './horary/verdict-aid.js';

@@ -171,6 +171,47 @@ export interface UserEventsTable {
   updated_at: number;
 }
 
+/** A checked import waiting for its commit (issue 15); `payload` is JSON text of the rows to store. */
+export interface ImportPreviewsTable {
+  id: string;
+  astrologer_id: number;
+  format: string;
+  payload: string;
+  created_at: number;
+  expires_at: number;
+  used_at: number | null;
+}
+
+/** A saved horary question; `settings` is JSON text of the calculation settings it was cast with. */
+export interface HoraryQuestionsTable {
+  id: Generated<number>;
+  astrologer_id: number;
+  running_id: number;
+  /** The linked client's row id (clients.id), null without one or after the client is deleted. */
+  client_id: number | null;
+  horary_number: number;
+  question: string;
+  /** Lower-cased, accent-free question, for the word search. */
+  question_key: string;
+  judgement_date: string;
+  judgement_time: string;
+  timezone: number;
+  place: string;
+  latitude: number;
+  longitude: number;
+  method: string;
+  rotate_house: number;
+  event_id: number | null;
+  settings: string;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface HoraryCountersTable {
+  astrologer_id: number;
+  last_running_id: number;
+}
+
 export interface Database {
   client_search_words: ClientSearchWordsTable;
   astrologers: AstrologersTable;
@@ -184,4 +225,7 @@ export interface Database {
   option_counters: OptionCountersTable;
   events: EventsTable;
   user_events: UserEventsTable;
+  import_previews: ImportPreviewsTable;
+  horary_questions: HoraryQuestionsTable;
+  horary_counters: HoraryCountersTable;
 }

@@ -33,8 +33,15 @@ describe('the call list', () => {
       const operation = doc.paths[toOpenApiPath(call.path)]?.[call.method.toLowerCase()];
       expect(operation?.summary).toBe(call.summary);
       expect(Boolean(operation?.security), 'bearer token required').toBe(call.access === 'signedIn');
-      const schema = operation?.responses?.['200']?.content?.['application/json']?.schema;
-      expect(Object.keys(schema?.properties ?? {})).toEqual(['code', 'message', 'data']);
+      const content = operation?.responses?.['200']?.content;
+      // A file call answers the file itself (its refusals are still the envelope).
+      if (call.download) expect(Object.keys(content ?? {})).toEqual([call.download.contentType]);
+      else
+        expect(Object.keys(content?.['application/json']?.schema?.properties ?? {})).toEqual([
+          'code',
+          'message',
+          'data',
+        ]);
     },
   );
 

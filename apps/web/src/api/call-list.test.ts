@@ -5,6 +5,8 @@ import { accountsApi } from './accounts';
 import { chartsApi } from './charts';
 import { clientsApi } from './clients';
 import { eventsApi } from './events';
+import { horaryApi } from './horary';
+import { importExportApi } from './import-export';
 import { optionsApi } from './options';
 import { settingsApi } from './settings';
 import { transitApi } from './transit';
@@ -42,6 +44,8 @@ describe('the browser calls', () => {
     await callEvery(optionsApi);
     await callEvery(transitApi);
     await callEvery(eventsApi);
+    await callEvery(horaryApi);
+    await callEvery(importExportApi);
     const { table, ...charts } = chartsApi;
     await callEvery(charts);
     for (const name of Object.keys(chartTableCalls) as ChartTableCallName[]) await table(name, 7);

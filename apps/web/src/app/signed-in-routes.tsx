@@ -4,6 +4,8 @@ import { NewClientPage } from '../pages/client-form/new-client-page';
 import { ClientDetailsPage } from '../pages/client-details/client-details-page';
 import { DeleteClientPage } from '../pages/delete-client/delete-client-page';
 import { EventsPage } from '../pages/events/events-page';
+import { HoraryPage } from '../pages/horary/horary-page';
+import { ImportExportPage } from '../pages/import-export/import-export-page';
 import { KpInterlinksPage } from '../pages/kp-interlinks/kp-interlinks-page';
 import { KpSystemPage } from '../pages/kp-system/kp-system-page';
 import { OptionsPage } from '../pages/options/options-page';
@@ -30,7 +32,9 @@ export const signedInRoutes: RouteObject[] = [
   { path: PATHS.kpInterlinks, element: <KpInterlinksPage /> },
   { path: PATHS.options, element: <OptionsPage /> },
   { path: PATHS.optionsTheory, element: <OptionsTheoryPage /> },
+  { path: PATHS.horary, element: <HoraryPage /> },
   { path: PATHS.advancedStellarSystem, element: <EventsPage /> },
   { path: PATHS.transitChart, element: <TransitChartPage /> },
   { path: PATHS.birthTimeCorrection, element: <TimeCorrectionPage /> },
+  { path: PATHS.importExport, element: <ImportExportPage /> },
 ];

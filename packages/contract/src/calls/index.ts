@@ -7,6 +7,8 @@ import { chartCalls } from './charts.js';
 import { clientCalls } from './clients.js';
 import type { CallSpec } from './define-call.js';
 import { eventCalls } from './events.js';
+import { horaryCalls } from './horary.js';
+import { importExportCalls } from './import-export.js';
 import { optionsCalls } from './options.js';
 import { placeCalls } from './places.js';
 import { settingsCalls } from './settings.js';
@@ -18,6 +20,8 @@ export * from './accounts.js';
 export * from './charts.js';
 export * from './clients.js';
 export * from './events.js';
+export * from './horary.js';
+export * from './import-export.js';
 export * from './options.js';
 export * from './places.js';
 export * from './settings.js';
@@ -35,6 +39,8 @@ export const CALLS_BY_AREA = {
   transit: transitCalls,
   options: optionsCalls,
   events: eventCalls,
+  horary: horaryCalls,
+  importExport: importExportCalls,
 } satisfies Record<string, Record<string, CallSpec>>;
 
 /** Every call, flat: what the server must register and the OpenAPI document must list. */

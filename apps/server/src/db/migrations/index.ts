@@ -6,6 +6,8 @@ import { optionsMigration } from './2026-11-23-003-options.js';
 import { clientSearchWordsMigration } from './2026-11-23-004-client-search-words.js';
 import { timezoneDoubleMigration } from './2026-11-23-005-timezone-double.js';
 import { eventsMigration } from './2026-11-23-006-events.js';
+import { importPreviewsMigration } from './2026-11-24-007-import-previews.js';
+import { horaryQuestionsMigration } from './2026-11-24-008-horary-questions.js';
 
 /**
  * Every migration, by name (date first, so the order is the name order). A static list rather than a folder
@@ -19,6 +21,8 @@ export function migrationProvider(dialect: DialectName): MigrationProvider {
     '2026-11-23-004-client-search-words': clientSearchWordsMigration(),
     '2026-11-23-005-timezone-double': timezoneDoubleMigration(dialect),
     '2026-11-23-006-events': eventsMigration(dialect),
+    '2026-11-24-007-import-previews': importPreviewsMigration(),
+    '2026-11-24-008-horary-questions': horaryQuestionsMigration(dialect),
   };
   return { getMigrations: () => Promise.resolve(migrations) };
 }

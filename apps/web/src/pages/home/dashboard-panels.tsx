@@ -5,6 +5,7 @@ import { clientsApi } from '../../api/clients';
 import { messageOf } from '../../api/client';
 import { PATHS } from '../../app/paths';
 import { useOpenClient } from '../../components/client-menu/use-selected-client';
+import { HoraryPanel } from './horary-panel';
 import { ListItemTable } from './list-item-table';
 import { OptionsPanel } from './options-panel';
 import { QuickAddForm } from './quick-add-form';
@@ -71,6 +72,7 @@ export function DashboardPanels() {
       <Col lg={6} xl={4}>
         <OptionsPanel />
       </Col>
+      <HoraryPanel />
       <Col lg={6} xl={4}>
         <ClientList
           title="Upcoming Birthdays"

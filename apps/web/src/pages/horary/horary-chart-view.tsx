@@ -1,0 +1,169 @@
+import { planetaryPositionLayout, type ChartTable, type HoraryChartData } from '@kpdesk/contract';
+import type { ReactNode } from 'react';
+import { Card, Col, Row } from 'react-bootstrap';
+import { describeProfile } from '../../components/chart-page/calculation-profile';
+import { ToggledChartFigure } from '../../components/chart-page/toggled-chart-figure';
+import { LegendList, spaceCommas } from '../../components/chart-tables/chart-table-view';
+import { HighlightTable } from '../../components/chart-tables/highlight-table';
+import {
+  CUSPAL_SIGNIFICATOR_LEGENDS,
+  PLANET_SIGNIFICATOR_LEGENDS,
+  type Legends,
+} from '../../components/chart-tables/significator-legends';
+import { CHART_LEGEND } from '../../components/chart';
+import { shapeSelf } from '../../components/kp-sections/kp-section-content';
+import { toRulerRows } from '../ruling-planet/ruling-planet-page';
+
+const RULER_COLUMNS = ['Planet', 'Sign Lord', 'Star Lord', 'Sub Lord', 'Sub Sub Lord', 'SSS Lord'];
+
+const zone = (hours: number) => `UTC${hours >= 0 ? '+' : ''}${hours}`;
+
+/** The method in words, with this chart's numbers, so the astrologer can check each step. */
+export function describeMethod(c: HoraryChartData): string[] {
+  const { row } = c;
+  const steps = [
+    `Number ${c.horaryNumber} selects row ${c.horaryNumber} of the KP 249 table: ${row.sign} ${row.start} to ${row.end}, ` +
+      `sign lord ${row.signLord}, star ${row.nakshatra} (${row.starLord}), sub lord ${row.subLord}.`,
+    `Its start, ${row.sign} ${row.start}, is the Ascendant.`,
+    `The other cusps are the Placidus cusps for that Ascendant at ${c.place} (latitude ${c.latitude.toFixed(4)}°): ` +
+      `the houses of the sidereal time at which it rises there (ARMC ${c.armc.toFixed(4)}°).`,
+    c.method === 'nearestRising'
+      ? `Variant: the planets and houses are those of ${c.chartMoment} (${zone(c.timezone)}), the moment nearest to the ` +
+        `judgement (${c.date} ${c.time}) when ${row.sign} ${row.start} rises at the place by the clock.`
+      : `The planets are those of the moment of judgement, ${c.chartMoment} (${zone(c.timezone)}).`,
+    `Ruling planets: the moment of judgement, with the Ascendant actually rising then (${c.risingAscendant}).`,
+  ];
+  if (c.rotateHouse !== 1) {
+    steps.push(
+      `House ${c.rotateHouse} is read as the first (a question about someone else): cusps are numbered from it.`,
+    );
+  }
+  return steps;
+}
+
+/** Position rows (contract layout) as the horary tables show them: no sub-lord margins (the Ascendant is chosen). */
+function PositionRows({ caption, table }: { caption: string; table: ChartTable }) {
+  const rows = table.rows.map(planetaryPositionLayout.read);
+  return (
+    <HighlightTable
+      caption={caption}
+      mode="cycle"
+      columns={[
+        table.columns[0] ?? '',
+        'Sign',
+        'Degree',
+        'Sign Lord',
+        'Star Lord',
+        'Sub Lord',
+        'Sub Sub Lord',
+      ]}
+      rows={rows.map((p) => [
+        `${p.name}${p.retro ? ' (R)' : ''}`,
+        p.sign,
+        p.degree,
+        p.signLord,
+        p.starLord,
+        p.subLord,
+        p.subSubLord,
+      ])}
+    />
+  );
+}
+
+function TwoViews({
+  name,
+  cuspal,
+  planet,
+  legends,
+}: {
+  name: string;
+  cuspal: ChartTable;
+  planet: ChartTable;
+  legends: Legends;
+}) {
+  const spaced = (t: ChartTable) => t.rows.map((r) => r.map(spaceCommas));
+  return (
+    <Row className="g-3">
+      <Col xs={12} lg={6}>
+        <HighlightTable caption={`${name}: Cuspal View`} columns={cuspal.columns} rows={spaced(cuspal)} />
+        <LegendList legend={legends.cuspal} label={`${name}: Cuspal View legend`} />
+      </Col>
+      <Col xs={12} lg={6}>
+        <HighlightTable caption={`${name}: Planet View`} columns={planet.columns} rows={spaced(planet)} />
+        <LegendList legend={legends.planet} label={`${name}: Planet View legend`} />
+      </Col>
+    </Row>
+  );
+}
+
+/**
+ * The horary chart: the method with its numbers and the profile, then `aid` (the verdict aid), the drawing,
+ * the KP System tables and the ruling planets.
+ */
+export function HoraryChartView({ chart, aid }: { chart: HoraryChartData; aid: ReactNode }) {
+  const self = shapeSelf(chart.selfSignificators);
+  return (
+    <section aria-label="Horary chart" className="mb-3">
+      <Card className="mb-3 shadow-sm">
+        <Card.Body>
+          <h2 className="h5">Method</h2>
+          <ol className="mb-2" aria-label="Method">
+            {describeMethod(chart).map((step) => (
+              <li key={step}>{step}</li>
+            ))}
+          </ol>
+          <p className="small text-body-secondary mb-0 calculation-profile" aria-label="Calculation profile">
+            {describeProfile(chart.profile)}
+            {chart.profile.warnings.map((w) => (
+              <span key={w} className="d-block text-warning-emphasis">
+                ⚠ {w}
+              </span>
+            ))}
+          </p>
+        </Card.Body>
+      </Card>
+      {aid}
+      <Row className="g-3">
+        <Col xs={12} xxl={5}>
+          <ToggledChartFigure
+            key={chart.birthChart.birthChartType}
+            chart={chart.birthChart}
+            caption={`Horary chart, number ${chart.horaryNumber}`}
+            title={`Horary chart of number ${chart.horaryNumber}, ${chart.chartMoment} at ${chart.place}`}
+            centre={[
+              'Horary',
+              `No. ${chart.horaryNumber}`,
+              chart.chartMoment.slice(0, 10),
+              chart.chartMoment.slice(11),
+              chart.place.split(',')[0] ?? '',
+            ]}
+            isKp
+          />
+        </Col>
+        <Col xs={12} xxl={7}>
+          <PositionRows caption="Cuspal Position" table={chart.cuspalPosition} />
+          <PositionRows caption="Planetary Position" table={chart.planetPosition} />
+          <HighlightTable
+            caption="Ruling Planets of the moment"
+            columns={RULER_COLUMNS}
+            rows={toRulerRows(chart.rulingPlanets)}
+          />
+        </Col>
+      </Row>
+      <TwoViews
+        name="Planet Significators"
+        cuspal={chart.planetSignificatorCuspalView}
+        planet={chart.planetSignificatorPlanetView}
+        legends={PLANET_SIGNIFICATOR_LEGENDS}
+      />
+      <TwoViews
+        name="Cuspal Significators"
+        cuspal={chart.cuspalSignificatorCuspalView}
+        planet={chart.cuspalSignificatorPlanetView}
+        legends={CUSPAL_SIGNIFICATOR_LEGENDS}
+      />
+      <HighlightTable caption="Self Significators" columns={self.columns} rows={self.rows} />
+      <p className="small">{CHART_LEGEND.join(' · ')}</p>
+    </section>
+  );
+}

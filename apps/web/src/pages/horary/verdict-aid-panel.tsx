@@ -1,0 +1,69 @@
+import type { VerdictAid } from '@kpdesk/contract';
+import { Alert, Card, Form } from 'react-bootstrap';
+import { describeVerdictSteps } from './verdict-steps';
+
+/** The catalogue's events by their dropdown heading, in catalogue order. */
+function byMenuGroup(aids: readonly VerdictAid[]): [string, VerdictAid[]][] {
+  const groups = new Map<string, VerdictAid[]>();
+  for (const aid of aids) groups.set(aid.menuGroup, [...(groups.get(aid.menuGroup) ?? []), aid]);
+  return [...groups];
+}
+
+/**
+ * The verdict aid: pick a matter from the event catalogue and read the KP rule's steps for it in this
+ * chart. It is an aid, not a verdict: the astrologer weighs the steps (and what the page does not judge,
+ * such as a retrograde sub lord) and decides.
+ */
+export function VerdictAidPanel({
+  aids,
+  eventId,
+  onChange,
+}: {
+  aids: readonly VerdictAid[];
+  eventId: number | null;
+  onChange: (eventId: number | null) => void;
+}) {
+  const chosen = aids.find((aid) => aid.eventId === eventId) ?? null;
+  return (
+    <Card as="section" className="mb-3 shadow-sm" aria-labelledby="verdict-aid-title">
+      <Card.Body>
+        <h2 id="verdict-aid-title" className="h5">
+          Verdict aid
+        </h2>
+        <p className="small text-body-secondary">
+          Not a verdict: the steps of the KP rule for the matter, laid out so that you can check them and
+          judge.
+        </p>
+        <Form.Group className="mb-3" controlId="horary-matter">
+          <Form.Label>Matter</Form.Label>
+          <Form.Select
+            value={eventId ?? ''}
+            onChange={(e) => onChange(e.target.value === '' ? null : Number(e.target.value))}
+          >
+            <option value="">Choose the matter of the question</option>
+            {byMenuGroup(aids).map(([group, events]) => (
+              <optgroup key={group} label={group}>
+                {events.map((aid) => (
+                  <option key={aid.eventId} value={aid.eventId}>
+                    {aid.eventName}
+                  </option>
+                ))}
+              </optgroup>
+            ))}
+          </Form.Select>
+        </Form.Group>
+        {chosen ? (
+          <ol aria-label={`Verdict aid for ${chosen.eventName}`} className="mb-0">
+            {describeVerdictSteps(chosen).map((step) => (
+              <li key={step}>{step}</li>
+            ))}
+          </ol>
+        ) : (
+          <Alert variant="info" className="mb-0 py-2">
+            Choose a matter to see its steps.
+          </Alert>
+        )}
+      </Card.Body>
+    </Card>
+  );
+}
