@@ -84,7 +84,7 @@ export class HoraryPanel {
   }
 
   async add() {
-    await this.card.getByRole('link', { name: 'Add' }).click();
+    await this.card.getByRole('link', { name: 'Add horary question' }).click();
   }
 
   question(runningId: number): Locator {

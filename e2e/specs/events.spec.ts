@@ -20,6 +20,15 @@ test('Advanced Stellar System: judge an event, keep it over a reload, destiny, r
   await expect(events.result('Ketu')).toHaveValue('6');
   await events.result('Ketu').selectOption({ label: 'Unfavourable (More)' });
   await events.order('Ketu').selectOption('1');
+  // Reset throws away an edit that was not saved.
+  await events.result('Venus').selectOption({ label: 'Mixed' });
+  await page
+    .getByRole('region', { name: 'Event Analyser', exact: true })
+    .getByRole('button', { name: 'Reset' })
+    .click();
+  await expect(events.result('Ketu')).toHaveValue('6');
+  await events.result('Ketu').selectOption({ label: 'Unfavourable (More)' });
+  await events.order('Ketu').selectOption('1');
   await events.save('Event Analyser', 'Event Analyser', 'Planet values updated successfully.');
   await page.reload();
   await expect(events.eventHeading('Job / service')).toBeVisible();
@@ -54,9 +63,19 @@ test('Advanced Stellar System: judge an event, keep it over a reload, destiny, r
   await events.section('Prosperity Analyser');
   const prosperity = page.getByRole('region', { name: 'Prosperity Analyser', exact: true });
   await expect(prosperity.getByRole('table')).toHaveCount(9);
+  await prosperity.getByRole('button', { name: 'Show Column' }).click();
+  await prosperity
+    .getByRole('combobox', { name: 'Combined result of Mars' })
+    .selectOption({ label: 'Favourable' });
+  await events.save('Prosperity Analyser', 'Prosperity', 'Prosperity values updated successfully.');
+  await expect(prosperity.getByRole('combobox', { name: 'Combined result of Mars' })).toHaveValue('2');
   await events.section('Time Analyser');
   const time = page.getByRole('region', { name: 'Time Analyser', exact: true });
   await expect(time.getByRole('table').first()).toBeVisible();
+  await time.getByRole('checkbox', { name: 'Unfavorable Star lord: Planet' }).click();
+  await expect(time.getByText(/\(highlighted: Unfavorable\)/).first()).toBeAttached();
+  await time.getByRole('button', { name: 'Remove All' }).click();
+  await expect(time.getByText(/\(highlighted/)).toHaveCount(0);
 
   await events.section('Event Analyser');
   await events.togglePanel('Natal Chart');
@@ -74,4 +93,9 @@ test('Advanced Stellar System: judge an event, keep it over a reload, destiny, r
   await expect(page.getByText(/^Loading/)).toHaveCount(0);
   await expectNoSideScroll(page);
   await shot('event-natal-panels');
+
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.getByLabel('Print footer')).toContainText(`Client ${id}: Guna`);
+  await page.emulateMedia({ media: 'screen' });
+  await expect(page.getByLabel('Print footer')).toBeHidden();
 });

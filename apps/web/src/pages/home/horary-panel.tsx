@@ -78,7 +78,10 @@ export function HoraryPanel() {
     <Col lg={6} xl={4}>
       <Card className="mb-3 h-100">
         <Card.Header as="h2" className="h6 d-flex justify-content-between">
-          Horary <Link to={PATHS.horary}>Add</Link>
+          Horary{' '}
+          <Link to={PATHS.horary} aria-label="Add horary question">
+            Add
+          </Link>
         </Card.Header>
         <Card.Body>
           <Form
