@@ -135,6 +135,25 @@ export const birthPlaceField = z
   .min(PLACE_NAME_MIN_LENGTH, CLIENT_MESSAGES.birthPlaceInvalid)
   .max(PLACE_NAME_MAX_LENGTH, CLIENT_MESSAGES.birthPlaceInvalid);
 
+/**
+ * True for a count as a form's box holds it: 1 to `digits` digits with no sign or point, within [min, max].
+ * Takes the text of the input (or a number, read as its text).
+ */
+export function isDigitCount(value: unknown, digits: number, min: number, max: number): boolean {
+  const text = typeof value === 'number' ? String(value) : value;
+  if (typeof text !== 'string' || !new RegExp(`^\\d{1,${digits}}$`).test(text.trim())) return false;
+  const n = Number(text);
+  return n >= min && n <= max;
+}
+
+/** A count (text or number, see isDigitCount) → the number; anything else gives `message`. */
+export function digitCountField(digits: number, min: number, max: number, message: string) {
+  return z
+    .unknown()
+    .refine((value) => isDigitCount(value, digits, min, max), message)
+    .transform((value) => Number(String(value).trim()));
+}
+
 /** A number within [min, max] (numeric text accepted), every failure giving `message`. */
 export function boundedNumber(min: number, max: number, message: string) {
   return z.preprocess(numberFromText, z.number({ error: message }).min(min, message).max(max, message));

@@ -13,7 +13,13 @@ import {
   rulingPlanetLayout,
   selfSignificatorLayout,
 } from './charts.js';
-import { boundedNumber, latitudeField, longitudeField } from './client-fields.js';
+import {
+  boundedNumber,
+  digitCountField,
+  isDigitCount,
+  latitudeField,
+  longitudeField,
+} from './client-fields.js';
 import { MAX_CLIENT_NUMBER, decimalIdField, recordIdMessage } from './clients.js';
 import { eventGroupSchema, eventIdField } from './events.js';
 import {
@@ -70,19 +76,16 @@ export const HORARY_METHODS = ['judgementMoment', 'nearestRising'] as const;
 export type HoraryMethodName = (typeof HORARY_METHODS)[number];
 
 /** True for a horary number as typed: 1 to 3 digits, no sign, 1..249 (or such a number). */
-export function isHoraryNumber(value: unknown): boolean {
-  const text = typeof value === 'number' ? String(value) : value;
-  if (typeof text !== 'string' || !/^\d{1,3}$/.test(text.trim())) return false;
-  const n = Number(text);
-  return n >= HORARY_NUMBER_MIN && n <= HORARY_NUMBER_MAX;
-}
+export const isHoraryNumber = (value: unknown) =>
+  isDigitCount(value, 3, HORARY_NUMBER_MIN, HORARY_NUMBER_MAX);
 
 /** The horary number, text or number → 1..249. */
-export const horaryNumberField = z
-  .unknown()
-  .refine(isHoraryNumber, HORARY_MESSAGES.numberInvalid)
-  .transform((value) => Number(String(value).trim()))
-  .describe('The querent’s number, 1 to 249: a whole number or its text');
+export const horaryNumberField = digitCountField(
+  3,
+  HORARY_NUMBER_MIN,
+  HORARY_NUMBER_MAX,
+  HORARY_MESSAGES.numberInvalid,
+).describe('The querent’s number, 1 to 249: a whole number or its text');
 
 /** A whole number within [min, max], or its plain text (never a list or an object that happens to convert). */
 function wholeNumber(min: number, max: number, message: string) {

@@ -7,7 +7,9 @@ import {
   PLACE_NAME_MIN_LENGTH,
   boundedNumber,
   clientRangeMessage,
+  digitCountField,
   isClientDate,
+  isDigitCount,
   latitudeField,
   longitudeField,
 } from './client-fields.js';
@@ -59,7 +61,6 @@ export const OPTION_TEXT_MAX_LENGTH = 200;
 export const OPTIONS_SEARCH_MIN_LENGTH = 3;
 export const OPTIONS_SEARCH_MAX_LENGTH = 50;
 
-const COUNT_PATTERN = /^\d{1,2}$/;
 const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/;
 const NAME_PATTERN = /^[\p{L}\p{M}\p{N} ]+$/u;
 
@@ -67,19 +68,16 @@ const NAME_PATTERN = /^[\p{L}\p{M}\p{N} ]+$/u;
  * True for a number of options as the spec checks it: 1 or 2 digits with no sign, greater than 0 and at
  * most 20. Takes the text of the input (or a number, read as its text).
  */
-export function isOptionsCount(value: unknown): boolean {
-  const text = typeof value === 'number' ? String(value) : value;
-  if (typeof text !== 'string' || !COUNT_PATTERN.test(text.trim())) return false;
-  const n = Number(text);
-  return n >= OPTIONS_COUNT_MIN && n <= OPTIONS_COUNT_MAX;
-}
+export const isOptionsCount = (value: unknown) =>
+  isDigitCount(value, 2, OPTIONS_COUNT_MIN, OPTIONS_COUNT_MAX);
 
 /** Number of options (text or number) → 1..20. */
-export const optionsCountField = z
-  .unknown()
-  .refine(isOptionsCount, OPTIONS_MESSAGES.countInvalid)
-  .transform((value) => Number(String(value).trim()))
-  .describe('Number of options, 1 to 20: a whole number or its text of 1 or 2 digits');
+export const optionsCountField = digitCountField(
+  2,
+  OPTIONS_COUNT_MIN,
+  OPTIONS_COUNT_MAX,
+  OPTIONS_MESSAGES.countInvalid,
+).describe('Number of options, 1 to 20: a whole number or its text of 1 or 2 digits');
 
 function requiredText(required: string, invalid: string, max: number) {
   return z.string({ error: required }).trim().min(1, required).max(max, invalid);

@@ -2,14 +2,14 @@ import { EVENT_MESSAGES, type DestinyRow, type EventData } from '@kpdesk/contrac
 import { useState } from 'react';
 import { Table } from 'react-bootstrap';
 import { eventsApi } from '../../api/events';
-import { SaveDialog } from '../birth-time-correction/save-dialog';
 import { TableScroller } from '../chart-tables/table-scroller';
 import { CategoryBadge } from './category-labels';
 import type { EventPanelProps } from './event-analyser-panel';
 import { CategorySelect } from './judgement-selects';
 import { joinJudgement, parseJudgement } from './judgement-values';
 import { JudgementState, PanelActions } from './panel-actions';
-import { SAVE_TEXTS, useEventSave, type EventSave } from './use-event-save';
+import { SavingPanel } from './saving-panel';
+import { SAVE_TEXTS, type EventSave } from './use-event-save';
 
 /** One destiny table: its caption, empty text, row labels and rows. */
 interface DestinySide {
@@ -141,22 +141,16 @@ function DestinyJudgement({
  * lords' categories, a Destiny Result per row, Save and Reset.
  */
 export function DestinyAnalyserPanel({ runningId, eventData }: EventPanelProps) {
-  const saved = eventData.userEvent;
-  const saving = useEventSave({
-    runningId,
-    eventKey: eventData.currentEvent.key,
-    texts: SAVE_TEXTS.destiny,
-    send: eventsApi.saveDestiny,
-  });
   return (
-    <section aria-label="Destiny Analyser">
-      <DestinyJudgement
-        key={`${eventData.currentEvent.key}|${saved.supportiveDestinyCategory}|${saved.opposingDestinyCategory}`}
-        runningId={runningId}
-        eventData={eventData}
-        saving={saving}
-      />
-      <SaveDialog dialog={saving.dialog} onClose={saving.closeDialog} />
-    </section>
+    <SavingPanel
+      label="Destiny Analyser"
+      runningId={runningId}
+      eventData={eventData}
+      texts={SAVE_TEXTS.destiny}
+      send={eventsApi.saveDestiny}
+      savedValues={`${eventData.userEvent.supportiveDestinyCategory}|${eventData.userEvent.opposingDestinyCategory}`}
+    >
+      {(saving) => <DestinyJudgement runningId={runningId} eventData={eventData} saving={saving} />}
+    </SavingPanel>
   );
 }

@@ -2,13 +2,13 @@ import { EVENT_PLANETS, type EventData, type EventSignificator } from '@kpdesk/c
 import { useState } from 'react';
 import { Table } from 'react-bootstrap';
 import { eventsApi } from '../../api/events';
-import { SaveDialog } from '../birth-time-correction/save-dialog';
 import { TableScroller } from '../chart-tables/table-scroller';
 import { HouseList } from './category-labels';
 import { CategorySelect, OrderSelect } from './judgement-selects';
 import { categoryNameOf, joinJudgement, parseJudgement } from './judgement-values';
 import { JudgementState, PanelActions } from './panel-actions';
-import { SAVE_TEXTS, useEventSave, type EventSave } from './use-event-save';
+import { SavingPanel } from './saving-panel';
+import { SAVE_TEXTS, type EventSave } from './use-event-save';
 
 /** Props of the event panels: the client and the event data of the page. */
 export interface EventPanelProps {
@@ -162,22 +162,16 @@ function PlanetJudgement({
  * until saved) and an Order, with Save and Reset. A new event or a reload after a save starts afresh.
  */
 export function EventAnalyserPanel({ runningId, eventData }: EventPanelProps) {
-  const saved = eventData.userEvent;
-  const saving = useEventSave({
-    runningId,
-    eventKey: eventData.currentEvent.key,
-    texts: SAVE_TEXTS.planet,
-    send: eventsApi.savePlanetCategory,
-  });
   return (
-    <section aria-label="Event Analyser">
-      <PlanetJudgement
-        key={`${eventData.currentEvent.key}|${saved.planetCategory}|${saved.planetOrder}`}
-        runningId={runningId}
-        eventData={eventData}
-        saving={saving}
-      />
-      <SaveDialog dialog={saving.dialog} onClose={saving.closeDialog} />
-    </section>
+    <SavingPanel
+      label="Event Analyser"
+      runningId={runningId}
+      eventData={eventData}
+      texts={SAVE_TEXTS.planet}
+      send={eventsApi.savePlanetCategory}
+      savedValues={`${eventData.userEvent.planetCategory}|${eventData.userEvent.planetOrder}`}
+    >
+      {(saving) => <PlanetJudgement runningId={runningId} eventData={eventData} saving={saving} />}
+    </SavingPanel>
   );
 }

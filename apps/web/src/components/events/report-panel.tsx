@@ -3,12 +3,12 @@ import { useState } from 'react';
 import { Alert, Button } from 'react-bootstrap';
 import { messageOf } from '../../api/client';
 import { eventsApi } from '../../api/events';
-import { SaveDialog } from '../birth-time-correction/save-dialog';
 import { CommentBox, keepComment } from './comment-box';
 import type { EventPanelProps } from './event-analyser-panel';
 import { JudgementState, PanelActions } from './panel-actions';
 import { ReportSummary } from './report-summary';
-import { SAVE_TEXTS, useEventSave, type EventSave } from './use-event-save';
+import { SavingPanel } from './saving-panel';
+import { SAVE_TEXTS, type EventSave } from './use-event-save';
 
 function AstrologerReport({
   runningId,
@@ -48,21 +48,16 @@ function AstrologerReport({
  * of the destiny and planet results.
  */
 export function ReportPanel({ runningId, eventData }: EventPanelProps) {
-  const saving = useEventSave({
-    runningId,
-    eventKey: eventData.currentEvent.key,
-    texts: SAVE_TEXTS.comment,
-    send: eventsApi.savePrediction,
-  });
   return (
-    <section aria-label="Report">
-      <AstrologerReport
-        key={`${eventData.currentEvent.key}|${eventData.userEvent.prediction}`}
-        runningId={runningId}
-        eventData={eventData}
-        saving={saving}
-      />
-      <SaveDialog dialog={saving.dialog} onClose={saving.closeDialog} />
-    </section>
+    <SavingPanel
+      label="Report"
+      runningId={runningId}
+      eventData={eventData}
+      texts={SAVE_TEXTS.comment}
+      send={eventsApi.savePrediction}
+      savedValues={eventData.userEvent.prediction}
+    >
+      {(saving) => <AstrologerReport runningId={runningId} eventData={eventData} saving={saving} />}
+    </SavingPanel>
   );
 }

@@ -1,0 +1,127 @@
+import type { ClientListItem } from '@kpdesk/contract';
+import { useQuery, type QueryKey } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Alert, Button, Card, Form, Spinner } from 'react-bootstrap';
+import { Link } from 'react-router';
+import { messageOf } from '../../api/client';
+import { ListItemTable } from './list-item-table';
+
+/** What a search shows: the records found, or a message (a refusal, none found, or a failure). */
+export type SearchOutcome = { hits: ClientListItem[] } | { message: string; isError: boolean };
+
+/** The words of a saved-records search: its refusal check, the call, and the two outcome messages. */
+export interface RecordSearch {
+  /** The message of a keyword refused before asking, or null to search. */
+  check: (keyword: string) => string | null;
+  send: (keyword: string) => Promise<ClientListItem[]>;
+  noneFound: (keyword: string) => string;
+  failed: string;
+}
+
+/** Runs a search as the panel shows it: refusals and failures become messages, never thrown errors. */
+export async function searchRecords(search: RecordSearch, keyword: string): Promise<SearchOutcome> {
+  const refusal = search.check(keyword);
+  if (refusal) return { message: refusal, isError: false };
+  try {
+    const hits = await search.send(keyword.trim());
+    if (hits.length === 0) return { message: search.noneFound(keyword.trim()), isError: false };
+    return { hits };
+  } catch {
+    return { message: search.failed, isError: true };
+  }
+}
+
+/** Everything that differs between the dashboard's saved-record panels (Options Theory, Horary). */
+export interface SavedRecordsPanelProps {
+  title: string;
+  addPath: string;
+  /** The Add link's accessible name when "Add" alone would be ambiguous on the dashboard. */
+  addLabel?: string;
+  search: RecordSearch;
+  /** Names of the search form, its box and its button, for screen readers. */
+  searchLabels: { form: string; input: string; button: string };
+  searchMaxLength: number;
+  recent: { queryKey: QueryKey; load: () => Promise<ClientListItem[]>; loading: string; empty: string };
+  captions: { recent: string; found: (keyword: string) => string; backToRecent: string };
+  onOpen: (runningId: number) => void;
+  rowLabel: (row: ClientListItem) => string;
+}
+
+function RecentRecords(props: SavedRecordsPanelProps) {
+  const { recent, captions, onOpen, rowLabel } = props;
+  const query = useQuery({ queryKey: recent.queryKey, queryFn: recent.load });
+  if (query.isPending)
+    return <Spinner animation="border" size="sm" role="status" aria-label={recent.loading} />;
+  if (query.isError) return <Alert variant="danger">{messageOf(query.error)}</Alert>;
+  if (query.data.length === 0) return <p className="mb-0 text-body-secondary">{recent.empty}</p>;
+  return <ListItemTable rows={query.data} caption={captions.recent} onOpen={onOpen} rowLabel={rowLabel} />;
+}
+
+/**
+ * A dashboard panel of saved records: the Add link, a search by name, and the recent records (#, Name,
+ * Date) or the records found; a row reopens its record.
+ */
+export function SavedRecordsPanel(props: SavedRecordsPanelProps) {
+  const { title, addPath, addLabel, search, searchLabels, searchMaxLength, captions } = props;
+  const [keyword, setKeyword] = useState('');
+  const [outcome, setOutcome] = useState<SearchOutcome | null>(null);
+  const [isSearching, setSearching] = useState(false);
+  const onSearch = async () => {
+    setSearching(true);
+    setOutcome(await searchRecords(search, keyword));
+    setSearching(false);
+  };
+  const hits = outcome && 'hits' in outcome ? outcome.hits : null;
+  return (
+    <Card className="mb-3 h-100">
+      <Card.Header as="h2" className="h6 d-flex justify-content-between">
+        {title}{' '}
+        <Link to={addPath} aria-label={addLabel}>
+          Add
+        </Link>
+      </Card.Header>
+      <Card.Body>
+        <Form
+          className="d-flex gap-2 mb-2"
+          role="search"
+          aria-label={searchLabels.form}
+          onSubmit={(e) => {
+            e.preventDefault();
+            void onSearch();
+          }}
+        >
+          <Form.Control
+            size="sm"
+            aria-label={searchLabels.input}
+            maxLength={searchMaxLength}
+            value={keyword}
+            onChange={(e) => setKeyword(e.target.value)}
+          />
+          <Button size="sm" type="submit" aria-label={searchLabels.button} disabled={isSearching}>
+            Search
+          </Button>
+        </Form>
+        {outcome && 'message' in outcome ? (
+          <Alert variant={outcome.isError ? 'danger' : 'info'} className="py-1 small" role="alert">
+            {outcome.message}
+          </Alert>
+        ) : null}
+        {hits ? (
+          <>
+            <ListItemTable
+              rows={hits}
+              caption={captions.found(keyword.trim())}
+              onOpen={props.onOpen}
+              rowLabel={props.rowLabel}
+            />
+            <Button variant="link" size="sm" className="px-0" onClick={() => setOutcome(null)}>
+              {captions.backToRecent}
+            </Button>
+          </>
+        ) : (
+          <RecentRecords {...props} />
+        )}
+      </Card.Body>
+    </Card>
+  );
+}
