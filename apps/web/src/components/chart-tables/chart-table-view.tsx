@@ -1,4 +1,4 @@
-import type { ChartTable } from '@kpdesk/contract';
+import type { CallAnswer, chartCalls } from '@kpdesk/contract';
 import type { ReactNode } from 'react';
 import { chartsApi, type ChartTableCallName } from '../../api/charts';
 import { QueryView, useChartQuery } from '../chart-page/chart-query';
@@ -26,7 +26,7 @@ export const spaceCommas = (cell: string) => cell.replaceAll(',', ', ');
  * One table call of a client shown as it comes (every column), with its loading text and error alert;
  * `shape` may rebuild the columns and cells for display.
  */
-export function ChartTableView({
+export function ChartTableView<K extends ChartTableCallName>({
   runningId,
   call,
   caption,
@@ -34,10 +34,10 @@ export function ChartTableView({
   shape,
 }: {
   runningId: number;
-  call: ChartTableCallName;
+  call: K;
   caption: string;
   legend?: Legend;
-  shape?: (table: ChartTable) => { columns: string[]; rows: ReactNode[][] };
+  shape?: (table: CallAnswer<(typeof chartCalls)[K]>) => { columns: string[]; rows: ReactNode[][] };
 }) {
   const loaded = useChartQuery(call, runningId, () => chartsApi.table(call, runningId));
   return (

@@ -1,4 +1,4 @@
-import type { ChartTable } from '@kpdesk/contract';
+import { cuspalLinkLayout, planetLinkLayout, type ChartTable } from '@kpdesk/contract';
 import type { ReactNode } from 'react';
 import { chartsApi } from '../../api/charts';
 import { QueryView, useChartQuery } from '../chart-page/chart-query';
@@ -6,16 +6,43 @@ import { ChartTableView, spaceCommas } from '../chart-tables/chart-table-view';
 import { HighlightTable } from '../chart-tables/highlight-table';
 
 /** "Mars (1, 7, 8, 11)": a link cell with the houses the planet links to. */
-const linkCell = (planet: string | undefined, houses: string | undefined) =>
-  houses ? `${planet ?? ''} (${spaceCommas(houses)})` : (planet ?? '');
+const linkCell = (planet: string, houses: string) => (houses ? `${planet} (${spaceCommas(houses)})` : planet);
 
-/** Link rows (contract LINK_COLUMNS_TAIL) shown as the spec's four columns, houses beside each planet. */
-function shapeLinks(head: string, lordWord: string) {
+type LinkCells = ReturnType<typeof cuspalLinkLayout.read> | ReturnType<typeof planetLinkLayout.read>;
+
+/** The spec's last three link columns: A, its star lord and its sub lord, houses beside each planet. */
+const linkCells = (cells: LinkCells) => [
+  linkCell(cells.a, cells.housesOfA),
+  linkCell(cells.starLord, cells.housesOfStarLord),
+  linkCell(cells.subLord, cells.housesOfSubLord),
+];
+
+const linkColumns = (head: string, lordWord: string) => [
+  head,
+  `${lordWord} (A)`,
+  'Star Lord of A',
+  'Sub Lord of A',
+];
+
+/** Cuspal link rows shown as the spec's four columns. */
+function shapeCuspalLinks(lordWord: string) {
   return (table: ChartTable) => ({
-    columns: [head, `${lordWord} (A)`, 'Star Lord of A', 'Sub Lord of A'],
-    rows: table.rows.map((r) => [r[0], linkCell(r[1], r[2]), linkCell(r[3], r[4]), linkCell(r[5], r[6])]),
+    columns: linkColumns('House', lordWord),
+    rows: table.rows.map((row) => {
+      const cells = cuspalLinkLayout.read(row);
+      return [cells.house, ...linkCells(cells)];
+    }),
   });
 }
+
+/** Planet link rows shown as the spec's four columns. */
+const shapePlanetLinks = (table: ChartTable) => ({
+  columns: linkColumns('Planet', 'Planet'),
+  rows: table.rows.map((row) => {
+    const cells = planetLinkLayout.read(row);
+    return [cells.planet, ...linkCells(cells)];
+  }),
+});
 
 /** Cuspal Links (section 6): links of each house by star, sub and sub-sub lord, then planet links. */
 export function LinksSection({ runningId }: { runningId: number }) {
@@ -25,25 +52,25 @@ export function LinksSection({ runningId }: { runningId: number }) {
         runningId={runningId}
         call="cuspalLinksStarLord"
         caption="Cuspal Links Star Lord"
-        shape={shapeLinks('House', 'Star Lord')}
+        shape={shapeCuspalLinks('Star Lord')}
       />
       <ChartTableView
         runningId={runningId}
         call="cuspalLinksSubLord"
         caption="Cuspal Links Sub Lord"
-        shape={shapeLinks('House', 'Sub Lord')}
+        shape={shapeCuspalLinks('Sub Lord')}
       />
       <ChartTableView
         runningId={runningId}
         call="cuspalLinksSubSubLord"
         caption="Cuspal Links Sub Sub Lord"
-        shape={shapeLinks('House', 'Sub Sub Lord')}
+        shape={shapeCuspalLinks('Sub Sub Lord')}
       />
       <ChartTableView
         runningId={runningId}
         call="planetLinks"
         caption="Planet Links"
-        shape={shapeLinks('Planet', 'Planet')}
+        shape={shapePlanetLinks}
       />
     </>
   );

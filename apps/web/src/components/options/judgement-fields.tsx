@@ -8,7 +8,7 @@ import { useEffect, useState } from 'react';
 import { Col, Form, Row } from 'react-bootstrap';
 import type { UseFormReturn } from 'react-hook-form';
 import { clientsApi, type PlaceSuggestion } from '../../api/clients';
-import { offsetNote, timeZoneChoices } from '../../pages/client-form/offset-proposal';
+import { offsetNote, timeZoneChoices } from '../place-search/offset-proposal';
 import { FormField } from '../forms/form-field';
 import { PlaceSuggestions } from '../place-search/place-search';
 

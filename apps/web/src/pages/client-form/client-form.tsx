@@ -8,7 +8,11 @@ import { clientsApi, type PlaceSuggestion } from '../../api/clients';
 import { FormField } from '../../components/forms/form-field';
 import { FormAlert, SubmitButton } from '../../components/forms/form-parts';
 import { PlaceSuggestions } from '../../components/place-search/place-search';
-import { missingBirthMomentNote, offsetNote, timeZoneChoices } from './offset-proposal';
+import {
+  missingBirthMomentNote,
+  offsetNote,
+  timeZoneChoices,
+} from '../../components/place-search/offset-proposal';
 
 type ClientForm = UseFormReturn<ClientWriteInput, unknown, z.output<typeof clientWriteSchema>>;
 

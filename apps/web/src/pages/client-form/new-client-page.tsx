@@ -5,7 +5,7 @@ import { messageOf } from '../../api/client';
 import { PATHS } from '../../app/paths';
 import { DoneState, FormCard } from '../../components/forms/form-parts';
 import { useOpenClient } from '../../components/client-menu/use-selected-client';
-import { CaptchaImage } from '../sign-up/captcha-field';
+import { CaptchaImage } from '../../components/forms/captcha-field';
 import { ClientFormFields, EMPTY_CLIENT, useClientForm } from './client-form';
 
 /** Add Client (/newclient.html): the full form with a captcha; Ok opens the new client's KP page. */

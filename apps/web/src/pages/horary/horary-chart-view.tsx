@@ -5,6 +5,7 @@ import { describeProfile } from '../../components/chart-page/calculation-profile
 import { ToggledChartFigure } from '../../components/chart-page/toggled-chart-figure';
 import { LegendList, spaceCommas } from '../../components/chart-tables/chart-table-view';
 import { HighlightTable } from '../../components/chart-tables/highlight-table';
+import { RulingPlanetsTable } from '../../components/ruling-planets/ruling-planets-table';
 import {
   CUSPAL_SIGNIFICATOR_LEGENDS,
   PLANET_SIGNIFICATOR_LEGENDS,
@@ -12,9 +13,6 @@ import {
 } from '../../components/chart-tables/significator-legends';
 import { CHART_LEGEND } from '../../components/chart';
 import { shapeSelf } from '../../components/kp-sections/kp-section-content';
-import { toRulerRows } from '../ruling-planet/ruling-planet-page';
-
-const RULER_COLUMNS = ['Planet', 'Sign Lord', 'Star Lord', 'Sub Lord', 'Sub Sub Lord', 'SSS Lord'];
 
 const zone = (hours: number) => `UTC${hours >= 0 ? '+' : ''}${hours}`;
 
@@ -143,11 +141,7 @@ export function HoraryChartView({ chart, aid }: { chart: HoraryChartData; aid: R
         <Col xs={12} xxl={7}>
           <PositionRows caption="Cuspal Position" table={chart.cuspalPosition} />
           <PositionRows caption="Planetary Position" table={chart.planetPosition} />
-          <HighlightTable
-            caption="Ruling Planets of the moment"
-            columns={RULER_COLUMNS}
-            rows={toRulerRows(chart.rulingPlanets)}
-          />
+          <RulingPlanetsTable caption="Ruling Planets of the moment" table={chart.rulingPlanets} />
         </Col>
       </Row>
       <TwoViews

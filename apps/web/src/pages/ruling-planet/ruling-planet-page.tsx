@@ -6,21 +6,7 @@ import { useClientDateText } from '../../api/use-client-settings';
 import { PATHS } from '../../app/paths';
 import { ChartPage } from '../../components/chart-page/chart-page';
 import { QueryView, useChartQuery } from '../../components/chart-page/chart-query';
-import { HighlightTable } from '../../components/chart-tables/highlight-table';
-
-const RULER_COLUMNS = ['Planet', 'Sign Lord', 'Star Lord', 'Sub Lord', 'Sub Sub Lord', 'SSS Lord'];
-
-/** Ruling planet rows (contract RULING_PLANET_COLUMNS) as the spec's columns; the day lord is named. */
-export function toRulerRows(table: ChartTable): string[][] {
-  return table.rows.map(([ruler = '', planet = '', ...lords]) => [
-    ruler === 'Day Lord' ? `Day Lord (${planet})` : ruler,
-    ...lords,
-  ]);
-}
-
-function RulingPlanets({ caption, table }: { caption: string; table: ChartTable }) {
-  return <HighlightTable caption={caption} columns={RULER_COLUMNS} rows={toRulerRows(table)} />;
-}
+import { RulingPlanetsTable } from '../../components/ruling-planets/ruling-planets-table';
 
 function PeriodTable({
   caption,
@@ -99,7 +85,7 @@ function TransitRulingPlanets({ runningId }: { runningId: number }) {
       {({ chart, message }) =>
         chart ? (
           <>
-            <RulingPlanets caption="Transit Ruling Planets" table={chart.rulingPlanets} />
+            <RulingPlanetsTable caption="Transit Ruling Planets" table={chart.rulingPlanets} />
             <p className="small text-body-secondary">
               Now: {chart.date} {chart.day} {chart.time} at {chart.city}
             </p>
@@ -123,7 +109,7 @@ function RulingPlanetSections({ client }: { client: ClientRequest }) {
       {(data) => (
         <Row className="g-3">
           <Col xs={12} lg={6}>
-            <RulingPlanets caption="Birth Time Ruling Planets" table={data.rulingPlanets} />
+            <RulingPlanetsTable caption="Birth Time Ruling Planets" table={data.rulingPlanets} />
           </Col>
           <Col xs={12} lg={6}>
             <TransitRulingPlanets runningId={client.runningId} />

@@ -7,7 +7,7 @@ import { PATHS } from '../../app/paths';
 import { FormField, PinField, PasswordField } from '../../components/forms/form-field';
 import { DoneState, FormAlert, FormCard, SubmitButton } from '../../components/forms/form-parts';
 import { useContractForm } from '../../components/forms/use-contract-form';
-import { CaptchaImage } from './captcha-field';
+import { CaptchaImage } from '../../components/forms/captcha-field';
 import { DisclaimerText, TermsText } from './legal-texts';
 
 function LegalModal({

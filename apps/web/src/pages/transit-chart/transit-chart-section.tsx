@@ -8,6 +8,7 @@ import { PATHS } from '../../app/paths';
 import { QueryView } from '../../components/chart-page/chart-query';
 import { ToggledChartFigure } from '../../components/chart-page/toggled-chart-figure';
 import { HighlightTable } from '../../components/chart-tables/highlight-table';
+import { RulingPlanetsTable } from '../../components/ruling-planets/ruling-planets-table';
 import { PositionTable } from '../../components/chart-tables/position-table';
 import {
   completeTime,
@@ -15,9 +16,6 @@ import {
   trimYear,
   type DateTime,
 } from '../../components/interval-search/moments';
-import { toRulerRows } from '../ruling-planet/ruling-planet-page';
-
-const RULER_COLUMNS = ['Planet', 'Sign Lord', 'Star Lord', 'Sub Lord', 'Sub Sub Lord', 'SSS Lord'];
 
 function TransitDrawing({ chart }: { chart: TransitChart }) {
   return (
@@ -43,11 +41,7 @@ function TransitTables({ chart }: { chart: TransitChart }) {
     <>
       <PositionTable caption="Planet" table={chart.planetPosition} columns="lords" />
       <PositionTable caption="Cuspal" table={chart.cuspalPosition} columns="lords" />
-      <HighlightTable
-        caption="Transit Ruling Planets"
-        columns={RULER_COLUMNS}
-        rows={toRulerRows(chart.rulingPlanets)}
-      />
+      <RulingPlanetsTable caption="Transit Ruling Planets" table={chart.rulingPlanets} />
       <HighlightTable
         caption="Transit planets in the natal houses"
         columns={['Planet', 'Longitude', 'Sign', 'Transit House', 'Natal House']}
