@@ -1,4 +1,4 @@
-import type { ChartTable, ClientChartData, RunningPeriod } from '@kpdesk/contract';
+import type { ClientChartData, RunningPeriod } from '@kpdesk/contract';
 import { Alert, Col, Row, Table } from 'react-bootstrap';
 import { Link } from 'react-router';
 import { chartsApi, type ClientRequest } from '../../api/charts';
