@@ -1,3 +1,4 @@
+import { API_PREFIX } from '@kpdesk/contract';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
@@ -88,7 +89,7 @@ async function registerApi(app: FastifyInstance, context: AppContext): Promise<v
       await api.register(optionsRoutes, { deps: chartDeps });
       await api.register(horaryRoutes, { deps: chartDeps });
     },
-    { prefix: '/api' },
+    { prefix: API_PREFIX },
   );
 }
 

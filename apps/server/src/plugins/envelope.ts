@@ -1,3 +1,4 @@
+import { API_PREFIX, TRANSIT_NO_PLACE_CODE } from '@kpdesk/contract';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -7,6 +8,14 @@ import { AppError } from '../errors.js';
 /** Wraps data in the envelope with code '200'. Routes return `ok(data, message)`. */
 export function ok<T>(data: T, message = 'Success') {
   return { code: '200', message, data };
+}
+
+/**
+ * A transit answer: the chart, or the spec's code 104 with data null and the screen's message when the
+ * astrologer's profile has no city to cast the sky for.
+ */
+export function transitOrNoPlace<T>(chart: T | null, noPlaceMessage: string) {
+  return chart ? ok(chart) : { code: TRANSIT_NO_PLACE_CODE, message: noPlaceMessage, data: null };
 }
 
 /** The message of HTTP 429 (a rate limit). */
@@ -70,7 +79,7 @@ export function handleFrameworkError(
 export function registerNotFound(app: FastifyInstance, webDist: string): void {
   const hasWeb = existsSync(path.join(webDist, 'index.html'));
   app.setNotFoundHandler((request, reply) => {
-    if (request.method === 'GET' && hasWeb && !request.url.startsWith('/api')) {
+    if (request.method === 'GET' && hasWeb && !request.url.startsWith(API_PREFIX)) {
       return reply.type('text/html').sendFile('index.html');
     }
     return sendError(reply, 404, '404', 'Not found');

@@ -1,3 +1,4 @@
+import { API_PREFIX } from '@kpdesk/contract';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
@@ -13,7 +14,7 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
         description: 'Every answer is the envelope {code, message, data}; code "200" means success.',
         version: '0.1.0',
       },
-      servers: [{ url: '/api' }],
+      servers: [{ url: API_PREFIX }],
       components: {
         securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
       },
@@ -23,7 +24,7 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
   // The docs page gets its own, relaxed policy (security-headers.ts); the online validator badge is off, so
   // the page loads nothing from other origins.
   await app.register(swaggerUi, {
-    routePrefix: '/api/docs',
+    routePrefix: `${API_PREFIX}/docs`,
     staticCSP: DOCS_CSP,
     uiConfig: { validatorUrl: null },
   });

@@ -1,12 +1,40 @@
 /** The contract's call list is the API: every call is served and documented with its answer schema. */
 import { ALL_CALLS, toOpenApiPath } from '@kpdesk/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { createTestApp, type TestApp } from '../test/app.js';
 
 interface OpenApiOperation {
   summary?: string;
   security?: unknown[];
-  responses?: Record<string, { content?: Record<string, { schema?: { properties?: object } }> }>;
+  responses?: Record<
+    string,
+    { content?: Record<string, { schema?: { properties?: Record<string, unknown> } }> }
+  >;
+}
+
+const isNullOnly = (s: unknown) => JSON.stringify(s) === '{"type":"string","nullable":true,"enum":[null]}';
+
+/** OpenAPI 3.0 states "or null" as `nullable` on the union rather than as a null-only member of it. */
+function foldNullableUnions(schema: unknown): unknown {
+  if (Array.isArray(schema)) return schema.map(foldNullableUnions);
+  if (typeof schema !== 'object' || schema === null) return schema;
+  const folded = Object.fromEntries(Object.entries(schema).map(([k, v]) => [k, foldNullableUnions(v)]));
+  const anyOf = folded['anyOf'];
+  if (Array.isArray(anyOf) && anyOf.some(isNullOnly)) {
+    return { ...folded, anyOf: anyOf.filter((member) => !isNullOnly(member)), nullable: true };
+  }
+  return folded;
+}
+
+/** The call's answer schema as the OpenAPI 3.0 document must state it. */
+function answerSchemaOf(call: (typeof ALL_CALLS)[number]) {
+  const { $schema: _dialect, ...schema } = z.toJSONSchema(call.answer, {
+    target: 'openapi-3.0',
+    io: 'output',
+    unrepresentable: 'any',
+  });
+  return foldNullableUnions(schema);
 }
 
 describe('the call list', () => {
@@ -35,13 +63,13 @@ describe('the call list', () => {
       expect(Boolean(operation?.security), 'bearer token required').toBe(call.access === 'signedIn');
       const content = operation?.responses?.['200']?.content;
       // A file call answers the file itself (its refusals are still the envelope).
-      if (call.download) expect(Object.keys(content ?? {})).toEqual([call.download.contentType]);
-      else
-        expect(Object.keys(content?.['application/json']?.schema?.properties ?? {})).toEqual([
-          'code',
-          'message',
-          'data',
-        ]);
+      if (call.download) {
+        expect(Object.keys(content ?? {})).toEqual([call.download.contentType]);
+        return;
+      }
+      const properties = content?.['application/json']?.schema?.properties ?? {};
+      expect(Object.keys(properties)).toEqual(['code', 'message', 'data']);
+      expect(properties['data']).toEqual(answerSchemaOf(call));
     },
   );
 

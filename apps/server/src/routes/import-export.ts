@@ -1,14 +1,9 @@
 import { IMPORT_LIMITS, IMPORT_MESSAGES, importExportCalls } from '@kpdesk/contract';
-import type { FastifyPluginAsync, FastifyReply } from 'fastify';
-import type { Readable } from 'node:stream';
+import type { FastifyPluginAsync } from 'fastify';
 import { ok } from '../plugins/envelope.js';
 import type { ClientDeps } from '../services/clients/deps.js';
 import { commitImport } from '../services/import-export/commit.js';
-import {
-  exportFileName,
-  streamClientsCsv,
-  streamPracticeFile,
-} from '../services/import-export/practice-export.js';
+import { exportClientsCsv, exportPractice } from '../services/import-export/practice-export.js';
 import { previewImport } from '../services/import-export/preview.js';
 import { registerCalls } from './register-calls.js';
 
@@ -19,34 +14,14 @@ import { registerCalls } from './register-calls.js';
  */
 const PREVIEW_BODY_LIMIT = 2 * IMPORT_LIMITS.maxBytes + 1024 * 1024;
 
-function sendFile(reply: FastifyReply, contentType: string, fileName: string, file: Readable) {
-  return reply
-    .type(contentType)
-    .header('content-disposition', `attachment; filename="${fileName}"`)
-    .header('cache-control', 'no-store')
-    .send(file);
-}
-
 /** Client import and export (issue 15): every file and preview is the signed-in astrologer's own. */
 export const importExportRoutes: FastifyPluginAsync<{ deps: ClientDeps }> = async (app, { deps }) => {
   registerCalls(
     app,
     importExportCalls,
     {
-      exportPractice: async ({ astrologerId, reply }) =>
-        sendFile(
-          reply,
-          'application/json; charset=utf-8',
-          exportFileName(deps, 'practice', 'json'),
-          streamPracticeFile(deps, astrologerId),
-        ),
-      exportClients: async ({ astrologerId, reply }) =>
-        sendFile(
-          reply,
-          'text/csv; charset=utf-8',
-          exportFileName(deps, 'clients', 'csv'),
-          streamClientsCsv(deps, astrologerId),
-        ),
+      exportPractice: async ({ astrologerId }) => exportPractice(deps, astrologerId),
+      exportClients: async ({ astrologerId }) => exportClientsCsv(deps, astrologerId),
       preview: async ({ astrologerId, body }) => ok(await previewImport(deps, astrologerId, body)),
       commit: async ({ astrologerId, body }) =>
         ok(await commitImport(deps, astrologerId, body), IMPORT_MESSAGES.committed),

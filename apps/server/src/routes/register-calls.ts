@@ -18,6 +18,7 @@ import type {
   preHandlerHookHandler,
   RouteShorthandOptions,
 } from 'fastify';
+import type { Readable } from 'node:stream';
 import type { z } from 'zod';
 
 /** What a handler receives: the parsed input and the signed-in astrologer (0 on public calls). */
@@ -27,12 +28,18 @@ export type CallRequest<C extends CallSpec> = ParsedInput<C> & {
   reply: FastifyReply;
 };
 
+/** What a file call's service answers: the download's name and its content as a stream. */
+export interface DownloadAnswer {
+  fileName: string;
+  file: Readable;
+}
+
 /**
  * A handler of one call: answers the envelope whose data the call's answer schema describes; a file call
- * (`download`) sends its file on the reply and answers the reply.
+ * (`download`) answers its file, sent with the call's media type.
  */
 export type CallHandler<C extends CallSpec> = C extends { download: object }
-  ? (input: CallRequest<C>) => Promise<FastifyReply>
+  ? (input: CallRequest<C>) => Promise<DownloadAnswer>
   : (input: CallRequest<C>) => Promise<Envelope<z.input<C['answer']> | CallAnswer<C>>>;
 
 /** One handler for every call of an area: a call without a handler does not compile. */
@@ -65,6 +72,15 @@ function schemaOf(call: CallSpec) {
   };
 }
 
+/** Sends a file call's answer as a download of the call's media type, never cached. */
+function sendDownload(reply: FastifyReply, contentType: string, { fileName, file }: DownloadAnswer) {
+  return reply
+    .type(`${contentType}; charset=utf-8`)
+    .header('content-disposition', `attachment; filename="${fileName}"`)
+    .header('cache-control', 'no-store')
+    .send(file);
+}
+
 /** Registers every call of an area with its handler. */
 export function registerCalls<A extends Record<string, CallSpec>>(
   app: FastifyInstance,
@@ -73,7 +89,7 @@ export function registerCalls<A extends Record<string, CallSpec>>(
   options: CallRouteOptions<A> = {},
 ): void {
   for (const [name, call] of Object.entries(calls) as [keyof A & string, CallSpec][]) {
-    const handler = handlers[name] as CallHandler<CallSpec>;
+    const handler = handlers[name] as (input: CallRequest<CallSpec>) => Promise<unknown>;
     const extra = options[name] ?? {};
     const onRequest: onRequestHookHandler[] = call.access === 'signedIn' ? [app.authenticate] : [];
     app.route({
@@ -82,15 +98,19 @@ export function registerCalls<A extends Record<string, CallSpec>>(
       schema: schemaOf(call),
       onRequest,
       ...extra,
-      handler: (request, reply) =>
-        handler({
+      handler: async (request, reply) => {
+        const answer = await handler({
           params: request.params,
           query: request.query,
           body: request.body,
           astrologerId: request.astrologerId,
           request,
           reply,
-        } as CallRequest<CallSpec>),
+        } as CallRequest<CallSpec>);
+        return call.download
+          ? sendDownload(reply, call.download.contentType, answer as DownloadAnswer)
+          : answer;
+      },
     });
   }
 }

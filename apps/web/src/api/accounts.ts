@@ -1,10 +1,11 @@
 import { accountCalls as calls } from '@kpdesk/contract';
-import { bodyCall, plainCall } from './client';
+import { bodyCall, callsOf, plainCall } from './client';
 
 export type { ProfileView } from '@kpdesk/contract';
 
 /** The account calls of spec §7, from the contract's call list. */
 export const accountsApi = {
+  ...callsOf(calls),
   signIn: bodyCall(calls.signIn),
   signUp: bodyCall(calls.signUp),
   captcha: plainCall(calls.captcha),

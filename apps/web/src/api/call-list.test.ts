@@ -1,8 +1,16 @@
 /** Every call the browser makes is a call of the contract's list, with its method and path. */
-import { ALL_CALLS, chartTableCalls, type ChartTableCallName } from '@kpdesk/contract';
+import {
+  ALL_CALLS,
+  CALLS_BY_AREA,
+  chartTableCalls,
+  pathParameterNames,
+  type CallSpec,
+  type ChartTableCallName,
+} from '@kpdesk/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { accountsApi } from './accounts';
 import { chartsApi } from './charts';
+import { callsOf } from './client';
 import { clientsApi } from './clients';
 import { eventsApi } from './events';
 import { horaryApi } from './horary';
@@ -51,6 +59,33 @@ describe('the browser calls', () => {
     for (const name of Object.keys(chartTableCalls) as ChartTableCallName[]) await table(name, 7);
 
     expect(sent.length).toBeGreaterThanOrEqual(40);
+    expect(sent.filter((line) => !isListed(...(line.split(' ') as [string, string])))).toEqual([]);
+  });
+
+  it('derives a function for every JSON call of every area', async () => {
+    const sent: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string, init?: RequestInit) => {
+        sent.push(`${init?.method ?? 'GET'} ${url}`);
+        return new Response(JSON.stringify({ code: '200', message: 'ok', data: null }), { status: 200 });
+      }),
+    );
+    const jsonCalls = Object.values(CALLS_BY_AREA).flatMap((area: Record<string, CallSpec>) =>
+      Object.entries(area).filter(([, call]) => !call.download),
+    );
+    for (const area of Object.values(CALLS_BY_AREA)) {
+      const api = callsOf(area as Record<string, CallSpec>) as Record<
+        string,
+        (input: object) => Promise<unknown>
+      >;
+      for (const [name, call] of Object.entries(area as Record<string, CallSpec>)) {
+        if (call.download) continue;
+        const params = Object.fromEntries(pathParameterNames(call.path).map((p) => [p, 7]));
+        await api[name]?.({ params, body: {} });
+      }
+    }
+    expect(sent).toHaveLength(jsonCalls.length);
     expect(sent.filter((line) => !isListed(...(line.split(' ') as [string, string])))).toEqual([]);
   });
 });

@@ -6,7 +6,7 @@ import {
   type ChartTableCallName,
   type TransitChart,
 } from '@kpdesk/contract';
-import { ApiError, callApi } from './client';
+import { ApiError, callApi, callsOf } from './client';
 
 export type { ClientRequest, ChartTableCallName } from '@kpdesk/contract';
 
@@ -18,6 +18,7 @@ const data = async <C extends (typeof calls)[keyof typeof calls]>(
 
 /** The chart calls, from the contract's call list; each answers the envelope's data. */
 export const chartsApi = {
+  ...callsOf(calls),
   clientRequest: async (runningId: number) =>
     (await callApi(clientCalls.request, { params: { runningId } })).data,
   userData: (runningId: number) => data(calls.userData, runningId),

@@ -1,4 +1,5 @@
 import {
+  API_PREFIX,
   buildCallUrl,
   type CallAnswer,
   type CallInput,
@@ -38,7 +39,7 @@ async function send(method: string, path: string, body: unknown): Promise<Respon
   if (token) headers.authorization = `Bearer ${token}`;
   if (body !== undefined) headers['content-type'] = 'application/json';
   try {
-    return await fetch(`/api${path}`, {
+    return await fetch(`${API_PREFIX}${path}`, {
       method,
       headers,
       body: body === undefined ? undefined : JSON.stringify(body),
@@ -88,4 +89,22 @@ export function bodyCall<C extends CallSpec & { body: CallSpec['body'] & object 
 /** The function of a call that takes nothing. */
 export function plainCall<C extends CallSpec>(call: C & (TakesNoInput<C> extends true ? unknown : never)) {
   return () => callApi(call, ...([] as unknown as CallArgs<C>));
+}
+
+/** The JSON calls of an area (file calls are downloads, see download.ts). */
+type JsonCallNames<A extends Record<string, CallSpec>> = {
+  [K in keyof A]: A[K] extends { download: object } ? never : K;
+}[keyof A];
+
+/**
+ * A function for every JSON call of an area, derived from the contract's list, so a new call needs no
+ * line here; an area's api module adds friendlier signatures only where its pages want them.
+ */
+export function callsOf<A extends Record<string, CallSpec>>(calls: A) {
+  const entries = Object.entries(calls)
+    .filter(([, call]) => !call.download)
+    .map(([name, call]) => [name, (...args: CallArgs<CallSpec>) => callApi(call, ...args)]);
+  return Object.fromEntries(entries) as {
+    [K in JsonCallNames<A>]: (...args: CallArgs<A[K]>) => Promise<Envelope<CallAnswer<A[K]>>>;
+  };
 }

@@ -4,12 +4,13 @@ import {
   clientCalls as calls,
   placeCalls,
 } from '@kpdesk/contract';
-import { bodyCall, callApi, plainCall } from './client';
+import { bodyCall, callApi, callsOf, plainCall } from './client';
 
 export type { ClientSearchHit, PlaceSuggestion } from '@kpdesk/contract';
 
 /** The client calls of spec §7 and the atlas, from the contract's call list. */
 export const clientsApi = {
+  ...callsOf(calls),
   search: (keyword: string) =>
     callApi(calls.search, {
       body: { pageNumber: CLIENT_SEARCH_FIRST_PAGE, pageSize: CLIENT_SEARCH_PAGE_SIZE, keyword },

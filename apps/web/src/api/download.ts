@@ -1,4 +1,4 @@
-import type { CallSpec, Envelope } from '@kpdesk/contract';
+import { API_PREFIX, type CallSpec, type Envelope } from '@kpdesk/contract';
 import { ApiError, FAILURE_TEXTS } from './client';
 import { raiseGlobalFailure } from './error-events';
 import { readToken } from './token';
@@ -22,7 +22,7 @@ export async function downloadFile(call: CallSpec): Promise<DownloadedFile> {
   const token = readToken();
   let response: Response;
   try {
-    response = await fetch(`/api${call.path}`, {
+    response = await fetch(`${API_PREFIX}${call.path}`, {
       headers: token ? { authorization: `Bearer ${token}` } : {},
     });
   } catch {

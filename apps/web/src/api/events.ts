@@ -1,5 +1,5 @@
 import { eventCalls as calls } from '@kpdesk/contract';
-import { bodyCall, callApi } from './client';
+import { bodyCall, callApi, callsOf } from './client';
 
 export type {
   DestinyRow,
@@ -13,6 +13,7 @@ export type {
 
 /** The Advanced Stellar System calls (event data, the four saves, report, prosperity, time analyser). */
 export const eventsApi = {
+  ...callsOf(calls),
   /** Everything the page needs for one client and event (GET /chart/event/{userId}/{eventKey}). */
   eventData: async (runningId: number, eventKey: string) =>
     (await callApi(calls.eventData, { params: { userId: runningId, eventKey } })).data,

@@ -1,10 +1,11 @@
 import { horaryCalls as calls } from '@kpdesk/contract';
-import { bodyCall, callApi, plainCall } from './client';
+import { bodyCall, callApi, callsOf, plainCall } from './client';
 
 export type { HoraryChartData, HoraryListItem, HoraryRecord, VerdictAid } from '@kpdesk/contract';
 
 /** The horary calls (cast, save, reopen, the dashboard's list and search), from the contract's call list. */
 export const horaryApi = {
+  ...callsOf(calls),
   cast: bodyCall(calls.cast),
   save: bodyCall(calls.save),
   get: (runningId: number) => callApi(calls.get, { params: { runningId } }),

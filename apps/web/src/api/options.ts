@@ -1,10 +1,11 @@
 import { optionsCalls as calls } from '@kpdesk/contract';
-import { bodyCall, callApi, plainCall } from './client';
+import { bodyCall, callApi, callsOf, plainCall } from './client';
 
 export type { OptionRecord, OptionResult, QuickOptionsAnswer } from '@kpdesk/contract';
 
 /** The Options Theory calls (quick calculator, saved records, home panel), from the contract's call list. */
 export const optionsApi = {
+  ...callsOf(calls),
   calculate: bodyCall(calls.calculate),
   get: (runningId: number) => callApi(calls.get, { params: { runningId } }),
   save: bodyCall(calls.save),

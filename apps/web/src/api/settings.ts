@@ -1,5 +1,5 @@
 import { settingsCalls as calls, type CallInput, type SettingsValues } from '@kpdesk/contract';
-import { callApi, plainCall } from './client';
+import { callApi, callsOf, plainCall } from './client';
 
 export type { SettingsValues } from '@kpdesk/contract';
 
@@ -10,6 +10,7 @@ const asBody = <C extends typeof calls.saveAstrologer | typeof calls.saveClient>
 
 /** My Settings and Client Settings, from the contract's call list. */
 export const settingsApi = {
+  ...callsOf(calls),
   getAstrologer: plainCall(calls.getAstrologer),
   saveAstrologer: (values: SettingsValues) =>
     callApi(calls.saveAstrologer, { body: asBody<typeof calls.saveAstrologer>(values) }),

@@ -4,7 +4,7 @@ import {
   type CallInput,
   type TransitChart,
 } from '@kpdesk/contract';
-import { ApiError, bodyCall, callApi } from './client';
+import { ApiError, bodyCall, callApi, callsOf } from './client';
 
 /** A transit answer, or null with the server's message when the profile has no city (code 104). */
 async function orNoPlace(load: () => Promise<TransitChart | null>) {
@@ -23,6 +23,7 @@ const updateCall = bodyCall(calls.updateBirthTime);
 
 /** The transit, interval search and birth time correction calls, from the contract's call list. */
 export const transitApi = {
+  ...callsOf(calls),
   /** The transit chart of now (GET /chart/transitchart/{id}). */
   transitOfNow: (runningId: number) =>
     orNoPlace(async () => (await callApi(calls.transitChart, { params: { userId: runningId } })).data),

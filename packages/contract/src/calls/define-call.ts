@@ -8,6 +8,9 @@ import { z } from 'zod';
 /** HTTP methods the API uses. */
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
+/** Where the API is served: every call's path is under it. */
+export const API_PREFIX = '/api';
+
 /** One call of the spec. */
 export interface CallSpec {
   method: HttpMethod;
@@ -78,15 +81,17 @@ export function pathParameterNames(path: string): string[] {
   return [...path.matchAll(PARAMETER)].map((m) => m[1] ?? '');
 }
 
-/** The URL under /api of a call with these parameters and query. */
+/** The URL under /api of a call with these parameters and query; a missing path parameter is a bug. */
 export function buildCallUrl(
   call: CallSpec,
   params: Record<string, string | number | undefined> = {},
   query: Record<string, string | number | null | undefined> = {},
 ): string {
-  const path = call.path.replace(PARAMETER, (_, name: string) =>
-    encodeURIComponent(String(params[name] ?? '')),
-  );
+  const path = call.path.replace(PARAMETER, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined || value === '') throw new TypeError(`${call.path}: no value for ${name}`);
+    return encodeURIComponent(String(value));
+  });
   const entries = Object.entries(query).filter(([, v]) => v !== undefined && v !== null);
   if (entries.length === 0) return path;
   const text = entries.map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(String(v))}`);

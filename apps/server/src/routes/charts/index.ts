@@ -1,12 +1,11 @@
 import {
   chartCalls,
   chartTableCalls,
-  TRANSIT_NO_PLACE_CODE,
   TRANSIT_NO_PLACE_MESSAGE,
   type ChartTableCallName,
 } from '@kpdesk/contract';
 import type { FastifyPluginAsync } from 'fastify';
-import { ok } from '../../plugins/envelope.js';
+import { ok, transitOrNoPlace } from '../../plugins/envelope.js';
 import {
   getBirthChart,
   getCalculationProfile,
@@ -48,10 +47,7 @@ export const chartRoutes: FastifyPluginAsync<{ deps: ChartDeps }> = async (app, 
     profile: async ({ astrologerId, params }) => ok(await getCalculationProfile(deps, astrologerId, params)),
     schedule: async ({ astrologerId, params }) => ok(await getPlanetSchedule(deps, astrologerId, params)),
     drilldown: async ({ astrologerId, params }) => ok(await getDashaDrilldown(deps, astrologerId, params)),
-    transitOfNow: async ({ astrologerId, params }) => {
-      const transit = await getTransitOfNow(deps, astrologerId, params);
-      if (!transit) return { code: TRANSIT_NO_PLACE_CODE, message: TRANSIT_NO_PLACE_MESSAGE, data: null };
-      return ok(transit);
-    },
+    transitOfNow: async ({ astrologerId, params }) =>
+      transitOrNoPlace(await getTransitOfNow(deps, astrologerId, params), TRANSIT_NO_PLACE_MESSAGE),
   });
 };

@@ -1,9 +1,14 @@
-import type { DashaDrilldown, PlanetSchedule, RunningPeriod, SchedulePeriod } from '@kpdesk/contract';
+import {
+  LAST_DASHA_INDEX,
+  type DashaDrilldown,
+  type PlanetSchedule,
+  type RunningPeriod,
+  type SchedulePeriod,
+} from '@kpdesk/contract';
 import { findRunningPeriods, type Chart, type DashaPeriod } from '@kpdesk/astro';
 import { formatCalendarDifference, formatLocalDateTime } from './dates.js';
 
 /** Highest mahadasha index of the drilldown (nine mahadashas, 0..8). */
-export const LAST_DASHA_INDEX = 8;
 
 function toPeriod(p: DashaPeriod, offset: number): SchedulePeriod {
   return {

@@ -102,9 +102,18 @@ async function* practiceText(deps: ClientDeps, astrologerId: number) {
   yield '\n]}\n';
 }
 
-/** The practice file as a stream of text. */
-export function streamPracticeFile(deps: ClientDeps, astrologerId: number): Readable {
-  return Readable.from(practiceText(deps, astrologerId), { objectMode: false });
+/** An export: the download's file name and its text as a stream. */
+export interface ExportFile {
+  fileName: string;
+  file: Readable;
+}
+
+/** The practice file (GET /export/practice). */
+export function exportPractice(deps: ClientDeps, astrologerId: number): ExportFile {
+  return {
+    fileName: exportFileName(deps, 'practice', 'json'),
+    file: Readable.from(practiceText(deps, astrologerId), { objectMode: false }),
+  };
 }
 
 function toCsvLine(row: ClientPageRow): string {
@@ -139,16 +148,15 @@ async function* clientsCsvText(deps: ClientDeps, astrologerId: number) {
   for await (const { page } of clientPages(deps.db, astrologerId)) yield page.map(toCsvLine).join('');
 }
 
-/** The clients CSV as a stream of text. */
-export function streamClientsCsv(deps: ClientDeps, astrologerId: number): Readable {
-  return Readable.from(clientsCsvText(deps, astrologerId), { objectMode: false });
+/** The clients CSV (GET /export/clients.csv). */
+export function exportClientsCsv(deps: ClientDeps, astrologerId: number): ExportFile {
+  return {
+    fileName: exportFileName(deps, 'clients', 'csv'),
+    file: Readable.from(clientsCsvText(deps, astrologerId), { objectMode: false }),
+  };
 }
 
 /** The download's file name: the product, what it holds and the day, e.g. 'kpdesk-practice-2026-11-22.json'. */
-export function exportFileName(
-  deps: ClientDeps,
-  what: 'practice' | 'clients',
-  extension: 'json' | 'csv',
-): string {
+function exportFileName(deps: ClientDeps, what: 'practice' | 'clients', extension: 'json' | 'csv'): string {
   return `kpdesk-${what}-${new Date(deps.clock.now()).toISOString().slice(0, 10)}.${extension}`;
 }
