@@ -8,6 +8,21 @@ export interface Judgement {
   place: string;
 }
 
+/** Latitude and Longitude as the form's inputs hold them. */
+export interface Location {
+  latitude: string;
+  longitude: string;
+}
+
+/** A saved Options Theory record as its form shows it. */
+export interface SavedRecord {
+  name: string;
+  question: string;
+  judgement: Judgement;
+  location: Location;
+  options: string[];
+}
+
 /** The domain's Appendix A moment (Guna, 12 Sep 1935, 21:08 IST): total 42 (see the server test). */
 export const GUNA_1935: Judgement = { date: '1935-09-12', time: '21:08', place: 'Guna' };
 
@@ -34,13 +49,15 @@ abstract class JudgementForm {
     await p.getByLabel('Date', { exact: true }).fill(j.date);
     await p.getByLabel('Time', { exact: true }).fill(j.time);
     await p.getByRole('textbox', { name: 'Place' }).fill(j.place);
-    await p
-      .getByRole('button', { name: new RegExp(`^${j.place}`) })
-      .first()
-      .click();
+    await this.suggestion(j.place).click();
     await expect(p.getByRole('textbox', { name: 'Latitude' })).not.toHaveValue('');
     // The atlas proposes the offset in force there and then (Asia/Kolkata 1935: GMT+05:30).
     await expect(p.getByText(/^Proposed from Asia\/Kolkata on /)).toBeVisible();
+  }
+
+  /** An atlas suggestion under Place, by the start of its name. */
+  suggestion(place: string): Locator {
+    return this.page.getByRole('button', { name: new RegExp(`^${place}`) }).first();
   }
 
   async setCount(count: number) {
@@ -73,6 +90,32 @@ export class OptionsTheoryPage extends JudgementForm {
     await this.setCount(options.length);
     for (const [i, text] of options.entries()) {
       await p.getByRole('textbox', { name: `Option ${i + 1}`, exact: true }).fill(text);
+    }
+  }
+
+  /** Latitude and Longitude as the form holds them. */
+  async location(): Promise<Location> {
+    const p = this.page;
+    return {
+      latitude: await p.getByRole('textbox', { name: 'Latitude' }).inputValue(),
+      longitude: await p.getByRole('textbox', { name: 'Longitude' }).inputValue(),
+    };
+  }
+
+  /** Expects the form filled with a record: name, question, moment, place, location, count and options. */
+  async expectRecord(r: SavedRecord) {
+    const p = this.page;
+    await expect(p.getByRole('textbox', { name: 'Name' })).toHaveValue(r.name);
+    await expect(p.getByRole('textbox', { name: 'Question' })).toHaveValue(r.question);
+    await expect(p.getByLabel('Date', { exact: true })).toHaveValue(r.judgement.date);
+    await expect(p.getByLabel('Time', { exact: true })).toHaveValue(r.judgement.time);
+    await expect(p.getByRole('textbox', { name: 'Place' })).toHaveValue(new RegExp(`^${r.judgement.place}`));
+    await expect(p.getByRole('textbox', { name: 'Latitude' })).toHaveValue(r.location.latitude);
+    await expect(p.getByRole('textbox', { name: 'Longitude' })).toHaveValue(r.location.longitude);
+    await expect(this.optionsCount).toHaveValue(String(r.options.length));
+    await expect(p.getByRole('textbox', { name: /^Option \d+$/ })).toHaveCount(r.options.length);
+    for (const [i, text] of r.options.entries()) {
+      await expect(p.getByRole('textbox', { name: `Option ${i + 1}`, exact: true })).toHaveValue(text);
     }
   }
 

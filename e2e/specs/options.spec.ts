@@ -34,11 +34,22 @@ test('a quick calculation, cleared after 60 seconds, and Reset', async ({ page }
   await options.setCount(7);
   await options.calculate();
   await expect(options.choice).toHaveText('7');
+  // Reset returns to the form's defaults (README: 2 options, time zone 5.5, the rest empty).
   await options.reset();
   await expect(options.choice).toBeHidden();
   await expect(options.optionsCount).toHaveValue('2');
   await expect(options.timeZone).toHaveValue('5.5');
-  await expect(page.getByRole('textbox', { name: 'Place' })).toHaveValue('');
+  for (const name of ['Place', 'Latitude', 'Longitude']) {
+    await expect(page.getByRole('textbox', { name })).toHaveValue('');
+  }
+  await expect(page.getByLabel('Date', { exact: true })).toHaveValue('');
+  await expect(page.getByLabel('Time', { exact: true })).toHaveValue('');
+
+  // Reset also closes an open list of place suggestions.
+  await page.getByRole('textbox', { name: 'Place' }).fill('Gun');
+  await expect(options.suggestion('Guna')).toBeVisible();
+  await options.reset();
+  await expect(options.suggestion('Guna')).toBeHidden();
 });
 
 test('a saved record with five options, found from the home panel and reopened', async ({ page }, info) => {
@@ -69,7 +80,13 @@ test('a saved record with five options, found from the home panel and reopened',
   await expect(form.row('Moon Sign')).toContainText(/Saturn\s*Yes\s*0/);
   await expect(form.row('Day')).toContainText(/Jupiter\s*No\s*21/);
   await expect(form.row('Total')).toContainText('42');
+  await expect(form.table.getByRole('columnheader')).toHaveText(['#', 'Lord', 'Retro', 'Value']);
+  // Under the result: the moment and place of judgement and the settings it was cast with.
+  await expect(page.getByLabel('Moment of judgement')).toContainText('21:08 (GMT+05:30) at Guna');
+  await expect(page.getByLabel('Calculation profile')).toContainText('Ayanamsa Krishnamurti');
   await expect(page.getByRole('heading', { level: 1, name: 'Options Theory · 1' })).toBeVisible();
+  const location = await form.location();
+  expect(location.latitude).not.toBe('');
   await expectNoSideScroll(page);
   await shot('options-theory-saved');
 
@@ -88,10 +105,26 @@ test('a saved record with five options, found from the home panel and reopened',
   await expect(panel.message).toBeHidden();
   await shot('options-home-panel');
   await panel.record('College choice').click();
-
   await expect(page.getByRole('heading', { level: 1, name: 'Options Theory · 1' })).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Name' })).toHaveValue('College choice');
-  await expect(page.getByRole('textbox', { name: 'Option 5' })).toHaveValue('VIT');
-  await expect(form.optionsCount).toHaveValue('5');
+
+  // The record reached the page from the save's cache; a reload keeps the runningId in the navigation state
+  // and has to read the record from the server.
+  const read = page.waitForResponse(
+    (r) => r.request().method() === 'GET' && new URL(r.url()).pathname === '/api/options/1',
+  );
+  await page.reload();
+  expect((await read).status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 1, name: 'Options Theory · 1' })).toBeVisible();
+  await form.expectRecord({
+    name: 'College choice',
+    question: 'Which college should my son join?',
+    judgement: GUNA_1935,
+    location,
+    options: COLLEGES,
+  });
+  await expect(form.timeZone).toHaveValue('5.5');
   await expect(form.choice).toHaveText('2');
+  await expect(page.getByRole('region', { name: 'Result' })).toContainText('Anna University');
+  await expect(form.row('Total')).toContainText('42');
 });

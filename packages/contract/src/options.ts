@@ -3,8 +3,8 @@ import { calculationProfileSchema } from './charts.js';
 import {
   BIRTH_TIMEZONE_MAX,
   BIRTH_TIMEZONE_MIN,
-  PLACE_NAME_MAX_LENGTH,
-  PLACE_NAME_MIN_LENGTH,
+  CLIENT_MESSAGES,
+  birthPlaceField,
   boundedNumber,
   clientRangeMessage,
   digitCountField,
@@ -18,8 +18,9 @@ import { DEFAULT_TIME_ZONE } from './enums/time-zones.js';
 
 /**
  * The Options Theory messages (chart-screens spec §5 and §8; accounts-clients-settings spec §5 and §8),
- * verbatim where the spec gives them. The place messages drop the client form's word "birth" (the place
- * of judgement is no birth place); texts the spec leaves unwritten follow its 'Enter valid …' pattern.
+ * verbatim where the spec gives them. The place messages are the client form's, word for word: chart-screens
+ * §5 asks for "the same place check as the client form", and accounts-clients-settings §5 gives that check
+ * with its two messages. Texts the spec leaves unwritten follow its 'Enter valid …' pattern.
  */
 export const OPTIONS_MESSAGES = {
   countInvalid: 'Enter valid number. min: 1, max: 20',
@@ -27,8 +28,8 @@ export const OPTIONS_MESSAGES = {
   dateInvalid: 'Enter valid date',
   timeRequired: 'Enter time',
   timeInvalid: 'Enter valid time',
-  placeRequired: 'Enter place name',
-  placeInvalid: 'Enter valid place name',
+  placeRequired: CLIENT_MESSAGES.birthPlaceRequired,
+  placeInvalid: CLIENT_MESSAGES.birthPlaceInvalid,
   nameRequired: 'Please enter name',
   nameInvalid: 'Enter valid name',
   questionRequired: 'Please enter question',
@@ -97,13 +98,8 @@ export const optionTimeField = requiredText(
   8,
 ).refine((value) => TIME_PATTERN.test(value), OPTIONS_MESSAGES.timeInvalid);
 
-/** Place of judgement, 4 to 200 characters (the client form's place check). */
-export const optionPlaceField = z
-  .string({ error: OPTIONS_MESSAGES.placeRequired })
-  .trim()
-  .min(1, OPTIONS_MESSAGES.placeRequired)
-  .min(PLACE_NAME_MIN_LENGTH, OPTIONS_MESSAGES.placeInvalid)
-  .max(PLACE_NAME_MAX_LENGTH, OPTIONS_MESSAGES.placeInvalid);
+/** Place of judgement, 4 to 200 characters: the client form's place check, messages and all (spec §5). */
+export const optionPlaceField = birthPlaceField;
 
 /** UTC offset of the moment, hours east (-12..14), 5.5 when missing or empty. */
 export const optionTimezoneField = z

@@ -37,8 +37,11 @@ export function keptChoiceNote(proposal: string): string {
   return `${proposal} (your own choice of time zone is kept)`;
 }
 
-/** The place as the astrologer types it; a picked suggestion or a loaded record does not reopen the list. */
-function useTypedPlace(form: JudgementForm) {
+/**
+ * The place as the astrologer types it; a picked suggestion or a loaded record does not reopen the list, and
+ * Reset (`resetKey`) closes an open one.
+ */
+function useTypedPlace(form: JudgementForm, resetKey: number) {
   const [text, setText] = useState('');
   useEffect(() => {
     const subscription = form.watch((values, { name, type }) => {
@@ -46,6 +49,7 @@ function useTypedPlace(form: JudgementForm) {
     });
     return () => subscription.unsubscribe();
   }, [form]);
+  useEffect(() => setText(''), [resetKey]);
   return { text, clear: () => setText('') };
 }
 
@@ -91,7 +95,7 @@ function useOffsetProposal(form: JudgementForm, resetKey: number) {
  * place fills its coordinates and proposes the offset of its zone.
  */
 export function JudgementFields({ form, resetKey }: { form: JudgementForm; resetKey: number }) {
-  const typed = useTypedPlace(form);
+  const typed = useTypedPlace(form, resetKey);
   const offset = useOffsetProposal(form, resetKey);
   const zones = timeZoneChoices(Number(form.watch('timezone')));
   const timezone = form.register('timezone');

@@ -18,13 +18,19 @@ export function PlaceSuggestions({
   const [picked, setPicked] = useState<string | null>(null);
   useEffect(() => {
     if (text.trim().length < LOCATION_SEARCH_MIN_LENGTH || text === picked) return setPlaces([]);
+    // An answer for text that has changed since (typed on, picked, or emptied by a Reset) is dropped, so it
+    // cannot reopen the list.
+    let isCurrent = true;
     const timer = window.setTimeout(() => {
       clientsApi.places(text).then(
-        (answer) => setPlaces(answer.data),
-        () => setPlaces([]),
+        (answer) => isCurrent && setPlaces(answer.data),
+        () => isCurrent && setPlaces([]),
       );
     }, 200);
-    return () => window.clearTimeout(timer);
+    return () => {
+      isCurrent = false;
+      window.clearTimeout(timer);
+    };
   }, [text, picked]);
   if (places.length === 0) return null;
   return (

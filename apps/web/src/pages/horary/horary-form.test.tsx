@@ -70,7 +70,7 @@ describe('the horary form', () => {
       await userEvent.clear(input);
     }
     await userEvent.click(screen.getByRole('button', { name: 'Save question' }));
-    for (const message of ['Please enter question', 'Enter date', 'Enter time', 'Enter place name']) {
+    for (const message of ['Please enter question', 'Enter date', 'Enter time', 'Enter birth place name']) {
       expect(await screen.findByText(message)).toBeVisible();
     }
     expect(screen.queryByText('Enter horary number in between 1 and 249')).toBeNull();

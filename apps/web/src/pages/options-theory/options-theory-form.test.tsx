@@ -44,7 +44,7 @@ describe('the saved Options Theory form (spec §2, §4)', () => {
       'Please enter name',
       'Enter date',
       'Enter time',
-      'Enter place name',
+      'Enter birth place name',
       'Please enter question',
     ]) {
       expect(await screen.findByText(message)).toBeVisible();

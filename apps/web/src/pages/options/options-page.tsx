@@ -25,10 +25,12 @@ function useShownFor60Seconds() {
 /**
  * Options (/options.html, chart-screens spec §2): the quick Options Theory form. Calculate sends the time
  * as HH:MM and shows the chosen option as a big number for 60 seconds, with the moment, place and
- * calculation profile it was judged with; Reset restores 2 options and time zone 5.5.
+ * calculation profile it was judged with. Reset restores 2 options and time zone 5.5 and, as a reset to
+ * the defaults, empties the fields whose default is empty (Date, Time, Place, Location; see the README), clears
+ * the result and closes the place suggestions.
  */
 export function OptionsPage() {
-  const { form, isLoading, serverMessage, setServerMessage, submit } = useContractForm(
+  const { form, isLoading, serverMessage, submit, resetForm } = useContractForm(
     quickOptionsSchema,
     QUICK_OPTIONS_DEFAULTS,
   );
@@ -41,8 +43,7 @@ export function OptionsPage() {
     return reply.message;
   });
   const reset = () => {
-    form.reset(QUICK_OPTIONS_DEFAULTS);
-    setServerMessage(null);
+    resetForm(QUICK_OPTIONS_DEFAULTS);
     setAnswer(null);
     setResetKey((k) => k + 1);
   };
