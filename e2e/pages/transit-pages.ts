@@ -31,14 +31,33 @@ export class IntervalSection {
     this.table = page.getByRole('table', { name: new RegExp(`^${caption}`) });
   }
 
-  /** Fills the window and presses Calculate with the mouse; waits until the table starts at `start`. */
-  async calculate(date: string, start: string, end: string) {
-    const section = this.page.getByRole('region', { name: this.caption, exact: true });
+  /** The section's region. */
+  region() {
+    return this.page.getByRole('region', { name: this.caption, exact: true });
+  }
+
+  /** Fills the window and presses Calculate with the mouse. */
+  async submit(date: string, start: string, end: string) {
+    const section = this.region();
     await section.getByLabel('Date', { exact: true }).fill(date);
     await section.getByLabel('Start time').fill(start);
     await section.getByLabel('End time').fill(end);
     await section.getByRole('button', { name: 'Calculate' }).click();
+  }
+
+  /** Fills the window and presses Calculate with the mouse; waits until the table starts at `start`. */
+  async calculate(date: string, start: string, end: string) {
+    await this.submit(date, start, end);
     await expect(this.rowHeaders().first()).toHaveText(start);
+  }
+
+  /** Presses a row's ↑ (start here) or ↓ (end here) with the mouse; waits until the table starts or ends there. */
+  async moveWindow(edge: 'Start' | 'End', row: number) {
+    const text = (await this.rowHeaders().nth(row).textContent()) ?? '';
+    await this.table.getByRole('button', { name: `${edge} at ${text}` }).click();
+    await expect(edge === 'Start' ? this.rowHeaders().first() : this.rowHeaders().last()).toHaveText(text);
+    await expect(this.region().getByLabel(`${edge} time`)).toHaveValue(text);
+    return text;
   }
 
   rowHeaders() {

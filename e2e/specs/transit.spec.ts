@@ -24,7 +24,13 @@ test('transit chart, cuspal and planet searches in every grouping, with the arro
   await setProfilePlace(page);
   await page.reload();
   await expect(page.getByRole('img', { name: /^Transit chart of .* at Chennai/ })).toBeVisible();
+  // Only the date changes: the chart moves to that date at the time the time box shows.
+  const shownTime = await page.getByLabel('Transit time').inputValue();
+  expect(shownTime).toMatch(/^\d{2}:\d{2}:\d{2}$/);
   await page.getByLabel('Transit date').fill('2026-01-01');
+  await expect(
+    page.getByRole('img', { name: `Transit chart of 2026-01-01 ${shownTime} at Chennai` }),
+  ).toBeVisible();
   await page.getByLabel('Transit time').fill('10:00:30');
   await expect(
     page.getByRole('img', { name: 'Transit chart of 2026-01-01 10:00:30 at Chennai' }),
@@ -78,6 +84,17 @@ test('transit chart, cuspal and planet searches in every grouping, with the arro
   await expect(planets.table.getByText('(changed)').first()).toBeAttached();
   await planets.group('Star Lord');
   await expect(planets.table.locator('td[rowspan]').first()).toBeVisible();
+  await planets.group('No Group');
+  // Ungrouped: one row per change, every row with its own cell for each of the nine planets, no spans.
+  await expect(planets.table.locator('td[rowspan]')).toHaveCount(0);
+  const planetRows = await planets.rowHeaders().count();
+  await expect(planets.table).toHaveAccessibleName(new RegExp(`^Planet In Interval: ${planetRows} rows`));
+  await expect(planets.table.locator('tbody tr')).toHaveCount(planetRows);
+  await expect(planets.table.locator('tbody td')).toHaveCount(planetRows * 10);
+  expect(planetRows).toBeGreaterThan(5);
+  await planets.moveWindow('Start', 2);
+  await planets.moveWindow('End', 2);
+  await expect(planets.rowHeaders()).toHaveCount(3);
   await expectNoSideScroll(page);
   await shot('planet-in-interval');
 });
@@ -132,6 +149,17 @@ test('birth time correction: preview, scrubber, save flows to the KP page, reset
   await openChartPage(page, '/timecorrection.html', id, 'Birth Time Correction');
   await chooseSection(page, 'Cuspal In Interval');
   const cusps = new IntervalSection(page, 'Cuspal In Interval');
+  // The opening window is the hour around the (recorded, after Reset) birth moment, 21:08.
+  await expect(cusps.rowHeaders().first()).toHaveText('20:38:00');
+  await expect(cusps.region().getByLabel('End time')).toHaveValue('21:38:00');
+  // An end before the start is named under End time, and nothing is searched.
+  await cusps.submit('1935-09-12', '21:30:00', '21:00:00');
+  const end = cusps.region().getByLabel('End time');
+  await expect(end).toHaveAttribute('aria-invalid', 'true');
+  await expect(end).toHaveAccessibleDescription('The end date and time must not be before the start');
+  await expect(cusps.rowHeaders().first()).toHaveText('20:38:00');
+  await expectNoSideScroll(page);
+  await shot('correction-window-error');
   await cusps.calculate('1935-09-12', '21:00:00', '22:00:00');
   await expect(cusps.table).toContainText('Guna');
   await expect(cusps.rowHeaders().filter({ hasText: '21:29:59' })).toHaveCount(1);

@@ -28,12 +28,8 @@ export async function loadClientChart(
 ): Promise<ClientChart> {
   const { client, settings, version } = await loadChartInputs(deps, astrologerId, runningId);
   const key = `${astrologerId}:${runningId}:${version}`;
-  const charts = deps.cache.clientCharts;
-  const pending = charts.getOrSet(key, async () => buildClientChart(client, settings, deps.ephePath));
-  return pending.catch((error: unknown) => {
-    charts.delete(key);
-    throw error;
-  });
+  // A failed computation is dropped from the cache by getOrSet, so the next call tries again.
+  return deps.cache.clientCharts.getOrSet(key, async () => buildClientChart(client, settings, deps.ephePath));
 }
 
 function toTransitPlace(row: {

@@ -23,6 +23,29 @@ describe('LruCache', () => {
     expect(calls).toBe(1);
   });
 
+  it('drops a rejected promise, so the next call computes afresh', async () => {
+    const cache = new LruCache<Promise<number>>(5);
+    let calls = 0;
+    const make = () => (++calls === 1 ? Promise.reject(new Error('engine failed')) : Promise.resolve(calls));
+    await expect(cache.getOrSet('k', make)).rejects.toThrow('engine failed');
+    expect(cache.size).toBe(0);
+    await expect(cache.getOrSet('k', make)).resolves.toBe(2);
+    await expect(cache.getOrSet('k', make)).resolves.toBe(2);
+    expect(calls).toBe(2);
+  });
+
+  it('shares one pending promise and keeps a newer entry when an older one rejects', async () => {
+    const cache = new LruCache<Promise<string>>(5);
+    let fail: (error: Error) => void = () => undefined;
+    const pending = cache.getOrSet('k', () => new Promise<string>((_resolve, reject) => (fail = reject)));
+    expect(cache.getOrSet('k', () => Promise.resolve('second'))).toBe(pending);
+    const newer = Promise.resolve('newer');
+    cache.set('k', newer);
+    fail(new Error('late failure'));
+    await expect(pending).rejects.toThrow('late failure');
+    expect(cache.get('k')).toBe(newer);
+  });
+
   it('refuses a bound below one', () => {
     expect(() => new LruCache(0)).toThrow('maxEntries must be a positive integer: 0');
   });

@@ -41,12 +41,21 @@ export class LruCache<V> {
     this.entries.delete(key);
   }
 
-  /** The value under `key`, computed by `make` and stored when absent. */
+  /**
+   * The value under `key`, computed by `make` and stored when absent. A promise is stored at once, so
+   * concurrent callers share one computation; when it rejects it is dropped (unless replaced meanwhile), so
+   * the next call computes afresh instead of failing until the key is evicted.
+   */
   getOrSet(key: string, make: () => V): V {
     const found = this.get(key);
     if (found !== undefined) return found;
     const value = make();
     this.set(key, value);
+    if (value instanceof Promise) {
+      value.catch(() => {
+        if (this.entries.get(key) === value) this.entries.delete(key);
+      });
+    }
     return value;
   }
 }

@@ -1,4 +1,9 @@
-import { BIRTH_TIME_MESSAGES, type BirthTimeChart } from '@kpdesk/contract';
+import {
+  BIRTH_TIME_MESSAGES,
+  EVENT_DIALOG_TITLES,
+  EVENT_MESSAGES,
+  type BirthTimeChart,
+} from '@kpdesk/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Alert, Col, Row } from 'react-bootstrap';
@@ -8,7 +13,7 @@ import { ApiError, messageOf } from '../../api/client';
 import { transitApi } from '../../api/transit';
 import { LoadingText, useChartQuery } from '../chart-page/chart-query';
 import { ToggledChartFigure } from '../chart-page/toggled-chart-figure';
-import { secondsBetween, shiftMoment, splitDateTime, type DateTime } from '../interval-search/moments';
+import { savedBirthMoment, secondsBetween, shiftMoment, type DateTime } from '../interval-search/moments';
 import { CorrectionTable } from './correction-tables';
 import { BirthTimeInputs } from './birth-time-inputs';
 import { SaveDialog, type DialogText } from './save-dialog';
@@ -29,14 +34,9 @@ function PreviewDrawing({ chart, name }: { chart: BirthTimeChart; name: string }
         `${chart.ayanamsaName} ${chart.ayanamsaDegree}`,
       ]}
       isKp
+      toggleSet="degreeAndCuspal"
     />
   );
-}
-
-/** The saved birth moment of a client: the corrected one, else the recorded birth date and time. */
-function savedMomentOf(client: ClientRequest): DateTime {
-  if (client.birthTimeCorrected) return splitDateTime(client.birthTimeCorrected.replace('T', ' '));
-  return { date: client.birthDate, time: client.birthTime };
 }
 
 function usePreview(runningId: number, candidate: DateTime) {
@@ -45,6 +45,41 @@ function usePreview(runningId: number, candidate: DateTime) {
     queryFn: () => transitApi.birthTimePreview(runningId, `${candidate.date}_${candidate.time}`),
     placeholderData: keepPreviousData,
   });
+}
+
+/** The dialog title of the panel's own save texts (spec §8: "a dialog titled by the panel"). */
+const PANEL_TITLE = 'Birth Time Correction';
+
+/**
+ * Save or Reset (spec §8): success opens the panel's dialog and reloads every chart of the client; an
+ * answered failure (another code) the panel's 'Error occurred while updating Birth Time.'; a failed request
+ * the Error dialog 'Error occurred while saving', its message raised to the panel's error alert.
+ */
+function useBirthTimeSave(runningId: number) {
+  const queryClient = useQueryClient();
+  const [dialog, setDialog] = useState<DialogText | null>(null);
+  const [failure, setFailure] = useState('');
+  const save = useMutation({
+    mutationFn: (input: { moment: DateTime; isReset: boolean }) =>
+      transitApi.updateBirthTime(runningId, `${input.moment.date}_${input.moment.time}`),
+    onMutate: () => setFailure(''),
+    onSuccess: async (_answer, { isReset }) => {
+      setDialog({
+        title: PANEL_TITLE,
+        text: isReset ? BIRTH_TIME_MESSAGES.reset : BIRTH_TIME_MESSAGES.updated,
+      });
+      await queryClient.invalidateQueries({ queryKey: ['chart'] });
+    },
+    onError: (error) => {
+      if (error instanceof ApiError && error.kind === 'refused') {
+        setDialog({ title: PANEL_TITLE, text: BIRTH_TIME_MESSAGES.updateFailed });
+        return;
+      }
+      setDialog({ title: EVENT_DIALOG_TITLES.error, text: EVENT_MESSAGES.saveRequestFailed });
+      setFailure(messageOf(error));
+    },
+  });
+  return { save, dialog, closeDialog: () => setDialog(null), failure };
 }
 
 /**
@@ -56,10 +91,9 @@ function usePreview(runningId: number, candidate: DateTime) {
 export function BirthTimeCorrectionPanel({ client }: { client: ClientRequest }) {
   const runningId = client.runningId;
   const original: DateTime = { date: client.birthDate, time: client.birthTime };
-  const [candidate, setCandidate] = useState<DateTime>(() => savedMomentOf(client));
+  const [candidate, setCandidate] = useState<DateTime>(() => savedBirthMoment(client));
   const [centre, setCentre] = useState<DateTime>(candidate);
-  const [dialog, setDialog] = useState<DialogText | null>(null);
-  const queryClient = useQueryClient();
+  const { save, dialog, closeDialog, failure } = useBirthTimeSave(runningId);
   const preview = usePreview(runningId, candidate);
   const savedPlanets = useChartQuery('planetaryPosition', runningId, () =>
     chartsApi.table('planetaryPosition', runningId),
@@ -67,23 +101,6 @@ export function BirthTimeCorrectionPanel({ client }: { client: ClientRequest }) 
   const savedCusps = useChartQuery('cuspalPosition', runningId, () =>
     chartsApi.table('cuspalPosition', runningId),
   );
-  const save = useMutation({
-    mutationFn: (input: { moment: DateTime; isReset: boolean }) =>
-      transitApi.updateBirthTime(runningId, `${input.moment.date}_${input.moment.time}`),
-    onSuccess: async (_answer, { isReset }) => {
-      setDialog({
-        title: 'Birth Time Correction',
-        text: isReset ? BIRTH_TIME_MESSAGES.reset : BIRTH_TIME_MESSAGES.updated,
-      });
-      await queryClient.invalidateQueries({ queryKey: ['chart'] });
-    },
-    onError: (error) =>
-      setDialog(
-        error instanceof ApiError && error.kind === 'refused'
-          ? { title: 'Birth Time Correction', text: BIRTH_TIME_MESSAGES.updateFailed }
-          : { title: 'Error', text: 'Error occurred while saving', detail: messageOf(error) },
-      ),
-  });
   const choose = (moment: DateTime, isCentre: boolean) => {
     setCandidate(moment);
     if (isCentre) setCentre(moment);
@@ -102,6 +119,7 @@ export function BirthTimeCorrectionPanel({ client }: { client: ClientRequest }) 
           save.mutate({ moment: original, isReset: true });
         }}
       />
+      {failure ? <Alert variant="danger">{failure}</Alert> : null}
       <TimeScrubber
         offset={secondsBetween(centre, candidate)}
         onStep={(seconds) => choose(shiftMoment(candidate, seconds), false)}
@@ -130,7 +148,7 @@ export function BirthTimeCorrectionPanel({ client }: { client: ClientRequest }) 
           </Col>
         </Row>
       ) : null}
-      <SaveDialog dialog={dialog} onClose={() => setDialog(null)} />
+      <SaveDialog dialog={dialog} onClose={closeDialog} />
     </section>
   );
 }

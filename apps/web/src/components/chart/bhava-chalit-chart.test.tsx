@@ -72,19 +72,20 @@ describe('BhavaChalitChart', () => {
     expect(texts(8, 'planet')).toEqual(['Mon']);
   });
 
-  it('never shows planet degrees, hides cusps without Cuspal, planets without Planet, numbers without House', () => {
-    const { count } = renderBhava({
+  it('shows planet degrees with Degree, hides cusps without Cuspal, always shows planets and numbers', () => {
+    const { count, texts } = renderBhava({
       showDegree: true,
       showCuspal: false,
       showHouse: false,
       showPlanet: false,
     });
     expect(count('cusp')).toBe(0);
-    expect(count('planet')).toBe(0);
-    expect(count('house-number')).toBe(0);
+    expect(count('planet')).toBe(10);
+    expect(count('house-number')).toBe(12);
     expect(count('sign-number')).toBe(12);
+    expect(texts(1, 'planet')).toEqual(['Asc 2°00′', 'Sun* 20°10′']);
     cleanup();
-    expect(renderBhava({ ...CUSPAL_ONLY, showDegree: true }).texts(1, 'planet')).toEqual(['Asc', 'Sun*']);
+    expect(renderBhava(CUSPAL_ONLY).texts(1, 'planet')).toEqual(['Asc', 'Sun*']);
   });
 
   it('titles a bhava with its cusp sign and its planets with degrees', () => {

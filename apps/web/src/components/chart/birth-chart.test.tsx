@@ -58,13 +58,19 @@ describe('ChartToggles', () => {
     expect(screen.getByRole('button', { name: 'Hide Degree' })).toHaveAttribute('aria-pressed', 'true');
   });
 
-  it('offers Cuspal, House and Planet for North, East and Bhava Chalit', () => {
-    for (const type of [1, 2, 3] as const) {
+  it('offers Cuspal, House and Planet for North and East', () => {
+    for (const type of [1, 2] as const) {
       render(<TogglesHarness chartType={type} />);
       const names = screen.getAllByRole('button').map((b) => b.textContent);
-      expect(names).toEqual([type === 3 ? 'Hide Cuspal' : 'Show Cuspal', 'Hide House', 'Hide Planet']);
+      expect(names).toEqual(['Show Cuspal', 'Hide House', 'Hide Planet']);
       cleanup();
     }
+  });
+
+  it('offers Degree and Cuspal for Bhava Chalit ("Degree applies to the others"), cusps shown', () => {
+    render(<TogglesHarness chartType={3} />);
+    const names = screen.getAllByRole('button').map((b) => b.textContent);
+    expect(names).toEqual(['Show Degree', 'Hide Cuspal']);
   });
 
   it('hides and shows degrees in the drawing when pressed', async () => {

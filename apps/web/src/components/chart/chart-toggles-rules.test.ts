@@ -25,10 +25,18 @@ describe('defaultToggles (spec §4 and "Chart display state")', () => {
 });
 
 describe('applicableToggles', () => {
-  it('gives South Degree and Cuspal, the North-shaped and East styles Cuspal, House and Planet', () => {
-    expect(applicableToggles(0)).toEqual(['showDegree', 'showCuspal']);
-    for (const type of [1, 2, 3] as const) {
+  it('gives North and East Cuspal, House and Planet, and "the others" (South, Bhava Chalit) Degree and Cuspal', () => {
+    for (const type of [0, 3] as const) {
+      expect(applicableToggles(type)).toEqual(['showDegree', 'showCuspal']);
+    }
+    for (const type of [1, 2] as const) {
       expect(applicableToggles(type)).toEqual(['showCuspal', 'showHouse', 'showPlanet']);
+    }
+  });
+
+  it('gives the correction panel Degree and Cuspal in every style', () => {
+    for (const type of [0, 1, 2, 3] as const) {
+      expect(applicableToggles(type, 'degreeAndCuspal')).toEqual(['showDegree', 'showCuspal']);
     }
   });
 });
@@ -42,8 +50,23 @@ describe('effectiveToggles', () => {
     expect(effectiveToggles(0, allOn)).toEqual({ ...allOn, showHouse: false });
   });
 
-  it('never shows planet degrees in the other styles', () => {
+  it('never shows planet degrees in North and East', () => {
     expect(effectiveToggles(1, allOn)).toEqual({ ...allOn, showDegree: false });
-    expect(effectiveToggles(3, allOff)).toEqual(allOff);
+    expect(effectiveToggles(2, allOff)).toEqual(allOff);
+  });
+
+  it('obeys Degree and Cuspal in Bhava Chalit, with house numbers and planets always shown', () => {
+    expect(effectiveToggles(3, allOff)).toEqual({ ...allOff, showHouse: true, showPlanet: true });
+    expect(effectiveToggles(3, allOn)).toEqual(allOn);
+  });
+
+  it('obeys Degree and Cuspal in every style on the correction panel, house numbers only off South', () => {
+    expect(effectiveToggles(1, allOn, 'degreeAndCuspal')).toEqual(allOn);
+    expect(effectiveToggles(2, allOff, 'degreeAndCuspal')).toEqual({
+      ...allOff,
+      showHouse: true,
+      showPlanet: true,
+    });
+    expect(effectiveToggles(0, allOn, 'degreeAndCuspal')).toEqual({ ...allOn, showHouse: false });
   });
 });

@@ -1,5 +1,10 @@
 import type { BirthChartType } from '@kpdesk/contract';
-import { applicableToggles, type ChartToggleName, type ChartToggleState } from './chart-toggles-rules.js';
+import {
+  applicableToggles,
+  type ChartToggleName,
+  type ChartToggleSet,
+  type ChartToggleState,
+} from './chart-toggles-rules.js';
 
 const TOGGLE_WORDS: Record<ChartToggleName, string> = {
   showDegree: 'Degree',
@@ -11,17 +16,19 @@ const TOGGLE_WORDS: Record<ChartToggleName, string> = {
 interface ChartTogglesProps {
   chartType: BirthChartType;
   toggles: ChartToggleState;
+  /** Which toggles the panel offers (default by style). */
+  toggleSet?: ChartToggleSet;
   onChange: (next: ChartToggleState) => void;
 }
 
 /**
- * The Natal Chart panel's toggle buttons, only those that act on the style: "Show Degree" while the degree is
+ * The chart's toggle buttons, only those that the panel offers for the style: "Show Degree" while the degree is
  * hidden and "Hide Degree" while it is shown (likewise Cuspal, House, Planet); aria-pressed is true when shown.
  */
-export function ChartToggles({ chartType, toggles, onChange }: ChartTogglesProps) {
+export function ChartToggles({ chartType, toggles, toggleSet, onChange }: ChartTogglesProps) {
   return (
     <div className="btn-group btn-group-sm flex-wrap" role="group" aria-label="Chart display">
-      {applicableToggles(chartType).map((name) => {
+      {applicableToggles(chartType, toggleSet).map((name) => {
         const isShown = toggles[name];
         return (
           <button

@@ -20,8 +20,8 @@ interface DiamondChartProps extends ChartStyleProps {
  * The North-shaped diamond shared by the North Indian (type 1) and Bhava Chalit (type 3) charts: houses fixed
  * anticlockwise from the top centre, each showing the sign number of `entry.sign` (1 = Aries … 12 = Pisces).
  */
-export function DiamondChart({ chart, toggles, title, headingOf }: DiamondChartProps) {
-  const shown = effectiveToggles(chart.birthChartType, toggles);
+export function DiamondChart({ chart, toggles, toggleSet, title, headingOf }: DiamondChartProps) {
+  const shown = effectiveToggles(chart.birthChartType, toggles, toggleSet);
   return (
     <ChartFrame size={NORTH_SIZE} title={title}>
       {chart.house.map((entry) => {

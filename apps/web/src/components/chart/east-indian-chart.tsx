@@ -13,8 +13,8 @@ const toCentreToken = (text: string) => ({ text, role: 'centre' as const });
  * The East Indian chart (type 2): fixed signs in a 3×3 grid with split corners, anticlockwise from Aries at
  * the top centre, the chart's title in the middle box (domain §14.4).
  */
-export function EastIndianChart({ chart, toggles, title }: ChartStyleProps) {
-  const shown = effectiveToggles(2, toggles);
+export function EastIndianChart({ chart, toggles, toggleSet, title }: ChartStyleProps) {
+  const shown = effectiveToggles(2, toggles, toggleSet);
   return (
     <ChartFrame size={EAST_SIZE} title={title}>
       {chart.house.map((entry) => (

@@ -10,6 +10,7 @@ export {
   defaultToggles,
   effectiveToggles,
   type ChartToggleName,
+  type ChartToggleSet,
   type ChartToggleState,
 } from './chart-toggles-rules.js';
 export type { ChartStyleProps } from './chart-style-props.js';

@@ -52,8 +52,8 @@ function SouthSignCell({ entry, isAscendant, shown }: SouthSignCellProps) {
 }
 
 /** The South Indian chart (type 0): fixed signs in a 4×4 grid, birth details in the centre (domain §14.2). */
-export function SouthIndianChart({ chart, toggles, title, centre }: SouthIndianChartProps) {
-  const shown = effectiveToggles(0, toggles);
+export function SouthIndianChart({ chart, toggles, toggleSet, title, centre }: SouthIndianChartProps) {
+  const shown = effectiveToggles(0, toggles, toggleSet);
   return (
     <ChartFrame size={SOUTH_SIZE} title={title}>
       {chart.house.map((entry) => (

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { toWindow } from './interval-search-section';
+import { toWindow } from './interval-window';
 import {
   completeTime,
   isCompleteMoment,
+  savedBirthMoment,
   secondsBetween,
   shiftMoment,
   shortPlanet,
@@ -34,6 +35,15 @@ describe('interval and correction inputs', () => {
     expect(later).toEqual({ date: '1936-01-01', time: '00:00:10' });
     expect(secondsBetween(start, later)).toBe(20);
     expect(shiftMoment(later, -20)).toEqual(start);
+  });
+
+  it('takes the corrected birth moment when there is one, else the recorded birth', () => {
+    const recorded = { birthDate: '1935-09-12', birthTime: '21:08:00', birthTimeCorrected: null };
+    expect(savedBirthMoment(recorded)).toEqual({ date: '1935-09-12', time: '21:08:00' });
+    expect(savedBirthMoment({ ...recorded, birthTimeCorrected: '1935-09-12T21:30:00' })).toEqual({
+      date: '1935-09-12',
+      time: '21:30:00',
+    });
   });
 
   it('names planets in the product short form', () => {

@@ -21,6 +21,19 @@ export function splitDateTime(text: string): DateTime {
   return { date, time };
 }
 
+/**
+ * A client's saved birth moment: the corrected one ('yyyy-MM-dd HH:mm:ss', or with 'T'), else the recorded
+ * birth date and time.
+ */
+export function savedBirthMoment(client: {
+  birthDate: string;
+  birthTime: string;
+  birthTimeCorrected: string | null;
+}): DateTime {
+  if (client.birthTimeCorrected) return splitDateTime(client.birthTimeCorrected.replace('T', ' '));
+  return { date: client.birthDate, time: client.birthTime };
+}
+
 /** A time of 5 characters gets ':00' (spec §5 interval search). */
 export function completeTime(time: string): string {
   return time.length === 5 ? `${time}:00` : time;

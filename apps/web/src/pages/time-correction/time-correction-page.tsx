@@ -1,6 +1,8 @@
 import { BirthTimeCorrectionPanel } from '../../components/birth-time-correction/birth-time-correction-panel';
 import { ChartPage } from '../../components/chart-page/chart-page';
 import { IntervalSearchSection } from '../../components/interval-search/interval-search-section';
+import { birthHourWindow } from '../../components/interval-search/interval-window';
+import { savedBirthMoment } from '../../components/interval-search/moments';
 
 const BIRTH_TIME_CORRECTION = 0;
 const CUSPAL_IN_INTERVAL = 1;
@@ -8,7 +10,8 @@ const PLANET_IN_INTERVAL = 2;
 
 /**
  * Birth Time Correction (/timecorrection.html): the correction panel (default), then Cuspal In Interval
- * and Planet In Interval at the client's birth place and zone.
+ * and Planet In Interval at the client's birth place and zone, opening on the hour around the client's
+ * saved (corrected, else recorded) birth moment.
  */
 export function TimeCorrectionPage() {
   return (
@@ -23,11 +26,12 @@ export function TimeCorrectionPage() {
       defaultSection={BIRTH_TIME_CORRECTION}
     >
       {({ client, runningId, section }) => {
+        const opening = birthHourWindow(savedBirthMoment(client));
         if (section === CUSPAL_IN_INTERVAL) {
-          return <IntervalSearchSection key="cuspal" kind="cuspal" runningId={runningId} />;
+          return <IntervalSearchSection key="cuspal" kind="cuspal" runningId={runningId} opening={opening} />;
         }
         if (section === PLANET_IN_INTERVAL) {
-          return <IntervalSearchSection key="planet" kind="planet" runningId={runningId} />;
+          return <IntervalSearchSection key="planet" kind="planet" runningId={runningId} opening={opening} />;
         }
         return <BirthTimeCorrectionPanel client={client} />;
       }}

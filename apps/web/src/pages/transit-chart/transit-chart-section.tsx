@@ -75,7 +75,9 @@ function TransitView({ chart }: { chart: TransitChart }) {
 
 /**
  * The Transit Chart section (chart-screens spec): the chart of now at the astrologer's profile place, or of
- * the moment the date and time inputs name (complete values only), in the client's chart style.
+ * the moment the date and time inputs name (complete values only), in the client's chart style. An input
+ * left untouched stands at the value it shows (the chart's own date or time), so changing only the date or
+ * only the time moves the chart.
  */
 export function TransitChartSection({ runningId }: { runningId: number }) {
   const [inputs, setInputs] = useState<DateTime>({ date: '', time: '' });
@@ -106,7 +108,12 @@ export function TransitChartSection({ runningId }: { runningId: number }) {
               type="date"
               max="2999-12-31"
               value={inputs.date || (moment ? '' : (shown?.date ?? ''))}
-              onChange={(e) => change({ ...inputs, date: trimYear(e.target.value) })}
+              onChange={(e) =>
+                change({
+                  date: trimYear(e.target.value),
+                  time: inputs.time || completeTime(shown?.time ?? ''),
+                })
+              }
             />
           </Col>
           <Col xs={6} sm={3} md={2}>

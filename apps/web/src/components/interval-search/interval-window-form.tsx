@@ -1,0 +1,91 @@
+import { useId, type ChangeEvent } from 'react';
+import { Button, Col, Form, Row } from 'react-bootstrap';
+import type { WindowErrors, WindowField, WindowInputs } from './interval-window';
+
+/** The date picker's upper bound (spec §9). */
+const MAX_DATE = '2999-12-31';
+
+/**
+ * An invalid input keeps its red border but not Bootstrap's warning icon: the icon's room beside the browser's
+ * own picker button cut the time short at 375 px, and the message under the input says what is wrong.
+ */
+const INVALID_STYLE = { backgroundImage: 'none', paddingRight: '0.75rem' } as const;
+
+const FIELDS: {
+  name: WindowField;
+  label: string;
+  type: 'date' | 'time';
+  width: { xs: number; sm: number; md: number };
+}[] = [
+  { name: 'date', label: 'Date', type: 'date', width: { xs: 12, sm: 4, md: 3 } },
+  { name: 'start', label: 'Start time', type: 'time', width: { xs: 6, sm: 3, md: 2 } },
+  { name: 'end', label: 'End time', type: 'time', width: { xs: 6, sm: 3, md: 2 } },
+];
+
+/**
+ * The window of an interval search: date picker (up to 2999-12-31), start and end times to the second and
+ * Calculate. A message that stops the search sits under its input, linked by aria-describedby and marked
+ * aria-invalid, as in the other forms.
+ */
+export function IntervalWindowForm({
+  inputs,
+  errors,
+  isSearching,
+  onChange,
+  onCalculate,
+}: {
+  inputs: WindowInputs;
+  errors: WindowErrors;
+  isSearching: boolean;
+  onChange: (name: WindowField, value: string) => void;
+  onCalculate: () => void;
+}) {
+  const ids = useId();
+  return (
+    <Form
+      className="mb-2"
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        onCalculate();
+      }}
+    >
+      <Row className="g-2 align-items-start">
+        {FIELDS.map(({ name, label, type, width }) => {
+          const id = `${ids}-${name}`;
+          const error = errors[name];
+          return (
+            <Col key={name} {...width}>
+              <Form.Label htmlFor={id}>{label}</Form.Label>
+              <Form.Control
+                id={id}
+                type={type}
+                {...(type === 'date' ? { max: MAX_DATE } : { step: 1 })}
+                value={inputs[name]}
+                isInvalid={Boolean(error)}
+                style={error ? INVALID_STYLE : undefined}
+                aria-invalid={Boolean(error)}
+                aria-describedby={error ? `${id}-error` : undefined}
+                onChange={(e: ChangeEvent<HTMLInputElement>) => onChange(name, e.target.value)}
+              />
+              {error ? (
+                <Form.Control.Feedback type="invalid" id={`${id}-error`}>
+                  {error}
+                </Form.Control.Feedback>
+              ) : null}
+            </Col>
+          );
+        })}
+        <Col xs={12} sm={2} md="auto">
+          {/* Keeps the button level with the inputs when it sits beside them. */}
+          <div className="form-label d-none d-sm-block" aria-hidden="true">
+            &nbsp;
+          </div>
+          <Button type="submit" disabled={isSearching} className="w-100">
+            Calculate
+          </Button>
+        </Col>
+      </Row>
+    </Form>
+  );
+}

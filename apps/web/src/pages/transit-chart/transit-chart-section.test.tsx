@@ -1,0 +1,83 @@
+import type { TransitChart } from '@kpdesk/contract';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { exampleRashiChart } from '../../components/chart/chart-fixtures';
+import { TransitChartSection } from './transit-chart-section';
+
+const NO_ROWS = { columns: ['Planet'], rows: [] };
+
+/** A transit answer for a moment at Chennai; the tables are empty (the test reads only the moment). */
+const transitOf = (date: string, time: string): TransitChart => ({
+  date,
+  day: 'Thursday',
+  time,
+  timezone: 5.5,
+  city: 'Chennai',
+  latitude: 13.08,
+  longitude: 80.27,
+  birthChart: exampleRashiChart(0),
+  planetPosition: NO_ROWS,
+  cuspalPosition: NO_ROWS,
+  rulingPlanets: NO_ROWS,
+  natalHouses: NO_ROWS,
+});
+
+/** The server: the chart of now is 2026-01-01 10:00 ('HH:mm', as the spec's chart of now); a moment its own. */
+function serveTransits() {
+  const paths: string[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn((url: string) => {
+      const path = decodeURIComponent(url.replace(/^\/api/, ''));
+      paths.push(path);
+      const moment = /^\/chart\/transituserchart\/12\/(.+)_(.+)$/.exec(path);
+      const chart = moment ? transitOf(moment[1] ?? '', moment[2] ?? '') : transitOf('2026-01-01', '10:00');
+      return Promise.resolve(Response.json({ code: '200', message: '', data: chart }));
+    }),
+  );
+  return paths;
+}
+
+function renderSection() {
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <TransitChartSection runningId={12} />
+    </QueryClientProvider>,
+  );
+}
+
+describe('Transit Chart section', () => {
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  it('moves the chart when only the date changes, at the time the box shows', async () => {
+    const paths = serveTransits();
+    renderSection();
+    const time = screen.getByLabelText('Transit time');
+    await waitFor(() => expect(time).toHaveValue('10:00:00'));
+
+    fireEvent.change(screen.getByLabelText('Transit date'), { target: { value: '2026-01-02' } });
+
+    expect(
+      await screen.findByRole('img', { name: 'Transit chart of 2026-01-02 10:00:00 at Chennai' }),
+    ).toBeInTheDocument();
+    expect(paths.at(-1)).toBe('/chart/transituserchart/12/2026-01-02_10:00:00');
+    expect(time).toHaveValue('10:00:00');
+  });
+
+  it('moves the chart when only the time changes, on the date the box shows', async () => {
+    const paths = serveTransits();
+    renderSection();
+    await waitFor(() => expect(screen.getByLabelText('Transit date')).toHaveValue('2026-01-01'));
+
+    fireEvent.change(screen.getByLabelText('Transit time'), { target: { value: '11:30:15' } });
+
+    expect(
+      await screen.findByRole('img', { name: 'Transit chart of 2026-01-01 11:30:15 at Chennai' }),
+    ).toBeInTheDocument();
+    expect(paths.at(-1)).toBe('/chart/transituserchart/12/2026-01-01_11:30:15');
+  });
+});
