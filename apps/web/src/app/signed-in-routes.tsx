@@ -13,7 +13,8 @@ import { OptionsTheoryPage } from '../pages/options-theory/options-theory-page';
 import { RulingPlanetPage } from '../pages/ruling-planet/ruling-planet-page';
 import { TimeCorrectionPage } from '../pages/time-correction/time-correction-page';
 import { TransitChartPage } from '../pages/transit-chart/transit-chart-page';
-import { ClientSettingsPage, MySettingsPage } from '../pages/settings/settings-pages';
+import { ClientSettingsPage } from '../pages/client-settings/client-settings-page';
+import { MySettingsPage } from '../pages/my-settings/my-settings-page';
 import { VedicAstrologyPage } from '../pages/vedic-astrology/vedic-astrology-page';
 import { PATHS } from './paths';
 
