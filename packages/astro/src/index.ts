@@ -71,6 +71,7 @@ export {
   type LordChange,
   type LordChangeSearch,
   type PointTrack,
+  type Station,
 } from './intervals/search.js';
 export { buildIntervalTable, type IntervalTable, type LordCell } from './intervals/table.js';
 

@@ -184,7 +184,7 @@ export const intervalSearchResultSchema = z.object({
   planetStarSpanList: spanMatrix.describe('Star Lord grouping spans, [row][planet]'),
   planetRetroList: z
     .array(z.array(z.boolean()))
-    .describe("[row][planet]: retrograde at the window's start (the engine's flag; stations are rare)"),
+    .describe("[row][planet]: retrograde at the row's moment (speed below zero; stations flip it)"),
 });
 /** The interval search answer. */
 export type IntervalSearchResult = z.infer<typeof intervalSearchResultSchema>;

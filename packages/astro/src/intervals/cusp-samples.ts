@@ -11,7 +11,7 @@ import {
   calcTrueObliquity,
   normalizeDegrees,
 } from '../ephemeris.js';
-import { wrapDifference } from '../math/find-crossing.js';
+import { findRoot, wrapDifference } from '../math/find-crossing.js';
 import type { ChartSettings, Place } from '../settings.js';
 
 /** Mean sidereal rotation of the Earth, degrees of ARMC per day of UT. */
@@ -53,51 +53,99 @@ export function makeCuspModel(
   };
 }
 
-/** Samples the model every `stepDays` from t0 to t1 (both included), unwrapping each cusp's track. */
-export function sampleCusps(
-  model: (t: number) => number[],
-  t0: number,
-  t1: number,
-  stepDays: number,
-): CuspSamples {
-  const count = Math.max(1, Math.ceil((t1 - t0) / stepDays));
-  const times: number[] = [];
+/** A cubic needs four samples: fewer would leave short windows to a straight line through two. */
+const MIN_SAMPLES = 4;
+/** Newton steps on a cubic from the straight-line guess: two usually reach a microsecond. */
+const NEWTON_ITERATIONS = 6;
+
+/**
+ * Sample instants t0 + k·stepDays (Julian days UT), k = 0, 1, …, evenly spaced as the cubic of
+ * `interpolateTrack` assumes: at least four, and on past t1 until one sample is at or after it. The grid
+ * never bends to land on t1; crossings after t1 are the caller's to drop.
+ */
+export function sampleTimes(t0: number, t1: number, stepDays: number): number[] {
+  const count = Math.max(MIN_SAMPLES, Math.ceil((t1 - t0) / stepDays) + 1);
+  return Array.from({ length: count }, (_, k) => t0 + k * stepDays);
+}
+
+/** Evaluates the model at each instant, unwrapping each cusp's track. */
+export function sampleCusps(model: (t: number) => number[], times: readonly number[]): CuspSamples {
   const cusps: number[][] = Array.from({ length: 12 }, () => []);
-  for (let k = 0; k <= count; k++) {
-    const t = k === count ? t1 : t0 + k * stepDays;
-    times.push(t);
+  for (const t of times) {
     model(t).forEach((lon, i) => {
       const track = cusps[i] as number[];
       const last = track[track.length - 1];
       track.push(last === undefined ? lon : last + wrapDifference(lon - last));
     });
   }
-  return { times, cusps };
+  return { times: [...times], cusps };
 }
 
-/**
- * Cubic (Lagrange) interpolation of an unwrapped track through the four samples around segment k,
- * at fraction `u` in [0, 1] of that segment (falls back to fewer points at the window's ends).
- */
-export function interpolateTrack(track: readonly number[], k: number, u: number): number {
+/** The cubic of segment k in Newton's divided-difference form over nodes 0..3, and where k starts in it. */
+interface SegmentCubic {
+  y0: number;
+  d1: number;
+  d2: number;
+  d3: number;
+  offset: number;
+}
+
+/** The four samples around segment k (the stencil shifts inwards at the track's ends) as a cubic. */
+function segmentCubic(track: readonly number[], k: number): SegmentCubic {
   const n = track.length;
-  if (n < 4) {
-    const a = track[k] as number;
-    return a + ((track[Math.min(k + 1, n - 1)] as number) - a) * u;
-  }
+  if (n < MIN_SAMPLES) throw new RangeError(`a cubic needs ${MIN_SAMPLES} samples, got ${n}`);
   const i0 = Math.max(0, Math.min(k - 1, n - 4));
-  const x = k + u - i0;
   const [y0, y1, y2, y3] = [track[i0], track[i0 + 1], track[i0 + 2], track[i0 + 3]] as [
     number,
     number,
     number,
     number,
   ];
-  // Lagrange weights for nodes 0, 1, 2, 3.
-  return (
-    (-y0 * (x - 1) * (x - 2) * (x - 3)) / 6 +
-    (y1 * x * (x - 2) * (x - 3)) / 2 -
-    (y2 * x * (x - 1) * (x - 3)) / 2 +
-    (y3 * x * (x - 1) * (x - 2)) / 6
-  );
+  return { y0, d1: y1 - y0, d2: y2 - 2 * y1 + y0, d3: y3 - 3 * y2 + 3 * y1 - y0, offset: k - i0 };
+}
+
+/** Value of the cubic at node coordinate x. */
+function valueAt(c: SegmentCubic, x: number): number {
+  return c.y0 + x * (c.d1 + (x - 1) * (c.d2 / 2 + ((x - 2) * c.d3) / 6));
+}
+
+/** Derivative of the cubic at node coordinate x, per sample step. */
+function slopeAt(c: SegmentCubic, x: number): number {
+  return c.d1 + (c.d2 * (2 * x - 1)) / 2 + (c.d3 * (3 * x * x - 6 * x + 2)) / 6;
+}
+
+/**
+ * Cubic (Lagrange) interpolation of an unwrapped track sampled at evenly spaced instants (`sampleTimes`),
+ * through the four samples around segment k, at fraction `u` in [0, 1] of that segment. Needs at least
+ * four samples.
+ */
+export function interpolateTrack(track: readonly number[], k: number, u: number): number {
+  const c = segmentCubic(track, k);
+  return valueAt(c, c.offset + u);
+}
+
+/**
+ * Where the cubic of segment k reaches `value` (the segment's end samples must bracket it): fraction `u` in
+ * [0, 1] to within `toleranceU`, and the cubic's slope there (track units per sample step). Newton's method
+ * from the straight-line guess, with root-finding inside the bracket should it stray.
+ */
+export function findTrackCrossing(
+  track: readonly number[],
+  k: number,
+  value: number,
+  toleranceU: number,
+): { u: number; slope: number } {
+  const c = segmentCubic(track, k);
+  const [ya, yb] = [track[k] as number, track[k + 1] as number];
+  let u = (value - ya) / (yb - ya);
+  for (let i = 0; i < NEWTON_ITERATIONS; i++) {
+    const step = (valueAt(c, c.offset + u) - value) / slopeAt(c, c.offset + u);
+    u -= step;
+    if (Math.abs(step) <= toleranceU) break;
+  }
+  if (!(u >= 0 && u <= 1)) {
+    const g = (x: number): number => valueAt(c, c.offset + x) - value;
+    u = findRoot(g, 0, 1, ya - value, yb - value, toleranceU);
+  }
+  return { u, slope: slopeAt(c, c.offset + u) };
 }

@@ -1,12 +1,13 @@
 /**
  * The interval-search table of the spec's "Interval search result" entity (chart-screens spec §3; domain
  * §16.2 step 4): rows = the window's start plus every change instant (sorted, several changes in the same
- * second share one row); per row and column the lords in force; span lists for the Sub Lord and Star
- * Lord groupings (the first row of a run of equal values carries the run's length, the others 0).
+ * second share one row); per row and column the lords in force and, for bodies, the motion (retrograde or
+ * direct) at the row's moment; span lists for the Sub Lord and Star Lord groupings (the first row of a run
+ * of equal values carries the run's length, the others 0).
  */
 import type { KpSubRow } from '../kp/sub-table.js';
 import type { Planet } from '../tables/planets.js';
-import type { LordChangeSearch, PointTrack } from './search.js';
+import type { LordChangeSearch, PointTrack, Station } from './search.js';
 
 /** The lords of one cell. */
 export interface LordCell {
@@ -29,7 +30,7 @@ export interface IntervalTable {
   planetList: LordCell[][];
   planetSpanList: number[][];
   planetStarSpanList: number[][];
-  /** Retrograde flag per row and body, as at the window's start (stations inside a window are rare). */
+  /** Retrograde flag per row and body: the body's motion at the row's moment (after any station before it). */
   planetRetroList: boolean[][];
 }
 
@@ -67,6 +68,18 @@ function columnCells<N extends string>(track: PointTrack<N>, dates: readonly num
     cells.push(toCell(current));
   }
   return cells;
+}
+
+/** Retrograde flags of one body's column: at each row, the motion after the last station at or before it. */
+function retroFlags<N extends string>(track: PointTrack<N>, dates: readonly number[]): boolean[] {
+  let isRetrograde = track.isRetrogradeAtStart;
+  let next = 0;
+  return dates.map((d) => {
+    for (; next < track.stations.length && (track.stations[next] as Station).jdUT <= d; next++) {
+      isRetrograde = (track.stations[next] as Station).isRetrograde;
+    }
+    return isRetrograde;
+  });
 }
 
 /** Span list of one column for a key (sub lord or star lord). */
@@ -115,6 +128,9 @@ export function buildIntervalTable(search: LordChangeSearch): IntervalTable {
       bodyCols.map((col) => spans(col, byStar)),
       dateList.length,
     ),
-    planetRetroList: dateList.map(() => search.bodies.map((t) => t.isRetrogradeAtStart)),
+    planetRetroList: transpose(
+      search.bodies.map((t) => retroFlags(t, dateList)),
+      dateList.length,
+    ),
   };
 }
