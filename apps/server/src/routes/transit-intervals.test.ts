@@ -8,18 +8,10 @@ import { lordCellLayout, type IntervalSearchResult } from '@kpdesk/contract';
 import { computeChart, toJulianDayUT, type Chart } from '@kpdesk/astro';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatLocalDateTime } from '../services/charts/dates.js';
-import { createTestApp, dialects, signUpAstrologer, type TestApp } from '../test/app.js';
+import { APPENDIX_A_CLIENT, createTestApp, dialects, signUpAstrologer, type TestApp } from '../test/app.js';
 
 /** Domain §16.3: Guna 24°39′N 77°18′E, IST; the client's settings are the KP defaults (ayanamsa 5). */
-const GUNA = {
-  firstName: 'Guna',
-  sex: 'Male',
-  birthDate: '1935-09-12',
-  birthTime: '21:08:00',
-  birthCity: 'Guna',
-  birthLatitude: 24 + 39 / 60,
-  birthLongitude: 77 + 18 / 60,
-};
+const GUNA = { ...APPENDIX_A_CLIENT, firstName: 'Guna' };
 const PLACE = { latitude: GUNA.birthLatitude, longitude: GUNA.birthLongitude };
 const IST = 5.5;
 /** A row is its change's nearest second, so the lords one second either side must differ. */

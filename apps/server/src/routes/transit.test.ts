@@ -7,18 +7,17 @@ import {
 import { computeChart, resolveSettings, searchLordChanges, toJulianDayUT, type Chart } from '@kpdesk/astro';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatLocalDateTime } from '../services/charts/dates.js';
-import { createTestApp, dialects, PROFILE_IN_CHENNAI, signUpAstrologer, type TestApp } from '../test/app.js';
+import {
+  APPENDIX_A_CLIENT,
+  createTestApp,
+  dialects,
+  PROFILE_IN_CHENNAI,
+  signUpAstrologer,
+  type TestApp,
+} from '../test/app.js';
 
 /** Domain §16.3: Guna 24°39′N 77°18′E, 12 Sep 1935, KP ayanamsa (5), IST. */
-const GUNA = {
-  firstName: 'Guna',
-  sex: 'Male',
-  birthDate: '1935-09-12',
-  birthTime: '21:08:00',
-  birthCity: 'Guna',
-  birthLatitude: 24 + 39 / 60,
-  birthLongitude: 77 + 18 / 60,
-};
+const GUNA = { ...APPENDIX_A_CLIENT, firstName: 'Guna' };
 const PLACE = { latitude: GUNA.birthLatitude, longitude: GUNA.birthLongitude };
 /** Domain §16.3: the Ascendant's star/sub changes between 21:00 and 22:00 IST (published worked example). */
 const ASCENDANT_CHANGES_2100_2200 = [

@@ -34,18 +34,24 @@ async function callEvery(api: Record<string, (...args: never[]) => Promise<unkno
   }
 }
 
+/** Answers every fetch with an empty success and records its method and URL. */
+function recordFetches(): string[] {
+  const sent: string[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init?: RequestInit) => {
+      sent.push(`${init?.method ?? 'GET'} ${url}`);
+      return new Response(JSON.stringify({ code: '200', message: 'ok', data: null }), { status: 200 });
+    }),
+  );
+  return sent;
+}
+
 describe('the browser calls', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('are all in the contract list', async () => {
-    const sent: string[] = [];
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (url: string, init?: RequestInit) => {
-        sent.push(`${init?.method ?? 'GET'} ${url}`);
-        return new Response(JSON.stringify({ code: '200', message: 'ok', data: null }), { status: 200 });
-      }),
-    );
+    const sent = recordFetches();
     await callEvery(accountsApi);
     await callEvery(clientsApi);
     await callEvery(settingsApi);
@@ -63,14 +69,7 @@ describe('the browser calls', () => {
   });
 
   it('derives a function for every JSON call of every area', async () => {
-    const sent: string[] = [];
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (url: string, init?: RequestInit) => {
-        sent.push(`${init?.method ?? 'GET'} ${url}`);
-        return new Response(JSON.stringify({ code: '200', message: 'ok', data: null }), { status: 200 });
-      }),
-    );
+    const sent = recordFetches();
     const jsonCalls = Object.values(CALLS_BY_AREA).flatMap((area: Record<string, CallSpec>) =>
       Object.entries(area).filter(([, call]) => !call.download),
     );
