@@ -6,6 +6,7 @@ export default defineProject({
   test: {
     name: 'server',
     include: ['src/**/*.test.ts'],
+    setupFiles: ['src/test/setup.ts'],
     // *.pg.test.ts suites exist only on PostgreSQL (several server processes on one database): without
     // TEST_DATABASE_URL they are left out rather than reported as skipped.
     exclude: [...configDefaults.exclude, ...(process.env.TEST_DATABASE_URL ? [] : ['src/**/*.pg.test.ts'])],

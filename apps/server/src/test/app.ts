@@ -2,10 +2,10 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { buildApp } from '../app.js';
 import type { Clock } from '../clock.js';
 import { loadConfig } from '../config.js';
+import { createSchema, emptySchema, spareSchemas } from './spare-schemas.js';
 import type { DialectName } from '../db/dialect.js';
 
 /**
@@ -13,8 +13,8 @@ import type { DialectName } from '../db/dialect.js';
  *
  * - `dialects()`: 'sqlite' always; 'postgres' too when TEST_DATABASE_URL is set. Loop suites over it:
  *   `describe.each(dialects())('accounts on %s', (dialect) => { ... })`.
- * - `createTestApp(dialect)`: a fresh SQLite file in a temp folder, or a fresh PostgreSQL schema (dropped on
- *   close); captcha disabled, a high rate limit, a controllable clock (`app.clock.advance(ms)`), a mail
+ * - `createTestApp(dialect)`: a fresh SQLite file in a temp folder, or an empty migrated PostgreSQL schema of
+ *   its own (emptied on close for the file's next app, dropped at the file's end); captcha disabled, a high rate limit, a controllable clock (`app.clock.advance(ms)`), a mail
  *   outbox folder (`lastMailTo(app, email)`) and the SQL of every statement run (`queries`). Always
  *   `await close()` (afterEach).
  * - Factories: `signUpAstrologer(app, fields?)` creates an account through the API and answers its sign-in
@@ -42,21 +42,6 @@ export interface TestApp {
   outbox: string;
   dialect: DialectName;
   close(): Promise<void>;
-}
-
-async function createSchema(url: string): Promise<{ schema: string; drop: () => Promise<void> }> {
-  const schema = `t_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  await client.query(`create schema ${schema}`);
-  await client.end();
-  const drop = async () => {
-    const c = new pg.Client({ connectionString: url });
-    await c.connect();
-    await c.query(`drop schema if exists ${schema} cascade`);
-    await c.end();
-  };
-  return { schema, drop };
 }
 
 /**
@@ -91,14 +76,14 @@ export async function createTestApp(
   });
   const clock = createTestClock();
   const pgUrl = process.env.TEST_DATABASE_URL ?? '';
-  const pgSchema = dialect === 'postgres' ? await createSchema(pgUrl) : null;
+  const pgSchema = dialect === 'postgres' ? (spareSchemas.pop() ?? (await createSchema(pgUrl))) : null;
   const queries: string[] = [];
   const app = await retryOnDroppedSchema(() =>
     buildApp(config, {
       clock,
       onQuery: (sql) => queries.push(sql),
       database: pgSchema
-        ? { dialect: 'postgres', url: pgUrl, schema: pgSchema.schema }
+        ? { dialect: 'postgres', url: pgUrl, schema: pgSchema }
         : { dialect: 'sqlite', file: config.sqliteFile },
     }),
   );
@@ -110,7 +95,10 @@ export async function createTestApp(
     outbox,
     async close() {
       await app.close();
-      await pgSchema?.drop();
+      if (pgSchema) {
+        await emptySchema(pgUrl, pgSchema);
+        spareSchemas.push(pgSchema);
+      }
       rmSync(dir, { recursive: true, force: true });
     },
   };
