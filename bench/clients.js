@@ -107,6 +107,13 @@ const searchWords = (id) => (i) =>
 const smallWords = await latency('word search, 1,000 clients', searchWords(small), 400);
 const bigWords = await latency('word search, 100,000 clients', searchWords(big), 400);
 console.log(`word search 100,000 / 1,000 clients ratio: ${(bigWords / smallWords).toFixed(2)}`);
+// Several words: each must start a word of the same field, as typed ('tamil nadu'; 'kumar ravi' finds nobody).
+const phrases = ['tamil nadu', 'west bengal', 'delhi, india', 'nadu, india', 'kumar ravi', 'bengal, ind'];
+const searchPhrases = (id) => (i) =>
+  searchClients(deps, id, { pageNumber: 0, pageSize: 5, keyword: phrases[i % phrases.length] });
+const smallPhrases = await latency('several-word search, 1,000', searchPhrases(small), 400);
+const bigPhrases = await latency('several-word search, 100,000', searchPhrases(big), 400);
+console.log(`several-word search 100,000 / 1,000 clients ratio: ${(bigPhrases / smallPhrases).toFixed(2)}`);
 const t1 = performance.now();
 const index = getSharedPlaceIndex();
 console.log(`atlas index built in ${(performance.now() - t1).toFixed(0)} ms`);

@@ -1,8 +1,8 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { expectNoSeriousAxeViolations } from '../pages/accessibility';
 import { SignUpPage, signUpAndSignIn } from '../pages/account-pages';
-import { openChartPage, seedClient } from '../pages/chart-pages';
+import { chooseSection, seedClient } from '../pages/chart-pages';
 import { ClientFormPage, expectClientUrl } from '../pages/client-pages';
 import { newAstrologer, screenshotPath } from '../support/accounts';
 
@@ -12,24 +12,21 @@ const CHART_PAGES = [
   ['/rulingplanet.html', 'Ruling Planet'],
   ['/basicastro.html', 'Vedic Astrology'],
   ['/kpastro.html', 'KP System'],
-  // Before the interlinks page, so that the menu test clicks Delete, its lowest entry, from this page.
-  ['/events.html', 'Advanced Stellar System'],
   ['/kpinterlinks.html', 'Cuspal Inter Link System'],
+  ['/events.html', 'Advanced Stellar System'],
+  ['/transitchart.html', 'Transit Chart'],
+  ['/timecorrection.html', 'Birth Time Correction'],
 ] as const;
 
-/** The Client menu's entries and where each leads (accounts spec §2, "Client page menu"). */
+/**
+ * The Client menu's entries in order, where each leads and the heading of that page (accounts spec §2,
+ * "Client page menu"): every client page, the chart pages and the client's Edit, Settings and Delete.
+ */
 const MENU = [
-  ['Client Details', '/clientdetails.html'],
-  ['Ruling Planet', '/rulingplanet.html'],
-  ['Vedic Astrology', '/basicastro.html'],
-  ['KP System', '/kpastro.html'],
-  ['Cuspal Inter Link System', '/kpinterlinks.html'],
-  ['Advanced Stellar System', '/events.html'],
-  ['Transit Chart', '/transitchart.html'],
-  ['Birth Time Correction', '/timecorrection.html'],
-  ['Edit Details', '/editclient.html'],
-  ['Settings', '/ccconfig.html'],
-  ['Delete', '/deleteclient.html'],
+  ...CHART_PAGES.map(([path, title]) => [title, path, new RegExp(`^${title}`)] as const),
+  ['Edit Details', '/editclient.html', /^Edit Client/],
+  ['Settings', '/ccconfig.html', /^Client Settings/],
+  ['Delete', '/deleteclient.html', /^Delete Client/],
 ] as const;
 
 const GUNA = {
@@ -42,30 +39,36 @@ const GUNA = {
   birthLongitude: 77.3,
 };
 
-/** The chart page the i-th menu entry is clicked from: the pages in turn, never the entry's own page. */
-function chartPageFor(i: number, target: string) {
-  const page = CHART_PAGES[i % CHART_PAGES.length] ?? CHART_PAGES[0];
-  return page[0] === target ? (CHART_PAGES[(i + 1) % CHART_PAGES.length] ?? CHART_PAGES[0]) : page;
+/** A click with the mouse, or on a touch screen a tap with the finger; `trial` only checks it would land. */
+function press(locator: Locator, isTouch: boolean, trial = false) {
+  return isTouch ? locator.tap({ trial }) : locator.click({ trial });
 }
 
-/** Opens the Client menu with the mouse (or a tap) and clicks an entry: nothing may lie over it. */
-async function clickMenuEntry(page: Page, entry: string) {
-  await page.getByRole('button', { name: 'Client menu' }).click();
-  await page.getByRole('button', { name: entry, exact: true }).click();
-}
-
-test('the Client menu opens on every chart page and each entry can be clicked', async ({ page }) => {
+test('the Client menu opens on every client page and each entry can be clicked or tapped', async ({
+  page,
+}, info) => {
   test.setTimeout(180_000);
+  const isTouch = info.project.use.hasTouch === true;
   await signUpAndSignIn(page, newAstrologer());
   const id = await seedClient(page, GUNA);
-  // Each entry is clicked once, from the chart pages in turn, so every page opens its menu too.
-  for (const [i, [entry, target]] of MENU.entries()) {
-    const [path, title] = chartPageFor(i, target);
-    await openChartPage(page, path, id, title);
+  const [, firstPath, firstHeading] = MENU[0];
+  await page.goto(`${firstPath}?client=${id}`);
+  await expect(page.getByRole('heading', { level: 1, name: firstHeading })).toBeVisible();
+  // Each page's menu leads to the next page, the last back to the first: every page opens its menu and every
+  // entry is chosen once.
+  for (const [i, [, path]] of MENU.entries()) {
+    const [entry, target, heading] = MENU[(i + 1) % MENU.length] ?? MENU[0];
     // Scrolled, the sticky section bar sits where the open menu's first entries are.
     await page.mouse.wheel(0, 200);
-    await clickMenuEntry(page, entry);
+    await press(page.getByRole('button', { name: 'Client menu' }), isTouch);
+    // The top entry (the second on its own page, where the first is disabled) must take the pointer too.
+    const top = page.locator('.client-menu .dropdown-item:not([aria-disabled="true"])').first();
+    await press(top, isTouch, true);
+    if (path === '/transitchart.html')
+      await page.screenshot({ path: screenshotPath(`client-menu-open-${info.project.name}`) });
+    await press(page.getByRole('button', { name: entry, exact: true }), isTouch);
     await expectClientUrl(page, target, id);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
   }
 });
 
@@ -85,6 +88,14 @@ test('the forms that fought back: Sign Up after Clear, the place on New and Edit
   await signUpAndSignIn(page, newAstrologer());
   await page.goto('/newclient.html');
   const form = new ClientFormPage(page);
+  // Clear leaves the opening form: no fields, no captcha answer, no proposed zone.
+  await form.fillBirth('Ada', '1990-07-15', '10:30:00', 'New York');
+  await form.pickPlace('New York City');
+  await page.getByLabel('Captcha', { exact: true }).fill('Ab3cD4');
+  await page.getByRole('button', { name: 'Clear' }).click();
+  for (const field of ['First name', 'Place of Birth', 'Latitude', 'Captcha'])
+    await expect(page.getByLabel(field, { exact: true })).toHaveValue('');
+  await expect(page.getByRole('status').filter({ hasText: 'America/New_York' })).toHaveCount(0);
   await form.submit();
   await expect(page.getByText('Enter latitude value in between -90 and 90')).toBeVisible();
   await form.fillBirth('Ada', '1990-07-15', '10:30:00', 'New York');
@@ -113,17 +124,22 @@ test('the forms that fought back: Sign Up after Clear, the place on New and Edit
   await page.getByLabel('Confirm pin').fill('246802');
   await page.getByRole('button', { name: 'Submit' }).click();
   await expect(page.getByText('Current pin is not correct')).toBeVisible();
-  await page.getByLabel('Confirm pin').fill('111111');
-  await page.getByRole('button', { name: 'Submit' }).click();
+  // Typing answers the message: it goes at once, before any new Submit.
+  await page.getByLabel('Current pin').pressSequentially('1');
   await expect(page.getByText('Current pin is not correct')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByText('Current pin is not correct')).toBeVisible();
+  await page.getByRole('button', { name: 'Reset' }).click();
+  await expect(page.getByText('Current pin is not correct')).toHaveCount(0);
+  await expect(page.getByLabel('Current pin')).toHaveValue('');
   await page.goto('/cpass.html');
   await expect(page.getByRole('button', { name: 'Reset' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Clear' })).toBeVisible();
 });
 
-test('search finds a client by a word inside the birth place; / takes a signed-in astrologer home', async ({
+test('search finds a client by a word inside the birth place; the not-found screen; / takes a signed-in astrologer home', async ({
   page,
-}) => {
+}, info) => {
   await signUpAndSignIn(page, newAstrologer());
   await seedClient(page, GUNA);
   await page.getByRole('textbox', { name: 'Search clients' }).fill('Pradesh');
@@ -131,9 +147,31 @@ test('search finds a client by a word inside the birth place; / takes a signed-i
   await expectClientUrl(page, '/kpastro.html', 1);
 
   await page.goto('/no-such-page.html');
+  await expect(page.getByRole('dialog', { name: 'Page Not Found' })).toBeVisible();
+  await expectNoSeriousAxeViolations(page, 'the not-found screen');
+  await page.screenshot({ path: screenshotPath(`route-not-found-${info.project.name}`), fullPage: true });
   await page.getByRole('button', { name: 'Ok' }).click();
   await expect(page).toHaveURL(/\/home\.html$/);
 });
+
+/**
+ * The KP System page's tables fit the content column at 1280 px (Birth Chart with its sub-lord margins, and
+ * the widest, Six Fold); on a phone a table too wide for the screen says that it scrolls.
+ */
+async function expectTablesFitOrSayTheyScroll(page: Page, project: string) {
+  const overflowing = page.locator('.chart-table-scroll.is-overflowing');
+  if (project === 'mobile') {
+    await expect(overflowing.first()).toBeVisible();
+    await expect(page.getByText('Scroll sideways for more columns').first()).toBeVisible();
+    return;
+  }
+  for (const section of ['Birth Chart', 'Six Fold Significators']) {
+    if (section !== 'Birth Chart') await chooseSection(page, section);
+    await expect(page.locator('.chart-table-scroll').first()).toBeVisible();
+    await expect(overflowing).toHaveCount(0);
+  }
+  await chooseSection(page, 'Birth Chart');
+}
 
 test('no serious accessibility problem on any route; screenshots of each', async ({ page }, info) => {
   test.setTimeout(240_000);
@@ -143,6 +181,7 @@ test('no serious accessibility problem on any route; screenshots of each', async
     // Charts and tables load after the heading: wait until no loading text is left.
     await expect(page.getByText(/^Loading/)).toHaveCount(0);
     await expectNoSeriousAxeViolations(page, path);
+    if (path.startsWith('/kpastro.html')) await expectTablesFitOrSayTheyScroll(page, info.project.name);
     const name = path.replace(/[^a-z]+/g, '-').replace(/^-|-$/g, '') || 'sign-in';
     await page.screenshot({ path: screenshotPath(`route-${name}-${info.project.name}`), fullPage: true });
   };
@@ -169,6 +208,9 @@ test('no serious accessibility problem on any route; screenshots of each', async
     [`/editclient.html?client=${id}`, /Edit Client/],
     [`/ccconfig.html?client=${id}`, 'Client Settings'],
     [`/deleteclient.html?client=${id}`, /Delete/],
+    ['/options.html', 'Options Theory'],
+    ['/optionstheory.html', /^Options Theory/],
+    ['/importexport.html', 'Import and export'],
     ...CHART_PAGES.map(([path, title]) => [`${path}?client=${id}`, new RegExp(`^${title}`)] as const),
   ] as const) {
     await check(path, heading);

@@ -140,13 +140,16 @@ export interface OptionCountersTable {
  * The database as Kysely sees it. Other areas add their tables here (clients, settings, history…), each with
  * its migration under migrations/ and its queries in a db/<family>.ts module.
  */
-/** One word of a client's name, birth place or email, for searches by the start of any word. */
+/**
+ * One word of a client's name, birth place or email, or two adjacent words of it, for searches by the start
+ * of any word (db/client-search-words.ts).
+ */
 export interface ClientSearchWordsTable {
   client_id: number;
   astrologer_id: number;
-  /** Which field the word is from: 'name', 'city' or 'email'. */
+  /** Which field the word is from: 'name', 'city' or 'email'; 'name2', 'city2' or 'mail2' for a word pair. */
   field: string;
-  /** Lower case without accents (toSearchKey). */
+  /** Lower case without accents (toSearchKey); a pair's two words joined by one space. */
   word: string;
 }
 

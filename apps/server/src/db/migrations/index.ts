@@ -9,6 +9,7 @@ import { eventsMigration } from './2026-11-23-006-events.js';
 import { importPreviewsMigration } from './2026-11-24-007-import-previews.js';
 import { horaryQuestionsMigration } from './2026-11-24-008-horary-questions.js';
 import { searchKeysTextMigration } from './2026-11-24-009-search-keys-text.js';
+import { clientSearchPairsMigration } from './2026-11-24-010-client-search-pairs.js';
 
 /**
  * Every migration, by name (date first, so the order is the name order). A static list rather than a folder
@@ -25,6 +26,7 @@ export function migrationProvider(dialect: DialectName): MigrationProvider {
     '2026-11-24-007-import-previews': importPreviewsMigration(),
     '2026-11-24-008-horary-questions': horaryQuestionsMigration(dialect),
     '2026-11-24-009-search-keys-text': searchKeysTextMigration(dialect),
+    '2026-11-24-010-client-search-pairs': clientSearchPairsMigration(),
   };
   return { getMigrations: () => Promise.resolve(migrations) };
 }

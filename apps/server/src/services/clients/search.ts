@@ -6,7 +6,7 @@ import {
   type ClientRow,
   type SearchColumn,
 } from '../../db/clients.js';
-import { findClientsByWordPrefix, type WordField } from '../../db/client-search-words.js';
+import { findClientsByWords, type WordField } from '../../db/client-search-words.js';
 import type { ClientDeps } from './deps.js';
 
 /** A search answer row: the spec's suggestion (uniqueKey 'id - text', uniqueValue) plus the client's list fields. */
@@ -39,32 +39,18 @@ function columnsFor(keyword: string): SearchColumn[] {
   return ['name_key', 'email_key', 'city_key'];
 }
 
-/** The field keys a text keyword is matched in, by the start of any word of them. */
-const WORD_FIELDS: readonly [WordField, (row: ClientRow) => string | null][] = [
-  ['name', (row) => row.name_key],
-  ['city', (row) => row.city_key],
-  ['email', (row) => row.email_key],
-];
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/** Whether `key` has a word that starts with `keyword` (which may hold several words). */
-const hasWordStarting = (key: string | null, keyword: string) =>
-  new RegExp(`(^|[^\\p{L}\\p{N}])${escapeRegExp(keyword)}`, 'u').test(key ?? '');
+/** The fields a text keyword is matched in, by the start of any word of them. */
+const WORD_FIELDS: readonly WordField[] = ['name', 'city', 'email'];
 
 /**
  * Clients with a word of name, birth place or email that starts with the keyword ('tamil' finds
- * 'Chennai, Tamil Nadu, India'): an index range on the keyword's first word, then a check of the whole
- * keyword against the field.
+ * 'Chennai, Tamil Nadu, India'; 'new delhi' finds 'Karol Bagh, New Delhi, India'), every condition answered
+ * by the word index and the database, so no match is lost behind rows that only look alike.
  */
 async function findByWordStart(deps: ClientDeps, astrologerId: number, keyword: string, limit: number) {
-  const [first = ''] = keyword.split(/[^\p{L}\p{N}]+/u).filter(Boolean);
-  if (!first) return [];
   const found: ClientRow[] = [];
-  for (const [field, keyOf] of WORD_FIELDS) {
-    const rows = await findClientsByWordPrefix(deps.db, astrologerId, field, first, limit);
-    found.push(...rows.filter((row) => hasWordStarting(keyOf(row), keyword)));
-  }
+  for (const field of WORD_FIELDS)
+    found.push(...(await findClientsByWords(deps.db, astrologerId, field, keyword, limit)));
   return found;
 }
 

@@ -1,29 +1,42 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 
-/** Whether the element's content is wider than the element, kept up to date as either resizes. */
-function useIsOverflowing<T extends HTMLElement>() {
+/**
+ * Whether the element's content is wider than the element, and whether more of it lies to the right, kept
+ * up to date as either resizes and as the element scrolls.
+ */
+function useOverflow<T extends HTMLElement>() {
   const ref = useRef<T>(null);
-  const [isOverflowing, setOverflowing] = useState(false);
+  const [overflow, setOverflow] = useState({ isOverflowing: false, hasMoreRight: false });
   useEffect(() => {
     const element = ref.current;
     if (!element || typeof ResizeObserver === 'undefined') return;
-    const measure = () => setOverflowing(element.scrollWidth > element.clientWidth + 1);
+    const measure = () => {
+      const hidden = element.scrollWidth - element.clientWidth;
+      const next = { isOverflowing: hidden > 1, hasMoreRight: hidden - element.scrollLeft > 1 };
+      setOverflow((last) =>
+        last.isOverflowing === next.isOverflowing && last.hasMoreRight === next.hasMoreRight ? last : next,
+      );
+    };
     const observer = new ResizeObserver(measure);
     observer.observe(element);
     if (element.firstElementChild) observer.observe(element.firstElementChild);
+    element.addEventListener('scroll', measure, { passive: true });
     measure();
-    return () => observer.disconnect();
+    return () => {
+      observer.disconnect();
+      element.removeEventListener('scroll', measure);
+    };
   }, []);
-  return { ref, isOverflowing };
+  return { ref, ...overflow };
 }
 
 /**
  * The box of a chart table: the table scrolls sideways inside it when it is wider than the column (a phone),
- * and then says so in words and with a shadow at the edge. The box can take focus, so the keyboard scrolls
- * it too, and it is a named region for screen readers.
+ * and then says so in words and with a shadow at the right edge while more columns lie there. The box can
+ * take focus, so the keyboard scrolls it too, and it is a named region for screen readers.
  */
 export function TableScroller({ label, children }: { label: string; children: ReactNode }) {
-  const { ref, isOverflowing } = useIsOverflowing<HTMLDivElement>();
+  const { ref, isOverflowing, hasMoreRight } = useOverflow<HTMLDivElement>();
   return (
     <>
       {isOverflowing ? (
@@ -31,14 +44,17 @@ export function TableScroller({ label, children }: { label: string; children: Re
           Scroll sideways for more columns <span aria-hidden="true">→</span>
         </p>
       ) : null}
-      <div
-        ref={ref}
-        className={`table-responsive chart-table-scroll mb-3 ${isOverflowing ? 'is-overflowing' : ''}`}
-        role="region"
-        aria-label={label}
-        tabIndex={0}
-      >
-        {children}
+      {/* The frame holds the edge shadow over the table's (opaque) cells; it does not scroll with them. */}
+      <div className={`chart-table-frame mb-3 ${isOverflowing && hasMoreRight ? 'has-more-right' : ''}`}>
+        <div
+          ref={ref}
+          className={`table-responsive chart-table-scroll ${isOverflowing ? 'is-overflowing' : ''}`}
+          role="region"
+          aria-label={label}
+          tabIndex={0}
+        >
+          {children}
+        </div>
       </div>
     </>
   );

@@ -2,17 +2,24 @@ import { useCallback, useEffect, useState } from 'react';
 import { Button, Form, Spinner } from 'react-bootstrap';
 import { accountsApi } from '../../api/accounts';
 
+/** Said when the captcha image (and so its hidden token) could not be fetched. */
+export const CAPTCHA_LOAD_FAILED = 'The captcha image could not be loaded. Reload the captcha and try again.';
+
 /**
  * The server's captcha image with its reload icon. `onChecksum` receives the signed token that goes back with
- * the answer; `reloadKey` changes to ask for a new image (after a wrong answer).
+ * the answer; `reloadKey` changes to ask for a new image (after a wrong answer, on Clear). The token is a
+ * hidden field, so its error (`error`: none came, the image failed to load) is shown here, naming the captcha.
  */
 export function CaptchaImage({
   onChecksum,
   reloadKey,
+  error,
 }: {
   onChecksum: (checksum: string) => void;
   reloadKey: number;
+  error?: string | undefined;
 }) {
+  // null while loading, '' when loading failed.
   const [image, setImage] = useState<string | null>(null);
   const load = useCallback(() => {
     setImage(null);
@@ -25,31 +32,39 @@ export function CaptchaImage({
     );
   }, [onChecksum]);
   useEffect(load, [load, reloadKey]);
+  const problem = image === '' ? CAPTCHA_LOAD_FAILED : error;
   return (
-    <div className="d-flex align-items-center gap-2 mb-2">
-      {image ? (
-        <img
-          src={image}
-          alt="Captcha: type the six characters shown"
-          width={180}
-          height={60}
-          className="border rounded"
-        />
-      ) : (
-        <Spinner animation="border" size="sm" role="status">
-          <span className="visually-hidden">Loading captcha</span>
-        </Spinner>
-      )}
-      <Button
-        variant="outline-secondary"
-        size="sm"
-        aria-label="Reload captcha"
-        title="Reload captcha"
-        onClick={load}
-      >
-        <span aria-hidden="true">⟳</span>
-      </Button>
-      <Form.Text>Letters are case-sensitive.</Form.Text>
+    <div className="mb-2">
+      <div className="d-flex align-items-center gap-2">
+        {image ? (
+          <img
+            src={image}
+            alt="Captcha: type the six characters shown"
+            width={180}
+            height={60}
+            className="border rounded"
+          />
+        ) : image === null ? (
+          <Spinner animation="border" size="sm" role="status">
+            <span className="visually-hidden">Loading captcha</span>
+          </Spinner>
+        ) : null}
+        <Button
+          variant="outline-secondary"
+          size="sm"
+          aria-label="Reload captcha"
+          title="Reload captcha"
+          onClick={load}
+        >
+          <span aria-hidden="true">⟳</span>
+        </Button>
+        <Form.Text>Letters are case-sensitive.</Form.Text>
+      </div>
+      {problem ? (
+        <div className="invalid-feedback d-block" role="alert">
+          {problem}
+        </div>
+      ) : null}
     </div>
   );
 }

@@ -1,33 +1,35 @@
 /**
  * The decorative 4x4 ring of twelve sign cells with an empty 2x2 centre (spec §2 "Shared layout"), each cell
- * with its own colour, sign and ruling planet, in the spec's order from the top-left corner clockwise.
+ * with its own colour, sign and ruling planet, in the spec's order from the top-left corner clockwise. Each
+ * name comes with its short form for a narrow column: the planets as the spec's charts and tables spell them
+ * (Sun, Mon, Mar, Mer, Jup, Ven, Sat: chart-screens §2 and §3), the signs by their usual first three letters.
  */
 const CELLS = [
-  { sign: 'Pisces', lord: 'Jupiter', colour: '#cfe3f7', row: 1, col: 1 },
-  { sign: 'Aries', lord: 'Mars', colour: '#f7d4cf', row: 1, col: 2 },
-  { sign: 'Taurus', lord: 'Venus', colour: '#dcefd2', row: 1, col: 3 },
-  { sign: 'Gemini', lord: 'Mercury', colour: '#fbf0c9', row: 1, col: 4 },
-  { sign: 'Cancer', lord: 'Moon', colour: '#e4ddf4', row: 2, col: 4 },
-  { sign: 'Leo', lord: 'Sun', colour: '#fde2c3', row: 3, col: 4 },
-  { sign: 'Virgo', lord: 'Mercury', colour: '#d5eee9', row: 4, col: 4 },
-  { sign: 'Libra', lord: 'Venus', colour: '#f6d9e8', row: 4, col: 3 },
-  { sign: 'Scorpio', lord: 'Mars', colour: '#e9d3cf', row: 4, col: 2 },
-  { sign: 'Sagittarius', lord: 'Jupiter', colour: '#d8e4f0', row: 4, col: 1 },
-  { sign: 'Capricorn', lord: 'Saturn', colour: '#e2e2d8', row: 3, col: 1 },
-  { sign: 'Aquarius', lord: 'Saturn', colour: '#d9edf6', row: 2, col: 1 },
+  { sign: ['Pisces', 'Pis'], lord: ['Jupiter', 'Jup'], colour: '#cfe3f7', row: 1, col: 1 },
+  { sign: ['Aries', 'Ari'], lord: ['Mars', 'Mar'], colour: '#f7d4cf', row: 1, col: 2 },
+  { sign: ['Taurus', 'Tau'], lord: ['Venus', 'Ven'], colour: '#dcefd2', row: 1, col: 3 },
+  { sign: ['Gemini', 'Gem'], lord: ['Mercury', 'Mer'], colour: '#fbf0c9', row: 1, col: 4 },
+  { sign: ['Cancer', 'Can'], lord: ['Moon', 'Mon'], colour: '#e4ddf4', row: 2, col: 4 },
+  { sign: ['Leo', 'Leo'], lord: ['Sun', 'Sun'], colour: '#fde2c3', row: 3, col: 4 },
+  { sign: ['Virgo', 'Vir'], lord: ['Mercury', 'Mer'], colour: '#d5eee9', row: 4, col: 4 },
+  { sign: ['Libra', 'Lib'], lord: ['Venus', 'Ven'], colour: '#f6d9e8', row: 4, col: 3 },
+  { sign: ['Scorpio', 'Sco'], lord: ['Mars', 'Mar'], colour: '#e9d3cf', row: 4, col: 2 },
+  { sign: ['Sagittarius', 'Sag'], lord: ['Jupiter', 'Jup'], colour: '#d8e4f0', row: 4, col: 1 },
+  { sign: ['Capricorn', 'Cap'], lord: ['Saturn', 'Sat'], colour: '#e2e2d8', row: 3, col: 1 },
+  { sign: ['Aquarius', 'Aqu'], lord: ['Saturn', 'Sat'], colour: '#d9edf6', row: 2, col: 1 },
 ] as const;
 
 /**
  * A sign or planet name: in full where the cell has room; in a narrow column (a container query in
- * styles.css) its first three letters, with the full name still read by screen readers. Names never break
- * inside a word.
+ * styles.css) its short form, with the full name still read by screen readers. Names never break inside a
+ * word.
  */
-function ZodiacName({ name }: { name: string }) {
+function ZodiacName({ name: [full, short] }: { name: readonly [string, string] }) {
   return (
     <>
-      <span className="zodiac-full">{name}</span>
+      <span className="zodiac-full">{full}</span>
       <span className="zodiac-short" aria-hidden="true">
-        {name.slice(0, 3)}
+        {short}
       </span>
     </>
   );
@@ -47,7 +49,7 @@ export function ZodiacHouseChart() {
       >
         {CELLS.map((cell) => (
           <div
-            key={cell.sign}
+            key={cell.sign[0]}
             className="p-1 text-center rounded"
             style={{
               gridRow: cell.row,

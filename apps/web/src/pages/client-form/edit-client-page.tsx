@@ -43,6 +43,8 @@ export function EditClientPage() {
     message: null,
     done: null,
   });
+  // Reset remounts the fields, so their own state (the proposed-zone note, the typed place) starts afresh.
+  const [fieldsKey, setFieldsKey] = useState(0);
   const openClient = useOpenClient();
   const client = loaded.data?.data;
   useEffect(() => {
@@ -78,11 +80,20 @@ export function EditClientPage() {
       ) : (
         <Form noValidate onSubmit={(e) => void onSubmit(e)}>
           <ClientFormFields
+            key={fieldsKey}
             form={form}
             serverMessage={state.message}
             isLoading={state.isLoading}
             actions={
-              <Button variant="secondary" type="button" onClick={() => form.reset(toFormValues(client))}>
+              <Button
+                variant="secondary"
+                type="button"
+                onClick={() => {
+                  form.reset(toFormValues(client));
+                  setState({ isLoading: false, message: null, done: null });
+                  setFieldsKey((k) => k + 1);
+                }}
+              >
                 Reset
               </Button>
             }

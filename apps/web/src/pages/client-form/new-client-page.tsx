@@ -1,3 +1,4 @@
+import { ACCOUNT_MESSAGES } from '@kpdesk/contract';
 import { useCallback, useState } from 'react';
 import { Button, Form } from 'react-bootstrap';
 import { clientsApi } from '../../api/clients';
@@ -8,18 +9,37 @@ import { useOpenClient } from '../../components/client-menu/use-selected-client'
 import { CaptchaImage } from '../../components/forms/captcha-field';
 import { ClientFormFields, EMPTY_CLIENT, useClientForm } from './client-form';
 
+interface NewClientState {
+  isLoading: boolean;
+  message: string | null;
+  done: { text: string; runningId: number } | null;
+}
+const OPENING_STATE: NewClientState = { isLoading: false, message: null, done: null };
+
 /** Add Client (/newclient.html): the full form with a captcha; Ok opens the new client's KP page. */
 export function NewClientPage() {
   const form = useClientForm(EMPTY_CLIENT);
-  const [captcha, setCaptcha] = useState({ answer: '', checksum: '', reload: 0 });
-  const [state, setState] = useState<{
-    isLoading: boolean;
-    message: string | null;
-    done: { text: string; runningId: number } | null;
-  }>({ isLoading: false, message: null, done: null });
+  const [captcha, setCaptcha] = useState({ answer: '', checksum: '', reload: 0, error: '' });
+  const [state, setState] = useState<NewClientState>(OPENING_STATE);
+  // Clear remounts the fields, so their own state (the proposed-zone note, the typed place) starts afresh.
+  const [fieldsKey, setFieldsKey] = useState(0);
   const openClient = useOpenClient();
-  const setChecksum = useCallback((checksum: string) => setCaptcha((c) => ({ ...c, checksum })), []);
+  const setChecksum = useCallback(
+    (checksum: string) => setCaptcha((c) => ({ ...c, checksum, error: '' })),
+    [],
+  );
+  const clear = () => {
+    form.reset(EMPTY_CLIENT);
+    setCaptcha((c) => ({ answer: '', checksum: '', reload: c.reload + 1, error: '' }));
+    setState(OPENING_STATE);
+    setFieldsKey((k) => k + 1);
+  };
   const onSubmit = form.handleSubmit(async (values) => {
+    // The token is a hidden field: without it (the image failed to load) the captcha is named, not skipped.
+    if (!captcha.checksum) {
+      setCaptcha((c) => ({ ...c, error: ACCOUNT_MESSAGES.captchaInvalid }));
+      return;
+    }
     setState({ isLoading: true, message: null, done: null });
     try {
       const answer = await clientsApi.add({
@@ -33,7 +53,7 @@ export function NewClientPage() {
         done: { text: answer.message, runningId: answer.data.runningId },
       });
     } catch (error) {
-      setCaptcha((c) => ({ answer: '', checksum: c.checksum, reload: c.reload + 1 }));
+      setCaptcha((c) => ({ ...c, answer: '', reload: c.reload + 1 }));
       setState({ isLoading: false, message: messageOf(error), done: null });
     }
   });
@@ -55,12 +75,17 @@ export function NewClientPage() {
       </h1>
       <Form noValidate onSubmit={(e) => void onSubmit(e)}>
         <ClientFormFields
+          key={fieldsKey}
           form={form}
           serverMessage={state.message}
           isLoading={state.isLoading}
           extra={
             <>
-              <CaptchaImage onChecksum={setChecksum} reloadKey={captcha.reload} />
+              <CaptchaImage
+                onChecksum={setChecksum}
+                reloadKey={captcha.reload}
+                error={captcha.error || undefined}
+              />
               <Form.Group className="mb-3" controlId="field-captcha">
                 <Form.Label>Captcha</Form.Label>
                 <Form.Control
@@ -73,7 +98,7 @@ export function NewClientPage() {
             </>
           }
           actions={
-            <Button variant="secondary" type="button" onClick={() => form.reset(EMPTY_CLIENT)}>
+            <Button variant="secondary" type="button" onClick={clear}>
               Clear
             </Button>
           }

@@ -7,14 +7,14 @@ import { FormField, PinField, PasswordField } from '../../components/forms/form-
 import { DoneState, FormAlert, FormCard, SubmitButton } from '../../components/forms/form-parts';
 import { useContractForm } from '../../components/forms/use-contract-form';
 
+const EMPTY = { emailOrMobile: '', password: '', newPin: '', confirmPin: '' };
+
 /** Forgot Pin (fpin.html): a new pin, proven by the password. */
 export function ForgotPinPage() {
-  const { form, isLoading, serverMessage, doneMessage, submit } = useContractForm(forgotPinRequestSchema, {
-    emailOrMobile: '',
-    password: '',
-    newPin: '',
-    confirmPin: '',
-  });
+  const { form, isLoading, serverMessage, doneMessage, submit, resetForm } = useContractForm(
+    forgotPinRequestSchema,
+    EMPTY,
+  );
   const navigate = useNavigate();
   const onSubmit = submit(async (values) => (await accountsApi.forgotPin(values)).message);
   return (
@@ -36,7 +36,7 @@ export function ForgotPinPage() {
           <PinField form={form} name="confirmPin" label="Confirm pin" isNew />
           <div className="d-flex gap-2">
             <SubmitButton isLoading={isLoading} />
-            <Button variant="secondary" type="button" onClick={() => form.reset()}>
+            <Button variant="secondary" type="button" onClick={() => resetForm(EMPTY)}>
               Clear
             </Button>
           </div>

@@ -12,7 +12,7 @@ import { useBackToProfile } from './use-back-to-profile';
 /** Change email and mobile (/ccom.html). */
 export function ChangeContactPage() {
   const loaded = useQuery({ queryKey: ['contact'], queryFn: accountsApi.viewContact });
-  const { form, isLoading, serverMessage, doneMessage, submit } = useContractForm(contactSchema, {
+  const { form, isLoading, serverMessage, doneMessage, submit, resetForm } = useContractForm(contactSchema, {
     email: '',
     mobile: '',
   });
@@ -40,7 +40,7 @@ export function ChangeContactPage() {
           <FormField form={form} name="mobile" label="Mobile" inputMode="numeric" maxLength={15} />
           <div className="d-flex gap-2">
             <SubmitButton isLoading={isLoading} />
-            <Button variant="secondary" type="button" onClick={() => values && form.reset(values)}>
+            <Button variant="secondary" type="button" onClick={() => values && resetForm(values)}>
               Reset
             </Button>
           </div>

@@ -21,7 +21,10 @@ const EMPTY = {
 /** Change Personal Details (/cprofile.html): Reset restores the loaded values. */
 export function ChangeDetailsPage() {
   const loaded = useQuery({ queryKey: ['profile'], queryFn: accountsApi.viewProfile });
-  const { form, isLoading, serverMessage, doneMessage, submit } = useContractForm(profileSchema, EMPTY);
+  const { form, isLoading, serverMessage, doneMessage, submit, resetForm } = useContractForm(
+    profileSchema,
+    EMPTY,
+  );
   const backToProfile = useBackToProfile();
   const values = loaded.data?.data;
   const loadedForm = values
@@ -76,7 +79,7 @@ export function ChangeDetailsPage() {
           />
           <div className="d-flex gap-2">
             <SubmitButton isLoading={isLoading} />
-            <Button variant="secondary" type="button" onClick={() => form.reset(loadedForm)}>
+            <Button variant="secondary" type="button" onClick={() => resetForm(loadedForm)}>
               Reset
             </Button>
             <Button variant="outline-secondary" type="button" onClick={backToProfile}>

@@ -10,14 +10,10 @@ import { useContractForm } from '../../components/forms/use-contract-form';
 
 /** Reset Password (rpass.html), step 2: the mailed OTP and the new password. */
 function ResetStep({ emailOrMobile }: { emailOrMobile: string }) {
-  const { form, isLoading, serverMessage, doneMessage, submit } = useContractForm(
+  const opening = { emailOrMobile, otp: '', newPassword: '', confirmPassword: '' };
+  const { form, isLoading, serverMessage, doneMessage, submit, resetForm } = useContractForm(
     resetPasswordRequestSchema,
-    {
-      emailOrMobile,
-      otp: '',
-      newPassword: '',
-      confirmPassword: '',
-    },
+    opening,
   );
   const navigate = useNavigate();
   const onSubmit = submit(async (values) => (await accountsApi.resetPassword(values)).message);
@@ -41,7 +37,7 @@ function ResetStep({ emailOrMobile }: { emailOrMobile: string }) {
       <PasswordField form={form} name="confirmPassword" label="Confirm password" isNew />
       <div className="d-flex gap-2">
         <SubmitButton isLoading={isLoading} />
-        <Button variant="secondary" type="button" onClick={() => form.reset()}>
+        <Button variant="secondary" type="button" onClick={() => resetForm(opening)}>
           Clear
         </Button>
       </div>

@@ -20,7 +20,7 @@ interface Counters {
 export function SignInPage() {
   const [mode, setMode] = useState<SignInMode>('pin');
   const schema = mode === 'pin' ? signInPinFormSchema : signInPasswordFormSchema;
-  const { form, isLoading, serverMessage, setServerMessage } = useContractForm(schema, {
+  const { form, isLoading, serverMessage, setServerMessage, resetForm } = useContractForm(schema, {
     emailOrMobile: '',
     pin: '',
     password: '',
@@ -72,7 +72,7 @@ export function SignInPage() {
         )}
         <div className="d-flex gap-2 mb-3">
           <SubmitButton isLoading={isBusy || isLoading} />
-          <Button variant="secondary" type="button" disabled={isBusy} onClick={() => form.reset()}>
+          <Button variant="secondary" type="button" disabled={isBusy} onClick={() => resetForm()}>
             Clear
           </Button>
         </div>

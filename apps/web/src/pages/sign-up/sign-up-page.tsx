@@ -50,7 +50,7 @@ const EMPTY = {
 
 /** Sign Up (signup.html): result codes 101/102/103/104 focus email, mobile, pin, terms (spec §8). */
 export function SignUpPage() {
-  const { form, isLoading, serverMessage, doneMessage, submit } = useContractForm(
+  const { form, isLoading, serverMessage, doneMessage, submit, resetForm } = useContractForm(
     signUpRequestSchema,
     EMPTY,
     {
@@ -116,7 +116,11 @@ export function SignUpPage() {
           <PinField form={form} name="confirmPin" label="Confirm pin" isNew />
           <PasswordField form={form} name="password" label="Password" isNew />
           <PasswordField form={form} name="confirmPasword" label="Confirm password" isNew />
-          <CaptchaImage onChecksum={setChecksum} reloadKey={captchaKey} />
+          <CaptchaImage
+            onChecksum={setChecksum}
+            reloadKey={captchaKey}
+            error={form.formState.errors.checksum?.message}
+          />
           <FormField form={form} name="captcha" label="Captcha" maxLength={6} autoComplete="off" />
           <Form.Group className="mb-3" controlId="field-termsAccepted">
             <Form.Check
@@ -147,7 +151,7 @@ export function SignUpPage() {
               type="button"
               onClick={() => {
                 // Clear empties the captcha's hidden checksum too: a fresh captcha brings a new one.
-                form.reset(EMPTY);
+                resetForm(EMPTY);
                 setCaptchaKey((k) => k + 1);
               }}
             >
