@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router';
-import { EditClientPage } from '../pages/client-form/edit-client-page';
-import { NewClientPage } from '../pages/client-form/new-client-page';
+import { EditClientPage } from '../pages/edit-client/edit-client-page';
+import { NewClientPage } from '../pages/add-client/new-client-page';
 import { ClientDetailsPage } from '../pages/client-details/client-details-page';
 import { DeleteClientPage } from '../pages/delete-client/delete-client-page';
 import { EventsPage } from '../pages/events/events-page';

@@ -5,14 +5,10 @@ import { Button, Col, Form, Row } from 'react-bootstrap';
 import { useForm, type UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
 import { clientsApi, type PlaceSuggestion } from '../../api/clients';
-import { FormField } from '../../components/forms/form-field';
-import { FormAlert, SubmitButton } from '../../components/forms/form-parts';
-import { PlaceSuggestions } from '../../components/place-search/place-search';
-import {
-  missingBirthMomentNote,
-  offsetNote,
-  timeZoneChoices,
-} from '../../components/place-search/offset-proposal';
+import { FormField } from '../forms/form-field';
+import { FormAlert, SubmitButton } from '../forms/form-parts';
+import { PlaceSuggestions } from '../place-search/place-search';
+import { missingBirthMomentNote, offsetNote, timeZoneChoices } from '../place-search/offset-proposal';
 
 type ClientForm = UseFormReturn<ClientWriteInput, unknown, z.output<typeof clientWriteSchema>>;
 

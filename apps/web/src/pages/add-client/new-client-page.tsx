@@ -7,7 +7,7 @@ import { PATHS } from '../../app/paths';
 import { DoneState, FormCard } from '../../components/forms/form-parts';
 import { useOpenClient } from '../../components/client-menu/use-selected-client';
 import { CaptchaImage } from '../../components/forms/captcha-field';
-import { ClientFormFields, EMPTY_CLIENT, useClientForm } from './client-form';
+import { ClientFormFields, EMPTY_CLIENT, useClientForm } from '../../components/client-form/client-form';
 
 interface NewClientState {
   isLoading: boolean;

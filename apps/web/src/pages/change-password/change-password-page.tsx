@@ -5,7 +5,7 @@ import { storeToken } from '../../api/token';
 import { PasswordField } from '../../components/forms/form-field';
 import { DoneState, FormAlert, FormCard, SubmitButton } from '../../components/forms/form-parts';
 import { useContractForm } from '../../components/forms/use-contract-form';
-import { useBackToProfile } from './use-back-to-profile';
+import { useBackToProfile } from '../../components/profile/use-back-to-profile';
 
 const EMPTY = { oldPassword: '', newPassword: '', confirmPassword: '' };
 

@@ -7,7 +7,7 @@ import { ApiError } from '../../api/client';
 import { FormField } from '../../components/forms/form-field';
 import { DoneState, FormAlert, FormCard, SubmitButton } from '../../components/forms/form-parts';
 import { useContractForm } from '../../components/forms/use-contract-form';
-import { useBackToProfile } from './use-back-to-profile';
+import { useBackToProfile } from '../../components/profile/use-back-to-profile';
 
 /** Change email and mobile (/ccom.html). */
 export function ChangeContactPage() {

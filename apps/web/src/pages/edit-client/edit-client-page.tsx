@@ -8,7 +8,7 @@ import { PATHS } from '../../app/paths';
 import { ClientMenu } from '../../components/client-menu/client-menu';
 import { useOpenClient, useSelectedClient } from '../../components/client-menu/use-selected-client';
 import { DoneState } from '../../components/forms/form-parts';
-import { ClientFormFields, EMPTY_CLIENT, useClientForm } from './client-form';
+import { ClientFormFields, EMPTY_CLIENT, useClientForm } from '../../components/client-form/client-form';
 
 function toFormValues(c: Client): ClientWriteInput {
   return {
