@@ -29,11 +29,12 @@ function foldNullableUnions(schema: unknown): unknown {
 
 /** The call's answer schema as the OpenAPI 3.0 document must state it. */
 function answerSchemaOf(call: (typeof ALL_CALLS)[number]) {
-  const { $schema: _dialect, ...schema } = z.toJSONSchema(call.answer, {
+  const schema: Record<string, unknown> = z.toJSONSchema(call.answer, {
     target: 'openapi-3.0',
     io: 'output',
     unrepresentable: 'any',
   });
+  delete schema['$schema'];
   return foldNullableUnions(schema);
 }
 
