@@ -84,21 +84,38 @@ async function proposeOffset(form: ClientForm, place: PlaceSuggestion): Promise<
   return offsetNote(place.timeZone, String(birthDate), utcOffsetHours, isDaylightSaving);
 }
 
-/** The two-column client form of Add and Edit Client (spec §2). `extra` adds the captcha on Add. */
+/** Calls `onTyped` when the astrologer types into a field (not when the page sets a value). */
+function useOnTyped(form: ClientForm, onTyped: (() => void) | undefined) {
+  useEffect(() => {
+    if (!onTyped) return undefined;
+    const subscription = form.watch((_values, { type }) => {
+      if (type === 'change') onTyped();
+    });
+    return () => subscription.unsubscribe();
+  }, [form, onTyped]);
+}
+
+/**
+ * The two-column client form of Add and Edit Client (spec §2). `extra` adds the captcha on Add; `onTyped`
+ * lets the page drop the server's message of the last attempt once the astrologer types again.
+ */
 export function ClientFormFields({
   form,
   serverMessage,
   isLoading,
   extra,
   actions,
+  onTyped,
 }: {
   form: ClientForm;
   serverMessage: string | null;
   isLoading: boolean;
   extra?: ReactNode;
   actions?: ReactNode;
+  onTyped?: () => void;
 }) {
   const [note, setNote] = useState<string | null>(null);
+  useOnTyped(form, onTyped);
   const typedPlace = useTypedText(form, 'birthCity');
   const zones = timeZoneChoices(Number(form.watch('birthTimezone')));
   const pick = (place: PlaceSuggestion) => {

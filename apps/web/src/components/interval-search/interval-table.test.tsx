@@ -53,7 +53,11 @@ describe('interval table', () => {
     const table = screen.getByRole('table', { name: /^Planet In Interval: 3 rows/ });
     const second = within(table).getAllByRole('row')[2]!;
     expect(second).toHaveTextContent('01:20:51');
-    expect(within(second).getByText(/Ven-Mon-Sat/)).toHaveTextContent('(R) (changed)');
+    expect(
+      within(second)
+        .getByText(/Ven-Mon-Sat/)
+        .closest('td'),
+    ).toHaveTextContent('Ven-Mon-Sat (R) (changed)');
   });
 
   it('merges runs under Sub Lord grouping and marks a new run in words and colour', () => {

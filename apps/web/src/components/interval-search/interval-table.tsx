@@ -45,19 +45,15 @@ function LordCell({ kind, grouping, cell, previous, span, isRetro }: CellProps) 
   if (grouping !== 'none' && span === 0) return null;
   const isChanged = previous !== undefined && cellText(previous, grouping) !== cellText(cell, grouping);
   const isDanger = kind === 'planet' && grouping !== 'none' && previous !== undefined && span > 0;
-  const classes = [
-    'text-nowrap',
-    isChanged ? 'fw-bold' : '',
-    isDanger ? 'table-danger' : '',
-    isRetro ? 'text-primary' : '',
-  ];
+  const classes = [isChanged ? 'fw-bold' : '', isDanger ? 'table-danger' : '', isRetro ? 'text-primary' : ''];
   return (
     <td
       rowSpan={grouping === 'none' ? undefined : span}
       className={classes.join(' ')}
       title={cellTitle(cell)}
     >
-      {cellText(cell, grouping)}
+      {/* The lords stay on one line; '(R)' may wrap below them so nine planets fit at 1280 px. */}
+      <span className="text-nowrap">{cellText(cell, grouping)}</span>
       {isRetro ? ' (R)' : ''}
       {isChanged ? <span className="visually-hidden"> (changed)</span> : null}
     </td>

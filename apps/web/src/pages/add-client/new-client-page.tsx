@@ -21,6 +21,10 @@ export function NewClientPage() {
   const form = useClientForm(EMPTY_CLIENT);
   const [captcha, setCaptcha] = useState({ answer: '', checksum: '', reload: 0, error: '' });
   const [state, setState] = useState<NewClientState>(OPENING_STATE);
+  const dropMessage = useCallback(
+    () => setState((s) => (s.message === null ? s : { ...s, message: null })),
+    [],
+  );
   // Clear remounts the fields, so their own state (the proposed-zone note, the typed place) starts afresh.
   const [fieldsKey, setFieldsKey] = useState(0);
   const openClient = useOpenClient();
@@ -78,6 +82,7 @@ export function NewClientPage() {
           key={fieldsKey}
           form={form}
           serverMessage={state.message}
+          onTyped={dropMessage}
           isLoading={state.isLoading}
           extra={
             <>

@@ -1,6 +1,6 @@
 import type { Client, ClientWriteInput } from '@kpdesk/contract';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { Alert, Button, Form, Spinner } from 'react-bootstrap';
 import { clientsApi } from '../../api/clients';
 import { messageOf } from '../../api/client';
@@ -43,6 +43,10 @@ export function EditClientPage() {
     message: null,
     done: null,
   });
+  const dropMessage = useCallback(
+    () => setState((s) => (s.message === null ? s : { ...s, message: null })),
+    [],
+  );
   // Reset remounts the fields, so their own state (the proposed-zone note, the typed place) starts afresh.
   const [fieldsKey, setFieldsKey] = useState(0);
   const openClient = useOpenClient();
@@ -83,6 +87,7 @@ export function EditClientPage() {
             key={fieldsKey}
             form={form}
             serverMessage={state.message}
+            onTyped={dropMessage}
             isLoading={state.isLoading}
             actions={
               <Button
