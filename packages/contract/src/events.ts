@@ -155,6 +155,16 @@ export const currentEventSchema = z.object({
 /** One of the six event house groups. */
 export const eventGroupSchema = z.enum(['primary', 'secondary', 'supportive', 'bad', 'worse', 'worst']);
 
+/** An event group's name as the screens show it. */
+export const EVENT_GROUP_NAMES: Record<z.infer<typeof eventGroupSchema>, string> = {
+  primary: 'Primary',
+  secondary: 'Secondary',
+  supportive: 'Supportive',
+  bad: 'Bad',
+  worse: 'Worse',
+  worst: 'Worst',
+};
+
 /** One planet category with its colours (the nine event colour slots of the effective settings). */
 export const planetCategorySchema = z.object({
   value: z.number().int().min(1).max(9),

@@ -13,22 +13,10 @@ import {
   rulingPlanetLayout,
   selfSignificatorLayout,
 } from './charts.js';
-import {
-  boundedNumber,
-  digitCountField,
-  isDigitCount,
-  latitudeField,
-  longitudeField,
-} from './client-fields.js';
+import { boundedNumber, digitCountField, isDigitCount } from './client-fields.js';
 import { MAX_CLIENT_NUMBER, decimalIdField, recordIdMessage } from './clients.js';
 import { eventGroupSchema, eventIdField } from './events.js';
-import {
-  OPTIONS_MESSAGES,
-  optionDateField,
-  optionPlaceField,
-  optionTimeField,
-  optionTimezoneField,
-} from './options.js';
+import { OPTIONS_MESSAGES, judgementMomentFields } from './options.js';
 import {
   cuspalSignificatorCuspalLayout,
   cuspalSignificatorPlanetLayout,
@@ -115,12 +103,7 @@ export const horaryQuestionSchema = z.object({
     .min(1, HORARY_MESSAGES.questionRequired)
     .max(HORARY_QUESTION_MAX_LENGTH, HORARY_MESSAGES.questionInvalid),
   clientRunningId: z.preprocess(blankAsNull, decimalIdField(recordIdMessage('clientRunningId')).nullable()),
-  timezone: optionTimezoneField,
-  date: optionDateField,
-  time: optionTimeField,
-  place: optionPlaceField,
-  latitude: latitudeField(),
-  longitude: longitudeField,
+  ...judgementMomentFields,
   method: z.enum(HORARY_METHODS, { error: HORARY_MESSAGES.methodInvalid }).default('judgementMoment'),
   rotateHouse: rotateHouseField,
   eventId: z.preprocess(blankAsNull, eventIdField.nullable()),

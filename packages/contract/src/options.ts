@@ -114,9 +114,8 @@ export const optionTimezoneField = z
   .optional()
   .transform((value) => value ?? DEFAULT_TIME_ZONE);
 
-/** The moment and place of judgement, shared by the quick and the saved form. */
-const judgementFields = {
-  optionsCount: optionsCountField,
+/** The moment and place of judgement: the options forms and a horary question. */
+export const judgementMomentFields = {
   timezone: optionTimezoneField,
   date: optionDateField,
   time: optionTimeField,
@@ -124,6 +123,9 @@ const judgementFields = {
   latitude: latitudeField(),
   longitude: longitudeField,
 };
+
+/** The number of options with the moment and place of judgement: the quick and the saved form. */
+const judgementFields = { optionsCount: optionsCountField, ...judgementMomentFields };
 
 /**
  * POST /chart/options (the quick form): number of options, date, time (HH:MM), time zone (hours east,

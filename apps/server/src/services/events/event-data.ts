@@ -10,18 +10,9 @@ import {
   type EventDefinition,
   type EventGroup,
 } from '@kpdesk/astro';
-import type { EffectiveSettings } from '@kpdesk/contract';
+import { EVENT_GROUP_NAMES, type EffectiveSettings } from '@kpdesk/contract';
 import type { ChartDeps } from '../charts/chart-loader.js';
 import { loadEventContext, requireEventByKey, type EventContext } from './event-context.js';
-
-const GROUP_NAMES: Record<EventGroup, string> = {
-  primary: 'Primary',
-  secondary: 'Secondary',
-  supportive: 'Supportive',
-  bad: 'Bad',
-  worse: 'Worse',
-  worst: 'Worst',
-};
 
 /** The event with its six house lists as comma text ("2,11"). */
 export function describeEvent(event: EventDefinition) {
@@ -44,7 +35,7 @@ function describeColours(settings: EffectiveSettings) {
   return {
     allEventCategoryColor: EVENT_GROUPS.map((group, i) => ({
       group,
-      name: GROUP_NAMES[group],
+      name: EVENT_GROUP_NAMES[group],
       colour: settings.eventValueColours[i] ?? 'Gray',
     })),
     allPlanetCategory: PLANET_CATEGORY_NAMES.map((longName, i) => ({
@@ -82,9 +73,9 @@ function describeSignificators(context: EventContext) {
 /** Label, sub lord and row string of destiny rows (spec: destiny labels, …DestinyPlanet, …EventDestiny). */
 export function describeDestiny(rows: readonly DestinyRow[]) {
   return {
-    labels: rows.map((row) => `${GROUP_NAMES[row.group]} ${row.cusp}`),
+    labels: rows.map((row) => `${EVENT_GROUP_NAMES[row.group]} ${row.cusp}`),
     planets: rows.map((row) => row.subLord),
-    strings: rows.map((row) => [row.cusp, GROUP_NAMES[row.group], row.subLord, row.category].join(',')),
+    strings: rows.map((row) => [row.cusp, EVENT_GROUP_NAMES[row.group], row.subLord, row.category].join(',')),
   };
 }
 

@@ -9,8 +9,8 @@ import {
   computeChartSignificators,
   computeHoraryChart,
   computeVerdictAid,
-  SIGNS,
   formatDms,
+  formatSignPosition,
   toChartLords,
   type Chart,
   type EventDefinition,
@@ -70,11 +70,6 @@ function toVerdictAid(aid: HoraryVerdictAid, event: EventDefinition): VerdictAid
     eventSignificators: aid.eventSignificators,
     rulingSignificators: aid.rulingSignificators,
   };
-}
-
-/** 'Leo 12°34′56″': a sidereal longitude by sign. */
-function signDegree(longitude: number): string {
-  return `${SIGNS[Math.floor(longitude / 30)] ?? ''} ${formatDms(longitude % 30)}`;
 }
 
 /** Casts the horary chart; a degree that never rises at the latitude is a 400 naming it. */
@@ -169,7 +164,7 @@ export function buildHoraryChart(
     row: toRowFacts(horary.row),
     chartMoment: formatLocalDateTime(horary.chartJulianDayUT, question.timezone),
     armc: horary.armc,
-    risingAscendant: signDegree(horary.risingAscendant),
+    risingAscendant: formatSignPosition(horary.risingAscendant),
     ...toHoraryTables(chart, settings),
     profile: toChartProfile(chart, settings.chartType),
     verdictAids: EVENT_CATALOGUE.map((event) =>

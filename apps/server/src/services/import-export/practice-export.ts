@@ -24,16 +24,24 @@ const PAGE_SIZE = 500;
 type ClientPageRow = Awaited<ReturnType<typeof readClientPage>>[number];
 type EventRow = Awaited<ReturnType<typeof readUserEventsOf>>[number];
 
-/** Every page of the astrologer's clients, with their saved judgements. */
+/** The saved judgements of a page of clients, by client id. */
+async function eventsByClient(db: Kysely<Database>, page: ClientPageRow[]) {
+  const byClient = new Map<number, EventRow[]>();
+  for (const event of await readUserEventsOf(
+    db,
+    page.map((row) => row.id),
+  )) {
+    byClient.set(event.client_id, [...(byClient.get(event.client_id) ?? []), event]);
+  }
+  return byClient;
+}
+
+/** Every page of the astrologer's clients. */
 async function* clientPages(db: Kysely<Database>, astrologerId: number) {
   for (let after = 0; ;) {
     const page = await readClientPage(db, astrologerId, after, PAGE_SIZE);
     if (page.length === 0) return;
-    const events = await readUserEventsOf(
-      db,
-      page.map((row) => row.id),
-    );
-    yield { page, events };
+    yield page;
     after = page[page.length - 1]?.running_id ?? after;
     if (page.length < PAGE_SIZE) return;
   }
@@ -70,7 +78,7 @@ function toExportedClient(row: ClientPageRow, events: EventRow[]): ExportedClien
     birthLongitude: row.birth_longitude,
     birthTimeCorrected: row.birth_time_corrected,
     settings: row.settings === null ? null : (JSON.parse(row.settings) as ExportedClient['settings']),
-    events: events.filter((e) => e.client_id === row.id).map(toExportedEvent),
+    events: events.map(toExportedEvent),
   };
 }
 
@@ -85,9 +93,10 @@ async function* practiceText(deps: ClientDeps, astrologerId: number) {
   const exportedAt = new Date(deps.clock.now()).toISOString();
   yield `{"format":"${PRACTICE_FORMAT}","version":${PRACTICE_VERSION},"exportedAt":"${exportedAt}","clients":[`;
   let isFirstPage = true;
-  for await (const { page, events } of clientPages(deps.db, astrologerId)) {
+  for await (const page of clientPages(deps.db, astrologerId)) {
+    const events = await eventsByClient(deps.db, page);
     yield listLines(
-      page.map((row) => toExportedClient(row, events)),
+      page.map((row) => toExportedClient(row, events.get(row.id) ?? [])),
       isFirstPage,
     );
     isFirstPage = false;
@@ -145,7 +154,7 @@ function toCsvLine(row: ClientPageRow): string {
 async function* clientsCsvText(deps: ClientDeps, astrologerId: number) {
   // The byte order mark tells spreadsheets the file is UTF-8 (names in any script).
   yield `\uFEFF${[CSV_NUMBER_HEADER, ...CSV_FIELDS.map((f) => f.header)].join(',')}\r\n`;
-  for await (const { page } of clientPages(deps.db, astrologerId)) yield page.map(toCsvLine).join('');
+  for await (const page of clientPages(deps.db, astrologerId)) yield page.map(toCsvLine).join('');
 }
 
 /** The clients CSV (GET /export/clients.csv). */

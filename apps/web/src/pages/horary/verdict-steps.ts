@@ -1,16 +1,8 @@
-import type { VerdictAid } from '@kpdesk/contract';
+import { EVENT_GROUP_NAMES, type VerdictAid } from '@kpdesk/contract';
 
 type Groups = VerdictAid['groups'];
 type Group = keyof Groups;
 
-const GROUP_NAMES: Record<Group, string> = {
-  primary: 'Primary',
-  secondary: 'Secondary',
-  supportive: 'Supportive',
-  bad: 'Bad',
-  worse: 'Worse',
-  worst: 'Worst',
-};
 const FAVOURABLE: readonly Group[] = ['primary', 'secondary', 'supportive'];
 const NEGATING: readonly Group[] = ['worst', 'worse', 'bad'];
 
@@ -18,14 +10,14 @@ const list = (items: readonly (string | number)[]) => (items.length === 0 ? 'non
 
 /** "7 (Primary), 2 (Secondary)": the houses of some groups with the group each belongs to. */
 function housesByGroup(byGroup: Groups, groups: readonly Group[]): string {
-  const parts = groups.flatMap((g) => (byGroup[g] ?? []).map((h) => `${h} (${GROUP_NAMES[g]})`));
+  const parts = groups.flatMap((g) => (byGroup[g] ?? []).map((h) => `${h} (${EVENT_GROUP_NAMES[g]})`));
   return parts.length === 0 ? 'none' : parts.join(', ');
 }
 
 /** "Primary 7 · Secondary 2, 11 · …": an event's groups, empty ones left out. */
 export function describeGroups(groups: Groups, which: readonly Group[]): string {
   const parts = which.flatMap((g) =>
-    (groups[g] ?? []).length ? [`${GROUP_NAMES[g]} ${list(groups[g] ?? [])}`] : [],
+    (groups[g] ?? []).length ? [`${EVENT_GROUP_NAMES[g]} ${list(groups[g] ?? [])}`] : [],
   );
   return parts.length === 0 ? 'none' : parts.join(' · ');
 }
