@@ -1,0 +1,52 @@
+import type { ReactNode } from 'react';
+import { Button } from 'react-bootstrap';
+import { FormAlert, SubmitButton } from './form-parts';
+
+/** Props of {@link FormActions}. */
+export interface FormActionsProps {
+  /** The request is under way: Submit shows its spinner and Reset/Clear wait for it. */
+  isLoading: boolean;
+  /** Submit's words (spec: 'Submit' unless a screen names it, e.g. 'Calculate', 'Add', 'Send OTP'). */
+  submitLabel?: ReactNode;
+  /** Returns the form to its opening state; the Reset button is drawn only when given. */
+  onReset?: () => void;
+  /** Empties every field; the Clear button is drawn only when given. */
+  onClear?: () => void;
+  /** A message the row answers with (the server's refusal), shown as an alert above the buttons. */
+  message?: string | null;
+  /** Further buttons of the row, after Reset and Clear. */
+  children?: ReactNode;
+}
+
+/**
+ * The action row every form of the spec ends with: Submit, then Reset and Clear where the screen has them,
+ * with the form's alert above. One row for all forms, so the buttons keep their order, words and look.
+ */
+export function FormActions({
+  isLoading,
+  submitLabel,
+  onReset,
+  onClear,
+  message,
+  children,
+}: FormActionsProps) {
+  return (
+    <>
+      <FormAlert message={message ?? null} />
+      <div className="d-flex flex-wrap gap-2">
+        <SubmitButton isLoading={isLoading}>{submitLabel ?? 'Submit'}</SubmitButton>
+        {onReset ? (
+          <Button variant="secondary" type="button" onClick={onReset} disabled={isLoading}>
+            Reset
+          </Button>
+        ) : null}
+        {onClear ? (
+          <Button variant="outline-secondary" type="button" onClick={onClear} disabled={isLoading}>
+            Clear
+          </Button>
+        ) : null}
+        {children}
+      </div>
+    </>
+  );
+}
