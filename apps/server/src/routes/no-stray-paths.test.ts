@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest';
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 const SOURCE_ROOTS = ['apps/server/src', 'apps/web/src'];
-const PATHS_MODULE = 'apps/web/src/app/paths.ts';
+const PATHS_MODULE = 'apps/web/src/paths.ts';
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(path.join(repo, dir), { withFileTypes: true }).flatMap((entry) => {

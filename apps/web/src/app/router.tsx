@@ -12,7 +12,7 @@ import { ProfilePage } from '../pages/my-profile/profile-page';
 import { ResetPasswordPage } from '../pages/reset-password/reset-password-page';
 import { SignInPage } from '../pages/sign-in/sign-in-page';
 import { SignUpPage } from '../pages/sign-up/sign-up-page';
-import { PATHS } from './paths';
+import { PATHS } from '../paths';
 import { signedInRoutes } from './signed-in-routes';
 
 /**

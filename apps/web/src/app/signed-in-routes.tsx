@@ -16,7 +16,7 @@ import { TransitChartPage } from '../pages/transit-chart/transit-chart-page';
 import { ClientSettingsPage } from '../pages/client-settings/client-settings-page';
 import { MySettingsPage } from '../pages/my-settings/my-settings-page';
 import { VedicAstrologyPage } from '../pages/vedic-astrology/vedic-astrology-page';
-import { PATHS } from './paths';
+import { PATHS } from '../paths';
 
 /** Signed-in routes of the client and chart areas; each area adds its pages here. */
 export const signedInRoutes: RouteObject[] = [

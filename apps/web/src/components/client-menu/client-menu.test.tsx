@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { PATHS } from '../../app/paths';
+import { PATHS } from '../../paths';
 import { ClientMenu } from './client-menu';
 
 describe('client page menu', () => {

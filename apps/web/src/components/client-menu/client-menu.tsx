@@ -1,6 +1,6 @@
 import { Dropdown } from 'react-bootstrap';
 import { useLocation } from 'react-router';
-import { PATHS } from '../../app/paths';
+import { PATHS } from '../../paths';
 import { useOpenClient } from './use-selected-client';
 
 /** The client page menu's eleven targets, in the spec's order (accounts spec §2 "Client page menu"). */

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { Button, Form, InputGroup, ListGroup, Modal } from 'react-bootstrap';
 import { clientsApi, type ClientSearchHit } from '../../api/clients';
 import { messageOf } from '../../api/client';
-import { PATHS } from '../../app/paths';
+import { PATHS } from '../../paths';
 import { useOpenClient } from '../client-menu/use-selected-client';
 
 /** What a search answers: open the one client, or say why not (spec §8 search modal messages). */

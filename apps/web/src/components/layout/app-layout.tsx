@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Col, Container, Row } from 'react-bootstrap';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { readToken } from '../../api/token';
-import { PATHS } from '../../app/paths';
+import { PATHS } from '../../paths';
 import { Footer } from './footer';
 import { GlobalFailureModals } from './global-failure-modals';
 import { SiteHeader } from './site-header';

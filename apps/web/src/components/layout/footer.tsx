@@ -1,4 +1,4 @@
-import { PATHS } from '../../app/paths';
+import { PATHS } from '../../paths';
 
 /** The footer with the 2025 all-rights-reserved line (spec §1). */
 export function Footer() {

@@ -6,7 +6,7 @@ import { accountCalls } from '@kpdesk/contract';
 import { callApi } from '../../api/client';
 import { raiseGlobalFailure } from '../../api/error-events';
 import { readToken, storeToken } from '../../api/token';
-import { PATHS } from '../../app/paths';
+import { PATHS } from '../../paths';
 import { GlobalFailureModals } from './global-failure-modals';
 
 function renderAt(path: string) {

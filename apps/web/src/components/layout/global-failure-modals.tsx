@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { FAILURE_TEXTS } from '../../api/client';
 import { raiseGlobalFailure, useGlobalFailure } from '../../api/error-events';
 import { clearToken } from '../../api/token';
-import { PATHS } from '../../app/paths';
+import { PATHS } from '../../paths';
 
 /**
  * The app-wide failure modals of spec §8: Network Error (Ok goes back to /home.html) and Login Error (Login

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Modal } from 'react-bootstrap';
 import { useNavigate } from 'react-router';
 import { clearToken } from '../../api/token';
-import { PATHS } from '../../app/paths';
+import { PATHS } from '../../paths';
 
 /** The logout icon with its confirmation modal (spec §2 "Home dashboard"). */
 export function LogoutButton() {

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { PATHS } from '../../app/paths';
+import { PATHS } from '../../paths';
 import { NotFoundPage } from './not-found-page';
 
 function renderUnknownPath() {

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Button, Modal } from 'react-bootstrap';
 import { useNavigate } from 'react-router';
-import { PATHS } from '../../app/paths';
+import { PATHS } from '../../paths';
 
 /** Spec §9 timings: the modal opens 100 ms after display; Ok leads to / after 1 s. */
 export const NOT_FOUND_TIMINGS = { openAfterMs: 100, redirectAfterMs: 1000 } as const;

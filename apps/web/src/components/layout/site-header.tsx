@@ -1,7 +1,7 @@
 import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { Container, Nav, Navbar } from 'react-bootstrap';
 import { Link } from 'react-router';
-import { PATHS } from '../../app/paths';
+import { PATHS } from '../../paths';
 import { BrandTitle } from './logo';
 import { LogoutButton } from './logout-button';
 

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { PATHS } from '../../app/paths';
+import { PATHS } from '../../paths';
 
 /** Spec §4 done state: Ok returns to the profile after 100 ms, replacing history, with fresh data. */
 export function useBackToProfile(): () => void {

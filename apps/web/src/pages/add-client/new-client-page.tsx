@@ -3,7 +3,7 @@ import { useCallback, useState } from 'react';
 import { Button, Form } from 'react-bootstrap';
 import { clientsApi } from '../../api/clients';
 import { messageOf } from '../../api/client';
-import { PATHS } from '../../app/paths';
+import { PATHS } from '../../paths';
 import { DoneState, FormCard } from '../../components/forms/form-parts';
 import { useOpenClient } from '../../components/client-menu/use-selected-client';
 import { CaptchaImage } from '../../components/forms/captcha-field';

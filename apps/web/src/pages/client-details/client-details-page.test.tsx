@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { PATHS } from '../../app/paths';
+import { PATHS } from '../../paths';
 import { CLIENT_CHART_DATA, renderAt, serve } from '../../components/chart-page/chart-page-fixtures';
 import { chartRows, ClientDetailsPage } from './client-details-page';
 

@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert } from 'react-bootstrap';
 import { messageOf } from '../../api/client';
 import { settingsApi } from '../../api/settings';
-import { PATHS } from '../../app/paths';
+import { PATHS } from '../../paths';
 import { ClientMenu } from '../../components/client-menu/client-menu';
 import { useOpenClient, useSelectedClient } from '../../components/client-menu/use-selected-client';
 import { SettingsForm, SettingsLoading } from '../../components/settings/settings-form';

@@ -4,7 +4,7 @@ import { Alert, Button, Modal, Spinner } from 'react-bootstrap';
 import { useNavigate } from 'react-router';
 import { clientsApi } from '../../api/clients';
 import { messageOf } from '../../api/client';
-import { PATHS } from '../../app/paths';
+import { PATHS } from '../../paths';
 import { ClientMenu } from '../../components/client-menu/client-menu';
 import { useOpenClient, useSelectedClient } from '../../components/client-menu/use-selected-client';
 

@@ -4,7 +4,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { Alert, Button, Form, Spinner } from 'react-bootstrap';
 import { clientsApi } from '../../api/clients';
 import { messageOf } from '../../api/client';
-import { PATHS } from '../../app/paths';
+import { PATHS } from '../../paths';
 import { ClientMenu } from '../../components/client-menu/client-menu';
 import { useOpenClient, useSelectedClient } from '../../components/client-menu/use-selected-client';
 import { DoneState } from '../../components/forms/form-parts';

@@ -2,7 +2,7 @@ import { EVENT_DROPDOWN_HEIGHT_PX } from '@kpdesk/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { PATHS } from '../../app/paths';
+import { PATHS } from '../../paths';
 import { CLIENT, ok, renderAt, serve } from '../../components/chart-page/chart-page-fixtures';
 import { JOB_EVENT_DATA } from '../../components/events/event-fixtures';
 import { EventsPage } from './events-page';

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert, Card, Col, Row, Spinner } from 'react-bootstrap';
 import { clientsApi } from '../../api/clients';
 import { messageOf } from '../../api/client';
-import { PATHS } from '../../app/paths';
+import { PATHS } from '../../paths';
 import { useOpenClient } from '../../components/client-menu/use-selected-client';
 import { HoraryPanel } from './horary-panel';
 import { ListItemTable } from './list-item-table';

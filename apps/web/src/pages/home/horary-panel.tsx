@@ -9,7 +9,7 @@ import {
 import { Col } from 'react-bootstrap';
 import { useNavigate } from 'react-router';
 import { horaryApi, RECENT_HORARY_KEY } from '../../api/horary';
-import { PATHS } from '../../app/paths';
+import { PATHS } from '../../paths';
 import { SavedRecordsPanel, type RecordSearch } from './saved-records-panel';
 
 /** The message of a keyword the search refuses before asking, or null to search. */

@@ -6,7 +6,7 @@ import {
 } from '@kpdesk/contract';
 import { useNavigate } from 'react-router';
 import { optionsApi, RECENT_OPTIONS_KEY } from '../../api/options';
-import { PATHS } from '../../app/paths';
+import { PATHS } from '../../paths';
 import { SavedRecordsPanel, type RecordSearch } from './saved-records-panel';
 
 /** The message of a keyword the search refuses before asking (spec §5 "Search"), or null to search. */

@@ -1,7 +1,7 @@
 import { quickAddSchema, SEXES } from '@kpdesk/contract';
 import { Form } from 'react-bootstrap';
 import { clientsApi } from '../../api/clients';
-import { PATHS } from '../../app/paths';
+import { PATHS } from '../../paths';
 import { useOpenClient } from '../../components/client-menu/use-selected-client';
 import { FormField } from '../../components/forms/form-field';
 import { FormAlert, SubmitButton } from '../../components/forms/form-parts';

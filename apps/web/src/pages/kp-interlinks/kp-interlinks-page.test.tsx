@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { PATHS } from '../../app/paths';
+import { PATHS } from '../../paths';
 import { CLIENT, ok, renderAt, serve } from '../../components/chart-page/chart-page-fixtures';
 import { KpInterlinksPage } from './kp-interlinks-page';
 

@@ -5,7 +5,7 @@ import { Alert, Card, Col, Row, Spinner } from 'react-bootstrap';
 import { Link } from 'react-router';
 import { accountsApi } from '../../api/accounts';
 import { messageOf } from '../../api/client';
-import { PATHS } from '../../app/paths';
+import { PATHS } from '../../paths';
 
 function Line({ term, children }: { term: string; children: ReactNode }) {
   return (

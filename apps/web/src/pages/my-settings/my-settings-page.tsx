@@ -3,7 +3,7 @@ import { Alert } from 'react-bootstrap';
 import { useNavigate } from 'react-router';
 import { messageOf } from '../../api/client';
 import { settingsApi } from '../../api/settings';
-import { PATHS } from '../../app/paths';
+import { PATHS } from '../../paths';
 import { SettingsForm, SettingsLoading } from '../../components/settings/settings-form';
 
 /** My Settings (/caconfig.html): closing goes to /home.html. */

@@ -3,7 +3,7 @@ import { Alert, Col, Row, Table } from 'react-bootstrap';
 import { Link } from 'react-router';
 import { chartsApi, type ClientRequest } from '../../api/charts';
 import { useClientDateText } from '../../api/use-client-settings';
-import { PATHS } from '../../app/paths';
+import { PATHS } from '../../paths';
 import { ChartPage } from '../../components/chart-page/chart-page';
 import { QueryView, useChartQuery } from '../../components/chart-page/chart-query';
 import { RulingPlanetsTable } from '../../components/ruling-planets/ruling-planets-table';

@@ -5,7 +5,7 @@ import { Link, Navigate, useNavigate } from 'react-router';
 import { accountsApi } from '../../api/accounts';
 import { ApiError, messageOf } from '../../api/client';
 import { readToken, storeToken } from '../../api/token';
-import { PATHS } from '../../app/paths';
+import { PATHS } from '../../paths';
 import { FormField, PinField, PasswordField } from '../../components/forms/form-field';
 import { FormAlert, FormCard, SubmitButton } from '../../components/forms/form-parts';
 import { useContractForm } from '../../components/forms/use-contract-form';

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { PATHS } from '../../app/paths';
+import { PATHS } from '../../paths';
 import { SignUpPage } from './sign-up-page';
 
 const CAPTCHA = { image: 'data:image/svg+xml;base64,PHN2Zy8+', checksum: 'signed-captcha' };

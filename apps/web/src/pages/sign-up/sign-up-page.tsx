@@ -3,7 +3,7 @@ import { useCallback, useState, type ReactNode } from 'react';
 import { Button, Form, Modal } from 'react-bootstrap';
 import { useNavigate } from 'react-router';
 import { accountsApi } from '../../api/accounts';
-import { PATHS } from '../../app/paths';
+import { PATHS } from '../../paths';
 import { FormField, PinField, PasswordField } from '../../components/forms/form-field';
 import { DoneState, FormAlert, FormCard, SubmitButton } from '../../components/forms/form-parts';
 import { useContractForm } from '../../components/forms/use-contract-form';

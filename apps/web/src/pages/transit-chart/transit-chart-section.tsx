@@ -4,7 +4,7 @@ import { useId, useState } from 'react';
 import { Alert, Button, Col, Form, Row } from 'react-bootstrap';
 import { Link } from 'react-router';
 import { transitApi } from '../../api/transit';
-import { PATHS } from '../../app/paths';
+import { PATHS } from '../../paths';
 import { QueryView } from '../../components/chart-page/chart-query';
 import { ToggledChartFigure } from '../../components/chart-page/toggled-chart-figure';
 import { HighlightTable } from '../../components/chart-tables/highlight-table';
