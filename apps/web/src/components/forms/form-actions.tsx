@@ -12,7 +12,11 @@ export interface FormActionsProps {
   onReset?: () => void;
   /** Empties every field; the Clear button is drawn only when given. */
   onClear?: () => void;
-  /** A message the row answers with (the server's refusal), shown as an alert above the buttons. */
+  /**
+   * A message the row answers with (the server's refusal), shown as an alert above the buttons. Forms whose
+   * alert sits under the title (spec §8, the account and client forms) leave it out and draw it there
+   * (see ActionForm).
+   */
   message?: string | null;
   /** Further buttons of the row, after Reset and Clear. */
   children?: ReactNode;
@@ -20,7 +24,8 @@ export interface FormActionsProps {
 
 /**
  * The action row every form of the spec ends with: Submit, then Reset and Clear where the screen has them,
- * with the form's alert above. One row for all forms, so the buttons keep their order, words and look.
+ * with the form's alert above. One row for all forms, so the buttons keep their order, words and look: the
+ * first of Reset and Clear is drawn filled (secondary), Clear after a Reset outlined, as the screens have them.
  */
 export function FormActions({
   isLoading,
@@ -41,7 +46,12 @@ export function FormActions({
           </Button>
         ) : null}
         {onClear ? (
-          <Button variant="outline-secondary" type="button" onClick={onClear} disabled={isLoading}>
+          <Button
+            variant={onReset ? 'outline-secondary' : 'secondary'}
+            type="button"
+            onClick={onClear}
+            disabled={isLoading}
+          >
             Clear
           </Button>
         ) : null}

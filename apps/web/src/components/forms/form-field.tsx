@@ -76,3 +76,31 @@ export function PasswordField<T extends FieldValues>({ isNew = false, ...props }
     />
   );
 }
+
+/**
+ * A new pin or password and its confirmation (sign-up, change and forgot pin, change and reset password):
+ * the confirmation is always labelled 'Confirm pin' or 'Confirm password'.
+ */
+export function NewSecretPair<T extends FieldValues>({
+  form,
+  kind,
+  name,
+  confirmName,
+  label,
+}: Pick<FormFieldProps<T>, 'form' | 'name' | 'label'> & { kind: 'pin' | 'password'; confirmName: Path<T> }) {
+  const Field = kind === 'pin' ? PinField : PasswordField;
+  return (
+    <>
+      <Field form={form} name={name} label={label} isNew />
+      <Field form={form} name={confirmName} label={`Confirm ${kind}`} isNew />
+    </>
+  );
+}
+
+/** The account identifier of sign-in, forgot pin and reset password: an email or a mobile number. */
+export function EmailOrMobileField<T extends FieldValues>({
+  form,
+  name,
+}: Pick<FormFieldProps<T>, 'form' | 'name'>) {
+  return <FormField form={form} name={name} label="Email or Mobile" maxLength={50} autoComplete="username" />;
+}

@@ -1,8 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useCallback, useEffect, useState, type BaseSyntheticEvent } from 'react';
+import type { BaseSyntheticEvent } from 'react';
 import { useForm, type DefaultValues, type FieldValues, type Path } from 'react-hook-form';
 import type { z } from 'zod';
-import { ApiError, messageOf } from '../../api/client';
+import { ApiError } from '../../api/client';
+import { useOnTyped } from './use-on-typed';
+import { useSubmission } from './use-submission';
 
 /**
  * A form validated by a contract schema (the same rules and words as the server), with the loading flag, the
@@ -17,46 +19,31 @@ export function useContractForm<S extends z.ZodType<FieldValues, FieldValues>>(
   focusByCode: Record<string, Path<z.input<S>>> = {},
 ) {
   const form = useForm<z.input<S>, unknown, z.output<S>>({ resolver: zodResolver(schema), defaultValues });
-  const [isLoading, setLoading] = useState(false);
-  const [serverMessage, setServerMessage] = useState<string | null>(null);
-  const [doneMessage, setDoneMessage] = useState<string | null>(null);
-
-  const clearMessages = useCallback(() => {
-    setServerMessage(null);
-    setDoneMessage(null);
-  }, []);
-  useEffect(() => {
-    // Only the astrologer's own input has a type ('change'); values set by the page (a loaded record, a
-    // reset) keep the messages.
-    const subscription = form.watch((_values, { type }) => {
-      if (type === 'change') clearMessages();
-    });
-    return () => subscription.unsubscribe();
-  }, [form, clearMessages]);
-
+  const submission = useSubmission();
+  useOnTyped(form, submission.clearAnswer);
+  const focusField = (error: unknown) => {
+    const field = error instanceof ApiError ? focusByCode[error.code] : undefined;
+    if (field) form.setFocus(field);
+  };
   const submit = (send: (values: z.output<S>) => Promise<string>) => {
-    const handle = form.handleSubmit(async (values) => {
-      setLoading(true);
-      try {
-        setDoneMessage(await send(values));
-      } catch (error) {
-        setServerMessage(messageOf(error));
-        const field = error instanceof ApiError ? focusByCode[error.code] : undefined;
-        if (field) form.setFocus(field);
-      } finally {
-        setLoading(false);
-      }
-    });
+    const handle = form.handleSubmit((values) => submission.run(() => send(values), focusField));
     return (event?: BaseSyntheticEvent) => {
-      clearMessages();
+      submission.clearAnswer();
       return handle(event);
     };
   };
   /** Reset and Clear: the fields back to `values` (the defaults), and no message left over. */
   const resetForm = (values?: DefaultValues<z.input<S>>) => {
     form.reset(values);
-    clearMessages();
+    submission.clearAnswer();
   };
-
-  return { form, isLoading, serverMessage, setServerMessage, doneMessage, submit, resetForm };
+  return {
+    form,
+    isLoading: submission.isLoading,
+    serverMessage: submission.message,
+    setServerMessage: submission.setMessage,
+    doneMessage: submission.done,
+    submit,
+    resetForm,
+  };
 }

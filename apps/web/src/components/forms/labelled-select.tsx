@@ -1,0 +1,43 @@
+import type { ComponentProps, ReactNode } from 'react';
+import { Form } from 'react-bootstrap';
+
+/** One choice of a select: the value sent and the words shown. */
+export interface SelectOption {
+  value: string | number;
+  label: string;
+}
+
+type SelectProps = Omit<ComponentProps<typeof Form.Select>, 'id' | 'children'>;
+
+/**
+ * A labelled select: the label names it (controlId), `placeholder` is a first choice such as 'Default', and
+ * the rest of the props (a react-hook-form registration, or a value with onChange) go to the select.
+ */
+export function LabelledSelect({
+  id,
+  label,
+  options,
+  placeholder,
+  isSmall = false,
+  ...select
+}: SelectProps & {
+  id: string;
+  label: string;
+  options: readonly SelectOption[];
+  placeholder?: ReactNode;
+  isSmall?: boolean;
+}) {
+  return (
+    <Form.Group className={isSmall ? 'mb-2' : 'mb-3'} controlId={id}>
+      <Form.Label className={isSmall ? 'small mb-0' : undefined}>{label}</Form.Label>
+      <Form.Select size={isSmall ? 'sm' : undefined} {...select}>
+        {placeholder}
+        {options.map((option) => (
+          <option key={`${option.value}|${option.label}`} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </Form.Select>
+    </Form.Group>
+  );
+}
