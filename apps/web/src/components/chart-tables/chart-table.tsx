@@ -11,7 +11,10 @@ export interface ChartTableProps {
   caption: string;
   /** What the visible caption shows when it says more than the name (a count, a note). */
   captionContent?: ReactNode;
-  /** One header row of column headings (`scope="col"`); leave out when `head` draws the header itself. */
+  /**
+   * One header row of column headings (`scope="col"`); leave out when `head` draws the header itself, or
+   * with `head` too when the rows head themselves.
+   */
   columns?: readonly ChartTableColumn[];
   /** A header of its own (several rows, spans) instead of `columns`. */
   head?: ReactNode;
@@ -19,6 +22,8 @@ export interface ChartTableProps {
   className?: string;
   /** Rows highlight under the pointer. */
   isHoverable?: boolean;
+  /** The caption is for screen readers only (a card's heading already names the table on screen). */
+  isCaptionHidden?: boolean;
   /** The body rows (`<tr>` elements). */
   children: ReactNode;
 }
@@ -35,6 +40,7 @@ export function ChartTable({
   head,
   className = '',
   isHoverable = false,
+  isCaptionHidden = false,
   children,
 }: ChartTableProps) {
   return (
@@ -45,8 +51,11 @@ export function ChartTable({
         size="sm"
         className={`chart-table caption-top mb-0 ${className}`.trim()}
       >
-        <caption className="fw-semibold text-body">{captionContent ?? caption}</caption>
-        <thead>{head ?? <ColumnRow columns={columns ?? []} />}</thead>
+        <caption className={isCaptionHidden ? 'visually-hidden' : 'fw-semibold text-body'}>
+          {captionContent ?? caption}
+        </caption>
+        {/* A table of row headings alone (label, value) has no header row. */}
+        {head || columns ? <thead>{head ?? <ColumnRow columns={columns ?? []} />}</thead> : null}
         <tbody>{children}</tbody>
       </Table>
     </TableScroller>

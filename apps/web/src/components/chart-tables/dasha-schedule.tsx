@@ -1,43 +1,44 @@
 import type { SchedulePeriod } from '@kpdesk/contract';
 import { useState } from 'react';
-import { Button, Col, Form, Row, Table } from 'react-bootstrap';
+import { Button, Col, Form, Row } from 'react-bootstrap';
 import { chartsApi } from '../../api/charts';
 import { QueryView, useChartQuery } from '../chart-page/chart-query';
+import { ChartTable } from './chart-table';
 
 /** Formats a schedule date (its first 10 characters, spec §3) in the client's date format. */
 export type DateText = (moment: string) => string;
 
-function PeriodTable({
-  caption,
-  levelName,
-  periods,
-  dateText,
-}: {
+/** One period's sub-periods: their lord, start and end. */
+interface PeriodTableData {
   caption: string;
   levelName: string;
   periods: readonly SchedulePeriod[];
-  dateText: DateText;
-}) {
+}
+
+function PeriodTable({ caption, levelName, periods, dateText }: PeriodTableData & { dateText: DateText }) {
   return (
-    <Table bordered size="sm" className="chart-table caption-top mb-0">
-      <caption className="fw-semibold text-body">{caption}</caption>
-      <thead>
-        <tr>
-          <th scope="col">{levelName}</th>
-          <th scope="col">Start</th>
-          <th scope="col">End</th>
+    <ChartTable caption={caption} columns={[levelName, 'Start', 'End']}>
+      {periods.map((p) => (
+        <tr key={`${p.lord}${p.start}`}>
+          <th scope="row">{p.lord}</th>
+          <td>{dateText(p.start)}</td>
+          <td>{dateText(p.end)}</td>
         </tr>
-      </thead>
-      <tbody>
-        {periods.map((p) => (
-          <tr key={`${p.lord}${p.start}`}>
-            <th scope="row">{p.lord}</th>
-            <td>{dateText(p.start)}</td>
-            <td>{dateText(p.end)}</td>
-          </tr>
-        ))}
-      </tbody>
-    </Table>
+      ))}
+    </ChartTable>
+  );
+}
+
+/** The period tables of a schedule, three abreast on wide screens. */
+function PeriodGrid({ tables, dateText }: { tables: readonly PeriodTableData[]; dateText: DateText }) {
+  return (
+    <Row xs={1} md={2} xl={3} className="g-3">
+      {tables.map((table) => (
+        <Col key={table.caption}>
+          <PeriodTable {...table} dateText={dateText} />
+        </Col>
+      ))}
+    </Row>
   );
 }
 
@@ -46,18 +47,14 @@ function Summary({ runningId, dateText }: { runningId: number; dateText: DateTex
   return (
     <QueryView query={schedule} loadingText="Loading - Dasha Bhukti Andharam">
       {(data) => (
-        <Row xs={1} md={2} xl={3} className="g-3">
-          {data.dashas.map((d) => (
-            <Col key={`${d.lord}${d.start}`}>
-              <PeriodTable
-                caption={`${d.lord} Dasha: ${dateText(d.start)} to ${dateText(d.end)}`}
-                levelName="Bhukti"
-                periods={d.bhuktis}
-                dateText={dateText}
-              />
-            </Col>
-          ))}
-        </Row>
+        <PeriodGrid
+          dateText={dateText}
+          tables={data.dashas.map((d) => ({
+            caption: `${d.lord} Dasha: ${dateText(d.start)} to ${dateText(d.end)}`,
+            levelName: 'Bhukti',
+            periods: d.bhuktis,
+          }))}
+        />
       )}
     </QueryView>
   );
@@ -83,18 +80,14 @@ function Drilldown({ runningId, dateText }: { runningId: number; dateText: DateT
       </Form.Group>
       <QueryView query={drilldown} loadingText="Loading - Dasha Bhukti Andharam">
         {(data) => (
-          <Row xs={1} md={2} xl={3} className="g-3">
-            {data.bhuktis.map((b) => (
-              <Col key={`${b.lord}${b.start}`}>
-                <PeriodTable
-                  caption={`${data.dasha.lord} Dasha, ${b.lord} Bhukti: ${dateText(b.start)} to ${dateText(b.end)}`}
-                  levelName="Andharam"
-                  periods={b.antaras}
-                  dateText={dateText}
-                />
-              </Col>
-            ))}
-          </Row>
+          <PeriodGrid
+            dateText={dateText}
+            tables={data.bhuktis.map((b) => ({
+              caption: `${data.dasha.lord} Dasha, ${b.lord} Bhukti: ${dateText(b.start)} to ${dateText(b.end)}`,
+              levelName: 'Andharam',
+              periods: b.antaras,
+            }))}
+          />
         )}
       </QueryView>
     </>

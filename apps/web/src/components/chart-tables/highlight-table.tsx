@@ -1,6 +1,5 @@
 import { useState, type KeyboardEvent, type ReactNode } from 'react';
-import { Table } from 'react-bootstrap';
-import { TableScroller } from './table-scroller';
+import { ChartTable } from './chart-table';
 import { HIGHLIGHT_LOOKS, nextHighlight, type Highlight, type HighlightMode } from './highlight';
 
 /** Props of {@link HighlightTable}. */
@@ -13,6 +12,37 @@ export interface HighlightTableProps {
   mode?: HighlightMode;
   /** Extra class of the table, e.g. a narrow font for wide matrices. */
   className?: string;
+}
+
+/** One row of a highlight table: its highlight's symbol and words on the row header, a click or key advances it. */
+function HighlightRow({
+  cells,
+  highlight,
+  onAdvance,
+}: {
+  cells: readonly ReactNode[];
+  highlight: Highlight;
+  onAdvance: () => void;
+}) {
+  const look = HIGHLIGHT_LOOKS[highlight];
+  const [head, ...rest] = cells;
+  const onKey = (event: KeyboardEvent) => {
+    if (event.key !== 'Enter' && event.key !== ' ') return;
+    event.preventDefault();
+    onAdvance();
+  };
+  return (
+    <tr className={`chart-row ${look.className}`} tabIndex={0} onClick={onAdvance} onKeyDown={onKey}>
+      <th scope="row">
+        {look.symbol ? <span aria-hidden="true">{look.symbol} </span> : null}
+        {head}
+        {look.words ? <span className="visually-hidden"> ({look.words})</span> : null}
+      </th>
+      {rest.map((cell, i) => (
+        <td key={i}>{cell}</td>
+      ))}
+    </tr>
+  );
 }
 
 /**
@@ -29,49 +59,16 @@ export function HighlightTable({
   const [highlights, setHighlights] = useState<Record<number, Highlight>>({});
   const advance = (index: number) =>
     setHighlights((all) => ({ ...all, [index]: nextHighlight(all[index] ?? 'none', mode) }));
-  const onKey = (index: number) => (event: KeyboardEvent) => {
-    if (event.key !== 'Enter' && event.key !== ' ') return;
-    event.preventDefault();
-    advance(index);
-  };
   return (
-    <TableScroller label={caption}>
-      <Table bordered hover size="sm" className={`chart-table caption-top mb-0 ${className}`}>
-        <caption className="fw-semibold text-body">{caption}</caption>
-        <thead>
-          <tr>
-            {columns.map((title) => (
-              <th key={title} scope="col">
-                {title}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((cells, index) => {
-            const look = HIGHLIGHT_LOOKS[highlights[index] ?? 'none'];
-            const [head, ...rest] = cells;
-            return (
-              <tr
-                key={index}
-                className={`chart-row ${look.className}`}
-                tabIndex={0}
-                onClick={() => advance(index)}
-                onKeyDown={onKey(index)}
-              >
-                <th scope="row">
-                  {look.symbol ? <span aria-hidden="true">{look.symbol} </span> : null}
-                  {head}
-                  {look.words ? <span className="visually-hidden"> ({look.words})</span> : null}
-                </th>
-                {rest.map((cell, i) => (
-                  <td key={i}>{cell}</td>
-                ))}
-              </tr>
-            );
-          })}
-        </tbody>
-      </Table>
-    </TableScroller>
+    <ChartTable caption={caption} columns={columns} className={className} isHoverable>
+      {rows.map((cells, index) => (
+        <HighlightRow
+          key={index}
+          cells={cells}
+          highlight={highlights[index] ?? 'none'}
+          onAdvance={() => advance(index)}
+        />
+      ))}
+    </ChartTable>
   );
 }

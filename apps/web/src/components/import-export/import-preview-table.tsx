@@ -1,7 +1,18 @@
 import { CSV_FIELDS, formatGmtOffset, type ImportProblem, type ImportRow } from '@kpdesk/contract';
 import { useState } from 'react';
-import { Form, Table } from 'react-bootstrap';
-import { TableScroller } from '../chart-tables/table-scroller';
+import { Form } from 'react-bootstrap';
+import { ChartTable } from '../chart-tables/chart-table';
+
+const PREVIEW_COLUMNS = [
+  'Row',
+  'Name',
+  'Birth date',
+  'Birth time',
+  'Time zone',
+  'Birth place',
+  'Action',
+  'Problems',
+];
 
 const FIELD_NAMES: Record<string, string> = {
   ...Object.fromEntries(CSV_FIELDS.map(({ field, header }) => [field, header])),
@@ -82,30 +93,17 @@ export function ImportPreviewTable({ rows }: { rows: readonly ImportRow[] }) {
         checked={isProblemsOnly}
         onChange={(e) => setProblemsOnly(e.target.checked)}
       />
-      <TableScroller label="Import preview">
-        <Table size="sm" bordered className="mb-0 align-top">
-          <caption className="visually-hidden">
-            Rows of the file, what the import does with each, and its problems
-          </caption>
-          <thead>
-            <tr>
-              <th scope="col">Row</th>
-              <th scope="col">Name</th>
-              <th scope="col">Birth date</th>
-              <th scope="col">Birth time</th>
-              <th scope="col">Time zone</th>
-              <th scope="col">Birth place</th>
-              <th scope="col">Action</th>
-              <th scope="col">Problems</th>
-            </tr>
-          </thead>
-          <tbody>
-            {shown.map((row) => (
-              <PreviewRow key={`${row.kind}-${row.position}`} row={row} />
-            ))}
-          </tbody>
-        </Table>
-      </TableScroller>
+      <ChartTable
+        caption="Import preview"
+        captionContent="Rows of the file, what the import does with each, and its problems"
+        columns={PREVIEW_COLUMNS}
+        className="align-top"
+        isCaptionHidden
+      >
+        {shown.map((row) => (
+          <PreviewRow key={`${row.kind}-${row.position}`} row={row} />
+        ))}
+      </ChartTable>
     </>
   );
 }

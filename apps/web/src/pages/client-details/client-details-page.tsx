@@ -1,28 +1,26 @@
 import type { ClientChartData } from '@kpdesk/contract';
-import { Col, Row, Table } from 'react-bootstrap';
+import { Col, Row } from 'react-bootstrap';
 import { chartsApi, type ClientRequest } from '../../api/charts';
 import { useClientSettings } from '../../api/use-client-settings';
 import { ChartPage } from '../../components/chart-page/chart-page';
 import { QueryView, useChartQuery } from '../../components/chart-page/chart-query';
+import { ChartTable } from '../../components/chart-tables/chart-table';
 import { toClientDisplay, type ClientDisplay } from '../../components/chart-page/client-display';
 
 type Rows = readonly (readonly [label: string, value: string])[];
 
 function FieldTable({ caption, rows }: { caption: string; rows: Rows }) {
   return (
-    <Table bordered size="sm" className="chart-table caption-top">
-      <caption className="fw-semibold text-body">{caption}</caption>
-      <tbody>
-        {rows.map(([label, value]) => (
-          <tr key={label}>
-            <th scope="row" className="w-50">
-              {label}
-            </th>
-            <td>{value}</td>
-          </tr>
-        ))}
-      </tbody>
-    </Table>
+    <ChartTable caption={caption}>
+      {rows.map(([label, value]) => (
+        <tr key={label}>
+          <th scope="row" className="w-50">
+            {label}
+          </th>
+          <td>{value}</td>
+        </tr>
+      ))}
+    </ChartTable>
   );
 }
 

@@ -1,6 +1,8 @@
 import type { ClientListItem } from '@kpdesk/contract';
-import { Table } from 'react-bootstrap';
 import { useDateFormatter } from '../../api/use-display-formats';
+import { ChartTable } from '../../components/chart-tables/chart-table';
+
+const LIST_COLUMNS = ['#', 'Name', 'Date'];
 
 /**
  * The dashboard's '#, Name, Date' lists (recently viewed, birthdays, options): a row opens its record by click,
@@ -19,31 +21,21 @@ export function ListItemTable({
 }) {
   const showDate = useDateFormatter();
   return (
-    <Table hover size="sm" className="mb-0">
-      <caption className="visually-hidden">{caption}</caption>
-      <thead>
-        <tr>
-          <th scope="col">#</th>
-          <th scope="col">Name</th>
-          <th scope="col">Date</th>
+    <ChartTable caption={caption} columns={LIST_COLUMNS} isHoverable isCaptionHidden>
+      {rows.map((r) => (
+        <tr
+          key={`${r.runningId}-${r.date}`}
+          role="button"
+          tabIndex={0}
+          aria-label={rowLabel?.(r)}
+          onClick={() => onOpen(r.runningId)}
+          onKeyDown={(e) => e.key === 'Enter' && onOpen(r.runningId)}
+        >
+          <td>{r.runningId}</td>
+          <td>{[r.firstName, r.lastName].filter(Boolean).join(' ')}</td>
+          <td>{showDate(r.date)}</td>
         </tr>
-      </thead>
-      <tbody>
-        {rows.map((r) => (
-          <tr
-            key={`${r.runningId}-${r.date}`}
-            role="button"
-            tabIndex={0}
-            aria-label={rowLabel?.(r)}
-            onClick={() => onOpen(r.runningId)}
-            onKeyDown={(e) => e.key === 'Enter' && onOpen(r.runningId)}
-          >
-            <td>{r.runningId}</td>
-            <td>{[r.firstName, r.lastName].filter(Boolean).join(' ')}</td>
-            <td>{showDate(r.date)}</td>
-          </tr>
-        ))}
-      </tbody>
-    </Table>
+      ))}
+    </ChartTable>
   );
 }

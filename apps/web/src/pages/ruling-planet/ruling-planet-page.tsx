@@ -1,12 +1,37 @@
 import type { ClientChartData, RunningPeriod } from '@kpdesk/contract';
-import { Alert, Col, Row, Table } from 'react-bootstrap';
+import { Alert, Col, Row } from 'react-bootstrap';
 import { Link } from 'react-router';
 import { chartsApi, type ClientRequest } from '../../api/charts';
 import { useClientDateText } from '../../api/use-client-settings';
 import { PATHS } from '../../paths';
 import { ChartPage } from '../../components/chart-page/chart-page';
 import { QueryView, useChartQuery } from '../../components/chart-page/chart-query';
+import { ChartTable } from '../../components/chart-tables/chart-table';
 import { RulingPlanetsTable } from '../../components/ruling-planets/ruling-planets-table';
+
+type PeriodRow = [label: string, value: (p: RunningPeriod) => string];
+
+/** The rows of a period table: the planet, its dates, the period where the spec shows it, the balance. */
+function periodRows(withPeriod: boolean, dateText: (moment: string) => string): PeriodRow[] {
+  const date = (value: string | null) => (value ? dateText(value) : '');
+  const period: PeriodRow[] = withPeriod ? [['Period', (p) => p.period ?? '']] : [];
+  return [
+    ['Planet', (p) => p.name ?? ''],
+    ['Start Date', (p) => date(p.start)],
+    ['End Date', (p) => date(p.end)],
+    ...period,
+    ['Balance', (p) => p.balance ?? ''],
+  ];
+}
+
+const PERIOD_HEAD = (
+  <tr>
+    <td />
+    <th scope="col">Dasha</th>
+    <th scope="col">Bhukti</th>
+    <th scope="col">Andharam</th>
+  </tr>
+);
 
 function PeriodTable({
   caption,
@@ -19,38 +44,17 @@ function PeriodTable({
   withPeriod: boolean;
   dateText: (moment: string) => string;
 }) {
-  const date = (value: string | null) => (value ? dateText(value) : '');
-  const rows: [string, (p: RunningPeriod) => string][] = [
-    ['Planet', (p) => p.name ?? ''],
-    ['Start Date', (p) => date(p.start)],
-    ['End Date', (p) => date(p.end)],
-    ...(withPeriod
-      ? [['Period', (p: RunningPeriod) => p.period ?? ''] as [string, (p: RunningPeriod) => string]]
-      : []),
-    ['Balance', (p) => p.balance ?? ''],
-  ];
   return (
-    <Table bordered size="sm" className="chart-table caption-top">
-      <caption className="fw-semibold text-body">{caption}</caption>
-      <thead>
-        <tr>
-          <td />
-          <th scope="col">Dasha</th>
-          <th scope="col">Bhukti</th>
-          <th scope="col">Andharam</th>
+    <ChartTable caption={caption} head={PERIOD_HEAD}>
+      {periodRows(withPeriod, dateText).map(([label, value]) => (
+        <tr key={label}>
+          <th scope="row">{label}</th>
+          {periods.map((p, i) => (
+            <td key={i}>{value(p)}</td>
+          ))}
         </tr>
-      </thead>
-      <tbody>
-        {rows.map(([label, value]) => (
-          <tr key={label}>
-            <th scope="row">{label}</th>
-            {periods.map((p, i) => (
-              <td key={i}>{value(p)}</td>
-            ))}
-          </tr>
-        ))}
-      </tbody>
-    </Table>
+      ))}
+    </ChartTable>
   );
 }
 
