@@ -1,5 +1,8 @@
 import { z } from 'zod';
+import { isClientDate, isClockTime, withSeconds } from './moment.js';
 import { isEmailAddress, isMobileNumber, personNameField } from './validation.js';
+
+export { DATE_MAX_YEAR, isClientDate, withSeconds } from './moment.js';
 
 /**
  * The messages of the client add and edit forms (spec §5 "Client (add or edit)"), verbatim where the
@@ -41,31 +44,10 @@ export const LONGITUDE_LIMIT = 180;
 /** Birth time zone limits, hours east of UTC: the list's -12 up to +14, the easternmost IANA offset. */
 export const BIRTH_TIMEZONE_MIN = -12;
 export const BIRTH_TIMEZONE_MAX = 14;
-/** Last year a date input accepts (spec §9). */
-export const DATE_MAX_YEAR = 2999;
 /** Shortest place name, characters (spec §9). */
 export const PLACE_NAME_MIN_LENGTH = 4;
 /** Longest place name, characters: room for 'City, region, country' answers of the atlas. */
 export const PLACE_NAME_MAX_LENGTH = 200;
-
-const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
-const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d:[0-5]\d$/;
-
-/** True for a real calendar date 'yyyy-MM-dd' in years 0001..2999. */
-export function isClientDate(value: string): boolean {
-  const match = DATE_PATTERN.exec(value);
-  if (!match) return false;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  if (year < 1 || year > DATE_MAX_YEAR) return false;
-  const date = new Date(0);
-  date.setUTCFullYear(year, month - 1, day);
-  return date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-}
-
-/** Birth time as sent: 'HH:mm' gains ':00' (spec §3), anything longer is kept as typed. */
-export function withSeconds(time: string): string {
-  return time.length === 5 ? `${time}:00` : time;
-}
 
 /** Turns null and undefined into '' so optional text fields share one path. */
 function blankWhenMissing(value: unknown): unknown {
@@ -125,7 +107,7 @@ export const birthTimeField = z
   .trim()
   .min(1, CLIENT_MESSAGES.birthTimeRequired)
   .transform(withSeconds)
-  .refine((value) => TIME_PATTERN.test(value), CLIENT_MESSAGES.birthTimeInvalid);
+  .refine(isClockTime, CLIENT_MESSAGES.birthTimeInvalid);
 
 /** Required place name, 4 to 200 characters. */
 export const birthPlaceField = z

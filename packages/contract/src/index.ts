@@ -17,4 +17,5 @@ export * from './practice-file.js';
 export * from './row-layout.js';
 export * from './significator-layouts.js';
 export * from './transit.js';
+export * from './moment.js';
 export * from './calls/index.js';

@@ -15,6 +15,7 @@ import {
 } from './client-fields.js';
 import { decimalIdField } from './clients.js';
 import { DEFAULT_TIME_ZONE } from './enums/time-zones.js';
+import { isClockTime, withSeconds } from './moment.js';
 
 /**
  * The Options Theory messages (chart-screens spec §5 and §8; accounts-clients-settings spec §5 and §8),
@@ -62,7 +63,6 @@ export const OPTION_TEXT_MAX_LENGTH = 200;
 export const OPTIONS_SEARCH_MIN_LENGTH = 3;
 export const OPTIONS_SEARCH_MAX_LENGTH = 50;
 
-const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/;
 const NAME_PATTERN = /^[\p{L}\p{M}\p{N} ]+$/u;
 
 /**
@@ -96,7 +96,7 @@ export const optionTimeField = requiredText(
   OPTIONS_MESSAGES.timeRequired,
   OPTIONS_MESSAGES.timeInvalid,
   8,
-).refine((value) => TIME_PATTERN.test(value), OPTIONS_MESSAGES.timeInvalid);
+).refine((value) => isClockTime(withSeconds(value)), OPTIONS_MESSAGES.timeInvalid);
 
 /** Place of judgement, 4 to 200 characters: the client form's place check, messages and all (spec §5). */
 export const optionPlaceField = birthPlaceField;

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   intervalSearchRequestSchema,
-  parseLocalDateTime,
   TRANSIT_MESSAGES,
   transitMomentParams,
   updateBirthTimeSchema,
@@ -11,17 +10,10 @@ const firstMessage = (result: { success: boolean; error?: { issues: { message: s
   result.error?.issues[0]?.message;
 
 describe('transit and interval request schemas', () => {
-  it('parses local moments with a space, T or underscore, appending :00 to HH:mm', () => {
-    expect(parseLocalDateTime('1935-09-12 21:08')).toEqual({ date: '1935-09-12', time: '21:08:00' });
-    expect(parseLocalDateTime('1935-09-12_21:08:30')).toEqual({ date: '1935-09-12', time: '21:08:30' });
-    expect(parseLocalDateTime('1935-02-30 21:08:00')).toBeNull();
-    expect(parseLocalDateTime('3000-01-01 00:00:00')).toBeNull();
-  });
-
   it('takes the transit moment from one path segment', () => {
     expect(transitMomentParams.parse({ userId: '3', moment: '2026-11-23_10:00' })).toEqual({
       userId: 3,
-      moment: '2026-11-23 10:00:00',
+      moment: { date: '2026-11-23', time: '10:00:00' },
     });
     expect(firstMessage(transitMomentParams.safeParse({ userId: '3', moment: '2026-11-23' }))).toBe(
       TRANSIT_MESSAGES.momentInvalid,
@@ -36,7 +28,11 @@ describe('transit and interval request schemas', () => {
         endDate: '2026-01-02 10:00',
         runningId: '',
       }),
-    ).toEqual({ startDate: '2026-01-01 10:00:00', endDate: '2026-01-02 10:00:00', search: 'both' });
+    ).toEqual({
+      startDate: { date: '2026-01-01', time: '10:00:00' },
+      endDate: { date: '2026-01-02', time: '10:00:00' },
+      search: 'both',
+    });
     const month = { startDate: '2026-01-01 00:00:00', endDate: '2026-02-01 00:00:00', search: 'planet' };
     expect(intervalSearchRequestSchema.safeParse(month).success).toBe(true);
   });

@@ -11,8 +11,8 @@
 import { z } from 'zod';
 import { birthChartSchema } from './chart-drawing.js';
 import { cuspalPositionLayout, planetaryPositionLayout } from './charts.js';
-import { isClientDate, withSeconds } from './client-fields.js';
 import { clientNumberParam } from './clients.js';
+import { momentField, secondsBetween } from './moment.js';
 import { defineRowLayout } from './row-layout.js';
 
 /** The longest cuspal (or combined) search window, hours: a day lists about 3,000 cusp changes. */
@@ -43,47 +43,6 @@ export const BIRTH_TIME_MESSAGES = {
   updateFailed: 'Error occurred while updating Birth Time.',
   previewFailed: 'Error occurred',
 } as const;
-
-const MOMENT_PATTERN = /^(\d{4,}-\d{2}-\d{2})[ T_](\d{2}:\d{2}(?::\d{2})?)$/;
-const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d:[0-5]\d$/;
-
-/** A local moment split into date 'yyyy-MM-dd' and time 'HH:mm:ss'. */
-export interface LocalDateTime {
-  date: string;
-  time: string;
-}
-
-/**
- * Parses 'yyyy-MM-dd HH:mm:ss' (or with 'T' or '_' between date and time; 'HH:mm' gains ':00'); null when
- * the text is not a real calendar date (years 1..2999) and clock time.
- */
-export function parseLocalDateTime(text: string): LocalDateTime | null {
-  const match = MOMENT_PATTERN.exec(text.trim());
-  if (!match) return null;
-  const date = match[1] ?? '';
-  const time = withSeconds(match[2] ?? '');
-  return isClientDate(date) && TIME_PATTERN.test(time) ? { date, time } : null;
-}
-
-/** Seconds since 0001-01-01 00:00:00 of a local date and time (both ends of a window share one offset). */
-export function toLocalSeconds({ date, time }: LocalDateTime): number {
-  const [y = 0, mo = 1, d = 1] = date.split('-').map(Number);
-  const [h = 0, mi = 0, s = 0] = time.split(':').map(Number);
-  const day = new Date(0);
-  day.setUTCFullYear(y, mo - 1, d);
-  day.setUTCHours(h, mi, s, 0);
-  return day.getTime() / 1000;
-}
-
-/** A moment field: its parsed form, 'yyyy-MM-dd HH:mm:ss'. */
-function momentField(message: string) {
-  return z.string({ error: message }).transform((text, ctx) => {
-    const moment = parseLocalDateTime(text);
-    if (moment) return `${moment.date} ${moment.time}`;
-    ctx.addIssue({ code: 'custom', message });
-    return z.NEVER;
-  });
-}
 
 /** Path parameter `moment` of GET /chart/transituserchart/{userId}/{date}_{time}. */
 export const transitMomentParams = z.object({
@@ -117,10 +76,8 @@ export const intervalSearchRequestSchema = z
       issue(body.startDate === undefined ? 'startDate' : 'endDate', TRANSIT_MESSAGES.bothEnds);
       return;
     }
-    const start = body.startDate ? parseLocalDateTime(body.startDate) : null;
-    const end = body.endDate ? parseLocalDateTime(body.endDate) : null;
-    if (!start || !end) return;
-    const seconds = toLocalSeconds(end) - toLocalSeconds(start);
+    if (!body.startDate || !body.endDate) return;
+    const seconds = secondsBetween(body.startDate, body.endDate);
     if (seconds < 0) return issue('endDate', TRANSIT_MESSAGES.endBeforeStart);
     if (body.search === 'planet') {
       if (seconds > MAX_PLANET_WINDOW_DAYS * 86400) issue('endDate', TRANSIT_MESSAGES.planetWindowTooLarge);
@@ -227,12 +184,7 @@ export type BirthTimeChart = z.infer<typeof birthTimeChartSchema>;
  */
 export const updateBirthTimeSchema = z.object({
   id: clientNumberParam,
-  birthTime: z.string({ error: TRANSIT_MESSAGES.birthTimeInvalid }).transform((text, ctx) => {
-    const moment = text.includes('_') ? parseLocalDateTime(text) : null;
-    if (moment) return moment;
-    ctx.addIssue({ code: 'custom', message: TRANSIT_MESSAGES.birthTimeInvalid });
-    return z.NEVER;
-  }),
+  birthTime: momentField(TRANSIT_MESSAGES.birthTimeInvalid, 'underscore'),
 });
 /** The update body as sent. */
 export type UpdateBirthTimeInput = z.input<typeof updateBirthTimeSchema>;
@@ -242,8 +194,3 @@ export const birthTimeUpdatedSchema = z.object({
   code: z.literal('200'),
   birthTimeCorrected: z.string().nullable(),
 });
-
-/** The path form of a moment: 'yyyy-MM-dd_HH:mm:ss'. */
-export function toPathMoment(date: string, time: string): string {
-  return `${date}_${withSeconds(time)}`;
-}
