@@ -36,7 +36,13 @@ export { SIGNS } from './tables/signs.js';
 export { HOUSE_NUMBERS, type HouseNumber } from './significators/types.js';
 
 // Julian days are the engine's only time unit; callers convert at the edge and format in one place.
-export { formatLocalIso, fromJulianDayUT, toJulianDayUT, type LocalMoment } from './time/julian-day.js';
+export {
+  formatLocalIso,
+  fromJulianDayUT,
+  toJulianDayUT,
+  UNIX_EPOCH_JD,
+  type LocalMoment,
+} from './time/julian-day.js';
 export { formatDms, formatSignPosition } from './format/dms.js';
 
 // Parts of a chart on their own, so benchmarks can time each against the raw ephemeris calls.

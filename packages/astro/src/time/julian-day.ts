@@ -5,6 +5,9 @@
  * conversion is the Fliegel–Van Flandern integer algorithm (Communications of the ACM 11, 1968).
  */
 
+/** Julian day of the Unix epoch, 1970-01-01 00:00 UT: a clock's milliseconds since it are days × 86,400,000. */
+export const UNIX_EPOCH_JD = 2440587.5;
+
 /** A local civil moment: calendar date, clock time and the UTC offset in hours east of Greenwich. */
 export interface LocalMoment {
   year: number;
