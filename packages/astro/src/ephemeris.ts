@@ -8,6 +8,7 @@
  * unless the name says TT).
  */
 import sweph from 'sweph';
+import { PLANETS, type Planet } from './tables/planets.js';
 
 const { constants: C } = sweph;
 
@@ -23,8 +24,8 @@ export interface EphemerisConfig {
 /** Sidereal mode (SE `SE_SIDM_*` number), or null for tropical longitudes. */
 export type SiderealMode = number | null;
 
-/** Bodies that come from the ephemeris; Ketu is derived (Rahu + 180°). */
-export type EphemerisBody = 'Sun' | 'Moon' | 'Mars' | 'Mercury' | 'Jupiter' | 'Venus' | 'Saturn' | 'Rahu';
+/** Bodies that come from the ephemeris: every KP body but Ketu, which is derived (Rahu + 180°). */
+export type EphemerisBody = Exclude<Planet, 'Ketu'>;
 
 /** A body's ecliptic longitude (degrees, [0, 360)) and its speed in longitude (degrees per day). */
 export interface BodyState {
@@ -45,17 +46,16 @@ const BODY_IDS: Readonly<Record<Exclude<EphemerisBody, 'Rahu'>, number>> = {
   Saturn: C.SE_SATURN,
 };
 
-/** Ephemeris bodies in the order they are computed. */
-export const EPHEMERIS_BODIES: readonly EphemerisBody[] = [
-  'Sun',
-  'Moon',
-  'Mars',
-  'Mercury',
-  'Jupiter',
-  'Venus',
-  'Saturn',
-  'Rahu',
-];
+/** SE body number of a body; Rahu is the mean or the true node as the settings ask. */
+function bodyId(body: EphemerisBody, node: NodeType): number {
+  if (body !== 'Rahu') return BODY_IDS[body];
+  return node === 'mean' ? C.SE_MEAN_NODE : C.SE_TRUE_NODE;
+}
+
+const isEphemerisBody = (planet: Planet): planet is EphemerisBody => planet !== 'Ketu';
+
+/** Ephemeris bodies in the order they are computed: the weekday order of {@link PLANETS} without Ketu. */
+export const EPHEMERIS_BODIES: readonly EphemerisBody[] = PLANETS.filter(isEphemerisBody);
 
 let currentPath: string | null = null;
 
@@ -106,6 +106,11 @@ export interface BodiesResult {
   bodies: Record<EphemerisBody, BodyState>;
 }
 
+/** Flags of a position call: the ephemeris asked for, speeds, and the sidereal mode (none for tropical). */
+function positionFlags(mode: SiderealMode, config: EphemerisConfig): number {
+  return ephemerisFlag(config) | C.SEFLG_SPEED | siderealFlag(mode);
+}
+
 function calcOne(jdUT: number, ipl: number, flags: number): { state: BodyState; ephemeris: EphemerisName } {
   const r = sweph.calc_ut(jdUT, ipl, flags);
   if (r.flag < 0) throw new Error(`ephemeris error for body ${ipl}: ${r.error}`);
@@ -123,12 +128,11 @@ export function calcBodies(
   node: NodeType,
   config: EphemerisConfig = {},
 ): BodiesResult {
-  const flags = ephemerisFlag(config) | C.SEFLG_SPEED | siderealFlag(mode);
+  const flags = positionFlags(mode, config);
   const bodies = {} as Record<EphemerisBody, BodyState>;
   let ephemeris: EphemerisName = 'Swiss Ephemeris files';
   for (const body of EPHEMERIS_BODIES) {
-    const ipl = body === 'Rahu' ? (node === 'mean' ? C.SE_MEAN_NODE : C.SE_TRUE_NODE) : BODY_IDS[body];
-    const one = calcOne(jdUT, ipl, flags);
+    const one = calcOne(jdUT, bodyId(body, node), flags);
     bodies[body] = one.state;
     if (one.ephemeris === 'Moshier') ephemeris = 'Moshier';
   }
@@ -143,9 +147,7 @@ export function calcBody(
   node: NodeType,
   config: EphemerisConfig = {},
 ): BodyState {
-  const flags = ephemerisFlag(config) | C.SEFLG_SPEED | siderealFlag(mode);
-  const ipl = body === 'Rahu' ? (node === 'mean' ? C.SE_MEAN_NODE : C.SE_TRUE_NODE) : BODY_IDS[body];
-  return calcOne(jdUT, ipl, flags).state;
+  return calcOne(jdUT, bodyId(body, node), positionFlags(mode, config)).state;
 }
 
 /** House cusps of one moment and place. */
@@ -162,6 +164,18 @@ export interface HousesResult {
   systemUsed: 'Placidus' | 'Porphyry';
 }
 
+/** Cusps 1..12, Ascendant and MC of an SE houses answer (points 0 and 1), normalised to [0, 360). */
+function readCusps(
+  houses: readonly number[],
+  points: Readonly<sweph.PointsList>,
+): Pick<HousesResult, 'cusps' | 'ascendant' | 'mc'> {
+  return {
+    cusps: houses.map(normalizeDegrees),
+    ascendant: normalizeDegrees(points[0]),
+    mc: normalizeDegrees(points[1]),
+  };
+}
+
 /**
  * Placidus house cusps (`swe_houses_ex2`, system 'P') at a Julian day UT and geographic latitude/longitude
  * (degrees, north and east positive). Inside the polar circles SE answers with Porphyry cusps and says so.
@@ -172,10 +186,8 @@ export function calcHouses(jdUT: number, lat: number, lon: number, mode: Siderea
   if (r.flag < 0 && !isPorphyry) throw new Error(`house calculation failed: ${r.error}`);
   const { houses, housesSpeed, points } = r.data;
   return {
-    cusps: houses.map(normalizeDegrees),
+    ...readCusps(houses, points),
     cuspSpeeds: [...housesSpeed],
-    ascendant: normalizeDegrees(points[0]),
-    mc: normalizeDegrees(points[1]),
     armc: points[2],
     systemUsed: isPorphyry ? 'Porphyry' : 'Placidus',
   };
@@ -201,11 +213,8 @@ export function calcHousesAtArmc(
   obliquity: number,
 ): Pick<HousesResult, 'cusps' | 'ascendant' | 'mc' | 'armc' | 'systemUsed'> {
   const r = sweph.houses_armc(normalizeDegrees(armc), lat, obliquity, 'P');
-  const { houses, points } = r.data;
   return {
-    cusps: houses.map(normalizeDegrees),
-    ascendant: normalizeDegrees(points[0]),
-    mc: normalizeDegrees(points[1]),
+    ...readCusps(r.data.houses, r.data.points),
     armc: normalizeDegrees(armc),
     systemUsed: r.flag < 0 ? 'Porphyry' : 'Placidus',
   };
@@ -218,6 +227,24 @@ export function calcTrueObliquity(jdUT: number, config: EphemerisConfig = {}): n
   return r.data[0] ?? 23.44;
 }
 
+/** 'true' includes nutation (the value SE subtracts from apparent positions); 'mean' leaves it out. */
+export type AyanamsaKind = 'true' | 'mean';
+
+/** The UT and TT forms differ only in SE's function: select the mode, ask with or without nutation. */
+function readAyanamsa(
+  jd: number,
+  timeScale: 'UT' | 'TT',
+  mode: number,
+  kind: AyanamsaKind,
+  config: EphemerisConfig,
+): number {
+  selectMode(mode);
+  const flags = ephemerisFlag(config) | (kind === 'mean' ? C.SEFLG_NONUT : 0);
+  const r = timeScale === 'UT' ? sweph.get_ayanamsa_ex_ut(jd, flags) : sweph.get_ayanamsa_ex(jd, flags);
+  if (r.flag < 0) throw new Error(`ayanamsa: ${r.error}`);
+  return r.data;
+}
+
 /**
  * Ayanamsa of a sidereal mode at a Julian day UT, degrees. `kind` 'true' includes nutation (the value
  * that SE subtracts from apparent tropical positions); 'mean' leaves it out (`SEFLG_NONUT`).
@@ -225,28 +252,20 @@ export function calcTrueObliquity(jdUT: number, config: EphemerisConfig = {}): n
 export function calcAyanamsa(
   jdUT: number,
   mode: number,
-  kind: 'true' | 'mean' = 'true',
+  kind: AyanamsaKind = 'true',
   config: EphemerisConfig = {},
 ): number {
-  selectMode(mode);
-  const flags = ephemerisFlag(config) | (kind === 'mean' ? C.SEFLG_NONUT : 0);
-  const r = sweph.get_ayanamsa_ex_ut(jdUT, flags);
-  if (r.flag < 0) throw new Error(`ayanamsa: ${r.error}`);
-  return r.data;
+  return readAyanamsa(jdUT, 'UT', mode, kind, config);
 }
 
 /** As {@link calcAyanamsa} for a Julian day in Terrestrial Time (published tables are often in TT). */
 export function calcAyanamsaTT(
   jdTT: number,
   mode: number,
-  kind: 'true' | 'mean',
+  kind: AyanamsaKind,
   config: EphemerisConfig = {},
 ): number {
-  selectMode(mode);
-  const flags = ephemerisFlag(config) | (kind === 'mean' ? C.SEFLG_NONUT : 0);
-  const r = sweph.get_ayanamsa_ex(jdTT, flags);
-  if (r.flag < 0) throw new Error(`ayanamsa: ${r.error}`);
-  return r.data;
+  return readAyanamsa(jdTT, 'TT', mode, kind, config);
 }
 
 /** SE's own name of a sidereal mode (e.g. 5 → "Krishnamurti"). */

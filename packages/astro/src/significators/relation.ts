@@ -28,9 +28,29 @@ export interface SignificatorViews<C extends string> {
   planetView: PlanetViewRow<C>[];
 }
 
-/** Builds a Set of "column|planet|house" keys so lookups ignore duplicate links. */
-function indexLinks<C extends string>(links: readonly SignificatorLink<C>[]): Set<string> {
-  return new Set(links.map((l) => `${l.column}|${l.planet}|${l.house}`));
+/** Whether a link exists, ignoring duplicate links. */
+function indexLinks<C extends string>(
+  links: readonly SignificatorLink<C>[],
+): (column: C, planet: Planet, house: HouseNumber) => boolean {
+  const keys = new Set(links.map((l) => `${l.column}|${l.planet}|${l.house}`));
+  return (column, planet, house) => keys.has(`${column}|${planet}|${house}`);
+}
+
+/**
+ * One view of a relation: a row per id of one side and, per column, the ids of the other side linked to it,
+ * in the order of `others`. The cuspal and the planet view are this same pivot, taken from either side.
+ */
+function pivotLinks<C extends string, R, O>(
+  columns: readonly C[],
+  rows: readonly R[],
+  others: readonly O[],
+  isLinked: (column: C, row: R, other: O) => boolean,
+): { row: R; cells: Record<C, O[]> }[] {
+  return rows.map((row) => {
+    const cells = {} as Record<C, O[]>;
+    for (const column of columns) cells[column] = others.filter((other) => isLinked(column, row, other));
+    return { row, cells };
+  });
 }
 
 /** The cuspal view of a relation: for every house and column, the linked planets without duplicates. */
@@ -38,14 +58,9 @@ export function toCuspalView<C extends string>(
   links: readonly SignificatorLink<C>[],
   columns: readonly C[],
 ): HouseViewRow<C>[] {
-  const index = indexLinks(links);
-  return HOUSE_NUMBERS.map((house) => {
-    const row = { house } as HouseViewRow<C>;
-    for (const column of columns) {
-      (row as Record<C, Planet[]>)[column] = PLANETS.filter((p) => index.has(`${column}|${p}|${house}`));
-    }
-    return row;
-  });
+  const isLinked = indexLinks(links);
+  const pivot = pivotLinks(columns, HOUSE_NUMBERS, PLANETS, (c, house, planet) => isLinked(c, planet, house));
+  return pivot.map(({ row, cells }) => ({ house: row, ...cells }));
 }
 
 /** The planet view of a relation: for every planet and column, the linked houses ascending. */
@@ -53,16 +68,8 @@ export function toPlanetView<C extends string>(
   links: readonly SignificatorLink<C>[],
   columns: readonly C[],
 ): PlanetViewRow<C>[] {
-  const index = indexLinks(links);
-  return PLANETS.map((planet) => {
-    const row = { planet } as PlanetViewRow<C>;
-    for (const column of columns) {
-      (row as Record<C, HouseNumber[]>)[column] = HOUSE_NUMBERS.filter((h) =>
-        index.has(`${column}|${planet}|${h}`),
-      );
-    }
-    return row;
-  });
+  const pivot = pivotLinks(columns, PLANETS, HOUSE_NUMBERS, indexLinks(links));
+  return pivot.map(({ row, cells }) => ({ planet: row, ...cells }));
 }
 
 /** Both views of a relation. */
