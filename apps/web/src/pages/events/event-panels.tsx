@@ -1,4 +1,4 @@
-import { EVENT_MESSAGES, type EventData } from '@kpdesk/contract';
+import { EVENT_MESSAGES } from '@kpdesk/contract';
 import type { ComponentType, ReactNode } from 'react';
 import { Alert, Button } from 'react-bootstrap';
 import type { ClientRequest } from '../../api/charts';
@@ -7,16 +7,17 @@ import { useClientDateText } from '../../api/use-client-settings';
 import { BirthTimeCorrectionPanel } from '../../components/birth-time-correction/birth-time-correction-panel';
 import { LoadingText } from '../../components/chart-page/chart-query';
 import { DashaSchedule } from '../../components/chart-tables/dasha-schedule';
-import { EventGroupsLegend } from '../../components/events/category-labels';
-import { DestinyAnalyserPanel } from '../../components/events/destiny-analyser-panel';
-import { EventAnalyserPanel } from '../../components/events/event-analyser-panel';
-import { ProsperityAnalyserPanel } from '../../components/events/prosperity-analyser-panel';
-import { ReportPanel } from '../../components/events/report-panel';
-import { TimeAnalyserPanel } from '../../components/events/time-analyser-panel';
-import type { useEventData } from '../../components/events/use-event-data';
+import { EventGroupsLegend } from './shared/category-labels';
+import { DestinyAnalyserPanel } from './destiny-analyser/destiny-analyser-panel';
+import { EventAnalyserPanel } from './event-analyser/event-analyser-panel';
+import { ProsperityAnalyserPanel } from './prosperity-analyser/prosperity-analyser-panel';
+import { ReportPanel } from './report/report-panel';
+import { TimeAnalyserPanel } from './time-analyser/time-analyser-panel';
+import type { useEventData } from './shared/use-event-data';
 import { EVENT_SECTION } from './event-sections';
+import type { EventPanelProps } from './shared/event-panel-props';
 
-type EventPanel = ComponentType<{ runningId: number; eventData: EventData }>;
+type EventPanel = ComponentType<EventPanelProps>;
 
 /** The exclusive panels that judge the event, by section. */
 const EVENT_PANELS: readonly (readonly [number, EventPanel])[] = [

@@ -1,14 +1,14 @@
 import { useState, type ReactNode } from 'react';
 import { Col, Row } from 'react-bootstrap';
 import type { ClientRequest } from '../../api/charts';
-import { EventBar, EventPicker, type SidePanel } from '../../components/events/event-bar';
+import { EventBar, EventPicker, type SidePanel } from './event-bar';
 import {
   NatalChartPanel,
   NatalPositionPanel,
   SelfSignificatorsPanel,
   type PanelSide,
-} from '../../components/events/natal-panels';
-import { eventNameOf, useEventData } from '../../components/events/use-event-data';
+} from './natal/natal-panels';
+import { eventNameOf, useEventData } from './shared/use-event-data';
 import { EventPanels } from './event-panels';
 import { DEFAULT_EVENT_KEY, useEventKey } from './use-event-key';
 

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PATHS } from '../../paths';
 import { CLIENT, ok, renderAt, serve } from '../../components/chart-page/chart-page-fixtures';
-import { JOB_EVENT_DATA } from '../../components/events/event-fixtures';
+import { JOB_EVENT_DATA } from './shared/event-fixtures';
 import { EventsPage } from './events-page';
 
 const MARRIAGE = {

@@ -9,7 +9,7 @@ import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-quer
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { eventDataKey, eventsApi } from '../../api/events';
+import { eventDataKey, eventsApi } from '../../../api/events';
 import { ProsperityAnalyserPanel } from './prosperity-analyser-panel';
 import { EVENT_DATA, PROSPERITY_CHART } from './prosperity-fixtures';
 import { formatCombined, parseCombined } from './prosperity-values';

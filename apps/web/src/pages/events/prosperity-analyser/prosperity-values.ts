@@ -1,6 +1,5 @@
 import { EVENT_PLANETS, type EventData } from '@kpdesk/contract';
-import { ITEM_NAMES } from '../chart/chart-labels';
-import { legibleColours } from './category-colours';
+import { legibleColours } from '../shared/category-colours';
 
 /** One of the six event house groups. */
 export type EventGroup = EventData['allEventCategoryColor'][number]['group'];
@@ -34,11 +33,6 @@ export function formatCombined(values: readonly number[]): string {
   return values.join(',');
 }
 
-/** The place of a table's planet in EVENT_PLANETS, whatever order the tables arrive in. */
-export function planetIndexOf(planet: string): number {
-  return (EVENT_PLANETS as readonly string[]).indexOf(planet);
-}
-
 /** Background and legible text colour of a group, from the event data's colour of that group. */
 export function groupColoursOf(
   colours: EventData['allEventCategoryColor'],
@@ -50,6 +44,3 @@ export function groupColoursOf(
   const pair = legibleColours(colour);
   return { backgroundColor: pair.background, color: pair.color };
 }
-
-/** The full name of a short planet name ('Rag' → 'Rahu'), for captions and labels. */
-export const planetNameOf = (short: string) => ITEM_NAMES[short as keyof typeof ITEM_NAMES] ?? short;

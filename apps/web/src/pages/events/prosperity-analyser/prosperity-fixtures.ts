@@ -4,7 +4,7 @@
  * change of the answer shapes fails here first.
  */
 import type { ProsperityChart } from '@kpdesk/contract';
-import { JOB_EVENT_DATA } from './event-fixtures';
+import { JOB_EVENT_DATA } from '../shared/event-fixtures';
 import prosperityChart from './prosperity-chart.fixture.json';
 
 /** GET /chart/event/1/job, nothing saved yet (the event panels' fixture). */

@@ -1,6 +1,6 @@
 import type { EventData } from '@kpdesk/contract';
 import { Fragment, type ReactNode } from 'react';
-import { SaveDialog } from '../birth-time-correction/save-dialog';
+import { SaveDialog } from '../../../components/birth-time-correction/save-dialog';
 import { useEventSave, type EventSave, type SaveTexts } from './use-event-save';
 
 /**

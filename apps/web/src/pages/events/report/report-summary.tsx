@@ -1,9 +1,9 @@
 import { EVENT_PLANETS, type DestinyRow, type EventData } from '@kpdesk/contract';
 import type { ReactNode } from 'react';
 import { Col, Row } from 'react-bootstrap';
-import { HighlightTable } from '../chart-tables/highlight-table';
-import { CategoryBadge } from './category-labels';
-import { NOT_JUDGED, parseJudgement } from './judgement-values';
+import { HighlightTable } from '../../../components/chart-tables/highlight-table';
+import { CategoryBadge } from '../shared/category-labels';
+import { NOT_JUDGED, parseJudgement } from '../shared/judgement-values';
 
 /** Destiny rows of one side with their saved results: Destiny, Sub Lord, Destiny Result. */
 function destinyCells(

@@ -1,9 +1,9 @@
 import { EVENT_DIALOG_TITLES, EVENT_MESSAGES } from '@kpdesk/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { ApiError, messageOf } from '../../api/client';
-import { eventDataKey } from '../../api/events';
-import type { DialogText } from '../birth-time-correction/save-dialog';
+import { ApiError, messageOf } from '../../../api/client';
+import { eventDataKey } from '../../../api/events';
+import type { DialogText } from '../../../components/birth-time-correction/save-dialog';
 
 /** The title and the two texts of one panel's save (spec §8). */
 export interface SaveTexts {

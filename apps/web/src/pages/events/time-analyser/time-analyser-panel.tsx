@@ -2,11 +2,12 @@ import type { EventData, PiltChart } from '@kpdesk/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Alert, Button, Col, Row } from 'react-bootstrap';
-import { messageOf } from '../../api/client';
-import { eventDataKey, eventsApi } from '../../api/events';
-import { LoadingText } from '../chart-page/chart-query';
+import { messageOf } from '../../../api/client';
+import { eventDataKey, eventsApi } from '../../../api/events';
+import { LoadingText } from '../../../components/chart-page/chart-query';
 import { elementsOf, NO_FILTER, type TimeFilter } from './time-analyser-filter';
-import { planetNameOf } from './prosperity-values';
+import type { EventPanelProps } from '../shared/event-panel-props';
+import { planetNameOf } from '../shared/event-planets';
 import { FavourablePeriodsTable, PlanetOrderTable } from './time-analyser-order';
 import { FilterTable, TimeTable } from './time-analyser-tables';
 
@@ -73,7 +74,7 @@ function TimeAnalyserContent({ chart, eventData }: { chart: PiltChart; eventData
  * Sign and Support, the side filter tables that highlight cells by class and column, Remove All, the
  * planet order for timing and the coming periods of the top-ranked planets.
  */
-export function TimeAnalyserPanel({ runningId, eventData }: { runningId: number; eventData: EventData }) {
+export function TimeAnalyserPanel({ runningId, eventData }: EventPanelProps) {
   const chart = usePiltChart(runningId, eventData);
   return (
     <section aria-label="Time Analyser">

@@ -1,7 +1,7 @@
 import type { PiltChart, PlanetCategory } from '@kpdesk/contract';
 import { useId, type ReactNode } from 'react';
 import { Form, Table } from 'react-bootstrap';
-import { TableScroller } from '../chart-tables/table-scroller';
+import { TableScroller } from '../../../components/chart-tables/table-scroller';
 import {
   FILTER_COLUMNS,
   SUPPORT_CLASSES,

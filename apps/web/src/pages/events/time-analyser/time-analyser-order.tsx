@@ -1,7 +1,7 @@
 import type { PiltChart, PlanetCategory } from '@kpdesk/contract';
 import { Table } from 'react-bootstrap';
-import { TableScroller } from '../chart-tables/table-scroller';
-import { planetNameOf } from './prosperity-values';
+import { TableScroller } from '../../../components/chart-tables/table-scroller';
+import { planetNameOf } from '../shared/event-planets';
 import { CategoryName } from './time-analyser-tables';
 
 /** Names joined for a sentence: 'Mars, Moon and Mercury'. */

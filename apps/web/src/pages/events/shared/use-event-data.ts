@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { ClientRequest } from '../../api/charts';
-import { eventDataKey, eventsApi } from '../../api/events';
+import type { ClientRequest } from '../../../api/charts';
+import { eventDataKey, eventsApi } from '../../../api/events';
 
 /** The birth moment the client's charts are cast for: the corrected one when there is one. */
 export const birthMomentOf = (client: ClientRequest) =>

@@ -1,14 +1,14 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Alert, Button } from 'react-bootstrap';
-import { messageOf } from '../../api/client';
-import { eventsApi } from '../../api/events';
+import { messageOf } from '../../../api/client';
+import { eventsApi } from '../../../api/events';
 import { CommentBox, keepComment } from './comment-box';
-import type { EventPanelProps } from './event-analyser-panel';
-import { JudgementState, PanelActions } from './panel-actions';
+import type { EventPanelProps } from '../shared/event-panel-props';
+import { JudgementState, PanelActions } from '../shared/panel-actions';
 import { ReportSummary } from './report-summary';
-import { SavingPanel } from './saving-panel';
-import { SAVE_TEXTS, type EventSave } from './use-event-save';
+import { SavingPanel } from '../shared/saving-panel';
+import { SAVE_TEXTS, type EventSave } from '../shared/use-event-save';
 
 function AstrologerReport({
   runningId,

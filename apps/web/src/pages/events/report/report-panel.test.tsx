@@ -2,8 +2,8 @@ import { EVENT_MESSAGES } from '@kpdesk/contract';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ok, renderAt, serve } from '../chart-page/chart-page-fixtures';
-import { postedTo, savedEventData } from './event-fixtures';
+import { ok, renderAt, serve } from '../../../components/chart-page/chart-page-fixtures';
+import { postedTo, savedEventData } from '../shared/event-fixtures';
 import { ReportPanel } from './report-panel';
 
 const GENERATED = 'Event: Job / service (Primary 10; Secondary 2,6,11).';

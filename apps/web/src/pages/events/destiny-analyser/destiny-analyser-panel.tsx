@@ -1,15 +1,15 @@
 import { EVENT_MESSAGES, type DestinyRow, type EventData } from '@kpdesk/contract';
 import { useState } from 'react';
 import { Table } from 'react-bootstrap';
-import { eventsApi } from '../../api/events';
-import { TableScroller } from '../chart-tables/table-scroller';
-import { CategoryBadge } from './category-labels';
-import type { EventPanelProps } from './event-analyser-panel';
-import { CategorySelect } from './judgement-selects';
-import { joinJudgement, parseJudgement } from './judgement-values';
-import { JudgementState, PanelActions } from './panel-actions';
-import { SavingPanel } from './saving-panel';
-import { SAVE_TEXTS, type EventSave } from './use-event-save';
+import { eventsApi } from '../../../api/events';
+import { TableScroller } from '../../../components/chart-tables/table-scroller';
+import { CategoryBadge } from '../shared/category-labels';
+import type { EventPanelProps } from '../shared/event-panel-props';
+import { CategorySelect } from '../shared/judgement-selects';
+import { joinJudgement, parseJudgement } from '../shared/judgement-values';
+import { JudgementState, PanelActions } from '../shared/panel-actions';
+import { SavingPanel } from '../shared/saving-panel';
+import { SAVE_TEXTS, type EventSave } from '../shared/use-event-save';
 
 /** One destiny table: its caption, empty text, row labels and rows. */
 interface DestinySide {

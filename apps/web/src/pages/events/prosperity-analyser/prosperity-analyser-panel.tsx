@@ -2,20 +2,15 @@ import type { EventData, ProsperityChart } from '@kpdesk/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Alert, Button, ButtonToolbar, Col, Row } from 'react-bootstrap';
-import { messageOf } from '../../api/client';
-import { eventDataKey, eventsApi } from '../../api/events';
-import { SaveDialog } from '../birth-time-correction/save-dialog';
-import { LoadingText } from '../chart-page/chart-query';
+import { messageOf } from '../../../api/client';
+import { eventDataKey, eventsApi } from '../../../api/events';
+import { SaveDialog } from '../../../components/birth-time-correction/save-dialog';
+import { LoadingText } from '../../../components/chart-page/chart-query';
 import { useCombinedResults } from './prosperity-combined';
 import { ProsperityLegend } from './prosperity-legend';
 import { CombinedResultSelect, ProsperityTable, type ProsperityLook } from './prosperity-table';
-import { planetIndexOf, planetNameOf } from './prosperity-values';
-
-/** Props of both Advanced Stellar System analyser panels. */
-export interface AnalyserPanelProps {
-  runningId: number;
-  eventData: EventData;
-}
+import type { EventPanelProps } from '../shared/event-panel-props';
+import { planetIndexOf, planetNameOf } from '../shared/event-planets';
 
 /**
  * The prosperity chart of one client and event. Its key lies under the event data's key, so whatever
@@ -85,7 +80,7 @@ function CombinedActions({ combined }: { combined: ReturnType<typeof useCombined
  * and its category; Show/Hide Color, and Show/Hide Column for the astrologer's combined result per table
  * with Save, Reset (the saved values) and Clear (nothing chosen, the spec's "reset clears to zero").
  */
-export function ProsperityAnalyserPanel({ runningId, eventData }: AnalyserPanelProps) {
+export function ProsperityAnalyserPanel({ runningId, eventData }: EventPanelProps) {
   const chart = useProsperityChart(runningId, eventData);
   const [isColorShown, setColorShown] = useState(true);
   const [isColumnShown, setColumnShown] = useState(false);

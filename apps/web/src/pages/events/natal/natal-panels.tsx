@@ -1,13 +1,13 @@
 import { EVENT_MESSAGES, planetaryPositionLayout, type ChartTable } from '@kpdesk/contract';
 import { Alert, Button } from 'react-bootstrap';
-import { chartsApi, type ClientRequest } from '../../api/charts';
-import { messageOf } from '../../api/client';
-import { CHART_LEGEND } from '../chart';
-import { LoadingText, useChartQuery } from '../chart-page/chart-query';
-import { ClientChartDrawing } from '../chart-page/client-chart-drawing';
-import { ChartTableView } from '../chart-tables/chart-table-view';
-import { HighlightTable } from '../chart-tables/highlight-table';
-import { shapeSelf } from '../kp-sections/kp-section-content';
+import { chartsApi, type ClientRequest } from '../../../api/charts';
+import { messageOf } from '../../../api/client';
+import { CHART_LEGEND } from '../../../components/chart';
+import { LoadingText, useChartQuery } from '../../../components/chart-page/chart-query';
+import { ClientChartDrawing } from '../../../components/chart-page/client-chart-drawing';
+import { ChartTableView } from '../../../components/chart-tables/chart-table-view';
+import { HighlightTable } from '../../../components/chart-tables/highlight-table';
+import { shapeSelf } from '../../../components/kp-sections/kp-section-content';
 
 /** Which side of the main panel a side panel sits on (wide screens; on a phone, above or below). */
 export type PanelSide = 'left' | 'right';

@@ -1,7 +1,7 @@
 import { EVENT_DIALOG_TITLES, EVENT_MESSAGES, EVENT_PLANETS, type EventData } from '@kpdesk/contract';
 import { useState } from 'react';
-import { eventsApi } from '../../api/events';
-import { useEventSave, type SaveTexts } from './use-event-save';
+import { eventsApi } from '../../../api/events';
+import { useEventSave, type SaveTexts } from '../shared/use-event-save';
 import { formatCombined, parseCombined } from './prosperity-values';
 
 /** The Prosperity save dialog's title and texts (spec §8). */

@@ -1,23 +1,16 @@
 import { EVENT_PLANETS, type EventData, type EventSignificator } from '@kpdesk/contract';
 import { useState } from 'react';
 import { Table } from 'react-bootstrap';
-import { eventsApi } from '../../api/events';
-import { TableScroller } from '../chart-tables/table-scroller';
-import { HouseList } from './category-labels';
-import { CategorySelect, OrderSelect } from './judgement-selects';
-import { categoryNameOf, joinJudgement, parseJudgement } from './judgement-values';
-import { JudgementState, PanelActions } from './panel-actions';
-import { SavingPanel } from './saving-panel';
-import { SAVE_TEXTS, type EventSave } from './use-event-save';
-
-/** Props of the event panels: the client and the event data of the page. */
-export interface EventPanelProps {
-  runningId: number;
-  eventData: EventData;
-}
-
-/** The place of a planet's values in the nine comma values (EVENT_PLANETS order). */
-const placeOf = (row: EventSignificator) => (EVENT_PLANETS as readonly string[]).indexOf(row.planet);
+import { eventsApi } from '../../../api/events';
+import { TableScroller } from '../../../components/chart-tables/table-scroller';
+import { HouseList } from '../shared/category-labels';
+import { CategorySelect, OrderSelect } from '../shared/judgement-selects';
+import { categoryNameOf, joinJudgement, parseJudgement } from '../shared/judgement-values';
+import { JudgementState, PanelActions } from '../shared/panel-actions';
+import type { EventPanelProps } from '../shared/event-panel-props';
+import { planetIndexOf } from '../shared/event-planets';
+import { SavingPanel } from '../shared/saving-panel';
+import { SAVE_TEXTS, type EventSave } from '../shared/use-event-save';
 
 /** A copy of `values` with one place changed. */
 const withValue = (values: readonly number[], place: number, value: number) =>
@@ -99,7 +92,7 @@ function PlanetTable({
         </thead>
         <tbody>
           {data.eventSignificators.map((row) => {
-            const place = placeOf(row);
+            const place = planetIndexOf(row.planet);
             return (
               <PlanetRow
                 key={row.planet}

@@ -2,9 +2,9 @@ import { EVENT_MESSAGES } from '@kpdesk/contract';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ok, renderAt, serve } from '../chart-page/chart-page-fixtures';
+import { ok, renderAt, serve } from '../../../components/chart-page/chart-page-fixtures';
 import { DestinyAnalyserPanel } from './destiny-analyser-panel';
-import { JOB_EVENT_DATA, postedTo } from './event-fixtures';
+import { JOB_EVENT_DATA, postedTo } from '../shared/event-fixtures';
 
 const SAVE_PATH = '/api/chart/event/destiny';
 

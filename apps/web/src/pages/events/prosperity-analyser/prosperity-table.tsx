@@ -1,7 +1,7 @@
 import type { EventData, PlanetCategory, ProsperityChart } from '@kpdesk/contract';
 import { useId } from 'react';
 import { Form, Table } from 'react-bootstrap';
-import { TableScroller } from '../chart-tables/table-scroller';
+import { TableScroller } from '../../../components/chart-tables/table-scroller';
 import { GROUP_MARKS, groupColoursOf } from './prosperity-values';
 
 type ProsperityTableData = ProsperityChart[number];
