@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { decimalFromText } from './numbers.js';
 import {
   ACCOUNT_MESSAGES,
   INPUT_LIMITS,
@@ -134,7 +135,7 @@ const optionalText = z.preprocess(
   z.string().trim().nullable(),
 );
 const optionalNumber = z.preprocess(
-  (v) => (v === '' || v === undefined ? null : typeof v === 'string' ? Number(v) : v),
+  (v) => (v === '' || v === undefined ? null : decimalFromText(v)),
   z.number().nullable(),
 );
 
@@ -195,7 +196,7 @@ export const profileSchema = z
     timezone: sentProfileField(
       'timezone',
       z.preprocess(
-        (v) => (v === '' || v === null ? 5.5 : typeof v === 'string' ? Number(v) : v),
+        (v) => (v === '' || v === null ? 5.5 : decimalFromText(v)),
         z
           .number({ error: ACCOUNT_MESSAGES.timezoneInvalid })
           .min(-12, ACCOUNT_MESSAGES.timezoneInvalid)

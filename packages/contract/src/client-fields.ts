@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isClientDate, isClockTime, withSeconds } from './moment.js';
+import { plainDecimal } from './numbers.js';
 import { isEmailAddress, isMobileNumber, personNameField } from './validation.js';
 
 export { DATE_MAX_YEAR, isClientDate, withSeconds } from './moment.js';
@@ -52,12 +53,6 @@ export const PLACE_NAME_MAX_LENGTH = 200;
 /** Turns null and undefined into '' so optional text fields share one path. */
 function blankWhenMissing(value: unknown): unknown {
   return value === null || value === undefined ? '' : value;
-}
-
-/** Turns a numeric text from a form into a number; other values pass through for the number check. */
-function numberFromText(value: unknown): unknown {
-  if (typeof value === 'string' && value.trim() !== '') return Number(value);
-  return value;
 }
 
 /** A required letters-only name, trimmed (the account rule of validation.ts). */
@@ -123,7 +118,7 @@ export const birthPlaceField = z
  */
 export function isDigitCount(value: unknown, digits: number, min: number, max: number): boolean {
   const text = typeof value === 'number' ? String(value) : value;
-  if (typeof text !== 'string' || !new RegExp(`^\\d{1,${digits}}$`).test(text.trim())) return false;
+  if (typeof text !== 'string' || !new RegExp(`^\\d{1,${digits}}$`).test(text)) return false;
   const n = Number(text);
   return n >= min && n <= max;
 }
@@ -133,12 +128,12 @@ export function digitCountField(digits: number, min: number, max: number, messag
   return z
     .unknown()
     .refine((value) => isDigitCount(value, digits, min, max), message)
-    .transform((value) => Number(String(value).trim()));
+    .transform((value) => Number(value));
 }
 
-/** A number within [min, max] (numeric text accepted), every failure giving `message`. */
+/** A number within [min, max] (plain decimal text accepted, see numbers.ts), every failure giving `message`. */
 export function boundedNumber(min: number, max: number, message: string) {
-  return z.preprocess(numberFromText, z.number({ error: message }).min(min, message).max(max, message));
+  return plainDecimal(min, max, message);
 }
 
 /** Latitude in degrees, -90..90, with the spec's range message or `message` when given. */

@@ -17,6 +17,7 @@ import {
   optionalName,
   requiredName,
 } from './client-fields.js';
+import { plainInteger } from './numbers.js';
 import { missingFieldMessage, requiredKey } from './validation.js';
 import { DEFAULT_SEX, MARITAL_STATUS_VALUES, SEX_VALUES } from './enums/client-options.js';
 import { DEFAULT_TIME_ZONE } from './enums/time-zones.js';
@@ -76,17 +77,12 @@ export const MAX_CLIENT_NUMBER = 2_147_483_647;
 /** Message of a client number in a path that is not one. */
 export const CLIENT_NUMBER_MESSAGE = `Client number must be a whole number from 1 to ${MAX_CLIENT_NUMBER}`;
 
-const PLAIN_DIGITS = /^\d{1,10}$/;
-
 /**
  * A whole number from `min` (1 unless given) to `MAX_CLIENT_NUMBER`, a number or plain decimal digits (a path
  * segment or numeric text): '0x2', '1e0', ' 2', '2.0', true and [2] are refused, so one number has one spelling.
  */
 export function decimalIdField(message: string, min = 1) {
-  return z.preprocess(
-    (value) => (typeof value === 'string' && PLAIN_DIGITS.test(value) ? Number(value) : value),
-    z.number({ error: message }).int(message).min(min, message).max(MAX_CLIENT_NUMBER, message),
-  );
+  return plainInteger(min, MAX_CLIENT_NUMBER, message);
 }
 
 /** A client's running number as a path parameter (/user/{runningId}, /chart/…/{userId}). */

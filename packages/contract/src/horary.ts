@@ -13,9 +13,10 @@ import {
   rulingPlanetLayout,
   selfSignificatorLayout,
 } from './charts.js';
-import { boundedNumber, digitCountField, isDigitCount } from './client-fields.js';
+import { digitCountField, isDigitCount } from './client-fields.js';
 import { MAX_CLIENT_NUMBER, decimalIdField, recordIdMessage } from './clients.js';
 import { eventGroupSchema, eventIdField } from './events.js';
+import { plainInteger } from './numbers.js';
 import { OPTIONS_MESSAGES, judgementMomentFields } from './options.js';
 import {
   cuspalSignificatorCuspalLayout,
@@ -75,18 +76,13 @@ export const horaryNumberField = digitCountField(
   HORARY_MESSAGES.numberInvalid,
 ).describe('The querent’s number, 1 to 249: a whole number or its text');
 
-/** A whole number within [min, max], or its plain text (never a list or an object that happens to convert). */
-function wholeNumber(min: number, max: number, message: string) {
-  return boundedNumber(min, max, message).refine((n) => Number.isInteger(n), message);
-}
-
 const blankAsNull = (value: unknown) => (value === '' || value === undefined ? null : value);
 
 /** The house taken as the first (1..12, default 1): a question about a relative. */
 export const rotateHouseField = z
   .preprocess(
     (value) => (value === '' || value === null || value === undefined ? 1 : value),
-    wholeNumber(1, 12, HORARY_MESSAGES.rotateInvalid),
+    plainInteger(1, 12, HORARY_MESSAGES.rotateInvalid),
   )
   .describe('House taken as the first, 1..12 (3 a sibling, 7 the spouse, …); 1 = no rotation');
 
@@ -117,7 +113,7 @@ export type HoraryQuestion = z.output<typeof horaryQuestionSchema>;
 export const horarySaveSchema = horaryQuestionSchema.extend({
   runningId: z.preprocess(
     (value) => (value === '' || value === null || value === undefined ? 0 : value),
-    wholeNumber(0, MAX_CLIENT_NUMBER, HORARY_MESSAGES.runningIdInvalid),
+    plainInteger(0, MAX_CLIENT_NUMBER, HORARY_MESSAGES.runningIdInvalid),
   ),
 });
 /** A save as sent. */

@@ -13,6 +13,7 @@ export * from './events.js';
 export * from './horary.js';
 export * from './options.js';
 export * from './import-export.js';
+export * from './numbers.js';
 export * from './practice-file.js';
 export * from './row-layout.js';
 export * from './significator-layouts.js';

@@ -25,6 +25,7 @@ import {
 } from './enums/formats.js';
 import { DEFAULT_NODE_TYPE, NODE_TYPES } from './enums/node-types.js';
 import { decimalIdField, recordIdMessage } from './clients.js';
+import { decimalFromText, integerFromText } from './numbers.js';
 import { missingFieldMessage, requiredKey } from './validation.js';
 
 /**
@@ -49,11 +50,6 @@ export const SETTINGS_MESSAGES = {
 /** Number of event colour slots (config6) and event value colour slots (config7), spec §3. */
 export const EVENT_COLOUR_COUNT = 9;
 export const EVENT_VALUE_COLOUR_COUNT = 6;
-
-/** Numeric text from a form becomes a number; anything else passes to the check unchanged. */
-function numberFromText(value: unknown): unknown {
-  return typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
-}
 
 function isEventColourList(value: string): boolean {
   const parts = value.split(',');
@@ -92,13 +88,13 @@ export const SETTING_RULES = {
     { error: SETTINGS_MESSAGES.coordinateFormat },
   ),
   config4: z.preprocess(
-    numberFromText,
+    integerFromText,
     z.number({ error: SETTINGS_MESSAGES.ayanamsa }).refine(isAyanamsaValue, SETTINGS_MESSAGES.ayanamsa),
   ),
   config6: colourList(isEventColourList, SETTINGS_MESSAGES.eventColours),
   config7: colourList(isEventValueColourList, SETTINGS_MESSAGES.eventValueColours),
   config8: z.preprocess(
-    numberFromText,
+    integerFromText,
     z.literal(
       CHART_TYPES.map((type) => type.value),
       { error: SETTINGS_MESSAGES.chartType },
@@ -109,7 +105,7 @@ export const SETTING_RULES = {
     { error: SETTINGS_MESSAGES.nodeType },
   ),
   config10: z.preprocess(
-    numberFromText,
+    decimalFromText,
     z.literal(
       DASHA_YEARS.map((year) => year.value),
       { error: SETTINGS_MESSAGES.dashaYear },
@@ -122,7 +118,7 @@ export const SETTING_RULES = {
  * all become null, which means "no correction" (spec: "a value of '0' is sent as null").
  */
 export const ayanamsaCorrectionField = z.preprocess(
-  (value) => (value === undefined || value === '' ? null : numberFromText(value)),
+  (value) => (value === undefined || value === '' ? null : decimalFromText(value)),
   z
     .number({ error: SETTINGS_MESSAGES.ayanamsaCorrection })
     .min(AYANAMSA_CORRECTION_MIN, SETTINGS_MESSAGES.ayanamsaCorrection)
@@ -188,6 +184,38 @@ function sentSetting<T extends z.ZodType>(key: SettingName, schema: T) {
   return requiredKey(missingFieldMessage(key, SETTING_LABELS[key]), schema);
 }
 
+/** The settings beyond the spec's body (config0..config8): ours, so a body may leave them out. */
+const OUR_SETTINGS = ['config9', 'config10'] as const;
+
+/**
+ * `schema` for one of OUR_SETTINGS, left undefined when the key is absent (the save then keeps the stored
+ * value), so the spec's own body is accepted; a value that is sent still meets `schema` and its message.
+ */
+function ourSetting<T extends z.ZodType>(schema: T) {
+  return z
+    .unknown()
+    .optional()
+    .transform((value, ctx): z.output<T> | undefined => {
+      if (value === undefined) return undefined;
+      const result = schema.safeParse(value);
+      if (result.success) return result.data;
+      for (const issue of result.error.issues) ctx.addIssue({ code: 'custom', message: issue.message });
+      return z.NEVER;
+    });
+}
+
+/** One of OUR_SETTINGS sent without the other is a partial body: refused as missing, like a spec field. */
+function requireBothOrNeither(body: Record<string, unknown>, ctx: z.RefinementCtx) {
+  const sent = OUR_SETTINGS.filter((key) => body[key] !== undefined);
+  if (sent.length !== 1) return;
+  const missing = OUR_SETTINGS.find((key) => body[key] === undefined) ?? 'config9';
+  ctx.addIssue({
+    code: 'custom',
+    path: [missing],
+    message: missingFieldMessage(missing, SETTING_LABELS[missing]),
+  });
+}
+
 const astrologerSettingsShape = {
   config0: withDefault('config0'),
   config1: withDefault('config1'),
@@ -216,19 +244,21 @@ export const astrologerSettingsSchema = z.object(astrologerSettingsShape);
  * sent ('' or null picks the default), so a partial body is refused ('config1 (date format) is missing')
  * rather than resetting the settings it left out.
  */
-export const astrologerConfigSchema = z.object({
-  config0: sentSetting('config0', astrologerSettingsShape.config0),
-  config1: sentSetting('config1', astrologerSettingsShape.config1),
-  config2: sentSetting('config2', astrologerSettingsShape.config2),
-  config3: sentSetting('config3', astrologerSettingsShape.config3),
-  config4: sentSetting('config4', astrologerSettingsShape.config4),
-  config5: sentSetting('config5', astrologerSettingsShape.config5),
-  config6: sentSetting('config6', astrologerSettingsShape.config6),
-  config7: sentSetting('config7', astrologerSettingsShape.config7),
-  config8: sentSetting('config8', astrologerSettingsShape.config8),
-  config9: sentSetting('config9', astrologerSettingsShape.config9),
-  config10: sentSetting('config10', astrologerSettingsShape.config10),
-});
+export const astrologerConfigSchema = z
+  .object({
+    config0: sentSetting('config0', astrologerSettingsShape.config0),
+    config1: sentSetting('config1', astrologerSettingsShape.config1),
+    config2: sentSetting('config2', astrologerSettingsShape.config2),
+    config3: sentSetting('config3', astrologerSettingsShape.config3),
+    config4: sentSetting('config4', astrologerSettingsShape.config4),
+    config5: sentSetting('config5', astrologerSettingsShape.config5),
+    config6: sentSetting('config6', astrologerSettingsShape.config6),
+    config7: sentSetting('config7', astrologerSettingsShape.config7),
+    config8: sentSetting('config8', astrologerSettingsShape.config8),
+    config9: ourSetting(astrologerSettingsShape.config9),
+    config10: ourSetting(astrologerSettingsShape.config10),
+  })
+  .superRefine(requireBothOrNeither);
 /** Astrologer settings as sent. */
 export type AstrologerConfigInput = z.input<typeof astrologerConfigSchema>;
 /** Astrologer settings after validation, as stored and answered. */
@@ -243,14 +273,7 @@ const clientUserId = requiredKey(
   decimalIdField(SETTINGS_USER_ID_MESSAGE),
 );
 
-/**
- * Client settings payload (POST /config/user/edit) and stored record: userId plus config0..config10
- * as the astrologer's, each null meaning Default (use the astrologer's value). config5 null also
- * means inherit; a client cannot override to "no correction" because '0' is sent as null (spec §5).
- * Every key must be sent, as for the astrologer's settings.
- */
-export const clientConfigSchema = z.object({
-  userId: clientUserId,
+const clientSettingsShape = {
   config0: sentSetting('config0', inheritable('config0')),
   config1: sentSetting('config1', inheritable('config1')),
   config2: sentSetting('config2', inheritable('config2')),
@@ -260,9 +283,22 @@ export const clientConfigSchema = z.object({
   config6: sentSetting('config6', inheritable('config6')),
   config7: sentSetting('config7', inheritable('config7')),
   config8: sentSetting('config8', inheritable('config8')),
-  config9: sentSetting('config9', inheritable('config9')),
-  config10: sentSetting('config10', inheritable('config10')),
-});
+  config9: ourSetting(inheritable('config9')),
+  config10: ourSetting(inheritable('config10')),
+};
+
+/** A client's config0..config10 as Client Settings saves them (a practice file's client settings too). */
+export const clientSettingsSchema = z.object(clientSettingsShape).superRefine(requireBothOrNeither);
+
+/**
+ * Client settings payload (POST /config/user/edit) and stored record: userId plus config0..config10
+ * as the astrologer's, each null meaning Default (use the astrologer's value). config5 null also
+ * means inherit; a client cannot override to "no correction" because '0' is sent as null (spec §5).
+ * Every key of the spec must be sent, as for the astrologer's settings.
+ */
+export const clientConfigSchema = z
+  .object({ userId: clientUserId, ...clientSettingsShape })
+  .superRefine(requireBothOrNeither);
 /** Client settings as sent. */
 export type ClientConfigInput = z.input<typeof clientConfigSchema>;
 /** Client settings after validation, as stored and answered. */
