@@ -61,57 +61,65 @@ function shapePeriods(periods: readonly DashaPeriod[], tz: number, depth: number
   }));
 }
 
+type Margins = Chart['margins'];
+
+function shapePlanets(chart: Chart, margins: Margins): unknown[] {
+  return chart.bodies.map((b) => ({
+    name: b.name,
+    longitude: b.longitude,
+    speed: b.speed,
+    retrograde: b.isRetrograde,
+    sign: b.sign,
+    signLord: b.signLord,
+    nakshatra: b.nakshatra,
+    nakshatraNumber: b.nakshatraNumber,
+    pada: b.pada,
+    starLord: b.starLord,
+    subLord: b.subLord,
+    subSubLord: b.subSubLord,
+    subSubSubLord: b.subSubSubLord,
+    house: b.house,
+    navamsaSign: b.navamsaSign,
+    margin: margins ? margins.bodies[b.name] : null,
+  }));
+}
+
+function shapeCusps(chart: Chart, margins: Margins): unknown[] {
+  return chart.cusps.map((c, i) => ({
+    house: c.house,
+    longitude: c.longitude,
+    sign: c.sign,
+    signLord: c.signLord,
+    nakshatra: c.nakshatra,
+    starLord: c.starLord,
+    subLord: c.subLord,
+    subSubLord: c.subSubLord,
+    subSubSubLord: c.subSubSubLord,
+    margin: margins ? margins.cusps[i] : null,
+  }));
+}
+
 function shapeChart(chart: Chart): unknown {
-  const tz = chart.profile.utcOffsetHours;
-  const margins = chart.margins;
+  const { panchang } = chart;
+  const { number, name, paksha, type } = panchang.tithi;
   return {
     ephemeris: chart.profile.ephemeris,
     julianDayUT: chart.profile.julianDayUT,
     ayanamsa: { ...chart.profile.ayanamsa },
     profile: chart.profile,
     warnings: chart.warnings,
-    planets: chart.bodies.map((b) => ({
-      name: b.name,
-      longitude: b.longitude,
-      speed: b.speed,
-      retrograde: b.isRetrograde,
-      sign: b.sign,
-      signLord: b.signLord,
-      nakshatra: b.nakshatra,
-      nakshatraNumber: b.nakshatraNumber,
-      pada: b.pada,
-      starLord: b.starLord,
-      subLord: b.subLord,
-      subSubLord: b.subSubLord,
-      subSubSubLord: b.subSubSubLord,
-      house: b.house,
-      navamsaSign: b.navamsaSign,
-      margin: margins ? margins.bodies[b.name] : null,
-    })),
-    cusps: chart.cusps.map((c, i) => ({
-      house: c.house,
-      longitude: c.longitude,
-      sign: c.sign,
-      signLord: c.signLord,
-      nakshatra: c.nakshatra,
-      starLord: c.starLord,
-      subLord: c.subLord,
-      subSubLord: c.subSubLord,
-      subSubSubLord: c.subSubSubLord,
-      margin: margins ? margins.cusps[i] : null,
-    })),
+    planets: shapePlanets(chart, chart.margins),
+    cusps: shapeCusps(chart, chart.margins),
     panchang: {
-      weekday: chart.panchang.weekday,
-      dayLord: chart.panchang.dayLord,
-      tithi: {
-        number: chart.panchang.tithi.number,
-        name: chart.panchang.tithi.name,
-        paksha: chart.panchang.tithi.paksha,
-        type: chart.panchang.tithi.type,
-      },
-      nakshatra: chart.panchang.nakshatra,
+      weekday: panchang.weekday,
+      dayLord: panchang.dayLord,
+      tithi: { number, name, paksha, type },
+      nakshatra: panchang.nakshatra,
     },
-    dasha: { yearDays: chart.dasha.yearDays, mahadashas: shapePeriods(chart.dasha.mahadashas, tz, 3) },
+    dasha: {
+      yearDays: chart.dasha.yearDays,
+      mahadashas: shapePeriods(chart.dasha.mahadashas, chart.profile.utcOffsetHours, 3),
+    },
     significators: computeChartSignificators(chart),
     rulingPlanets: chart.rulingPlanets,
   };
@@ -148,41 +156,45 @@ function shapeOutput(input: ChartInput, horary: string | undefined, method: stri
   return { ...(shapeChart(h.chart) as object), horary: shapeHorary(h) };
 }
 
+const OPTIONS = {
+  date: { type: 'string' },
+  time: { type: 'string' },
+  tz: { type: 'string' },
+  lat: { type: 'string' },
+  lon: { type: 'string' },
+  ayanamsa: { type: 'string' },
+  correction: { type: 'string' },
+  node: { type: 'string' },
+  horary: { type: 'string' },
+  'horary-method': { type: 'string' },
+} as const;
+
+type OptionValues = Partial<Record<keyof typeof OPTIONS, string>>;
+
+/** The chart input of the arguments; throws a RangeError for a missing or bad one. */
+function chartInputArg(values: OptionValues): ChartInput {
+  if (values.date === undefined || values.time === undefined)
+    throw new RangeError('missing --date or --time');
+  const node = values.node ?? 'mean';
+  if (node !== 'mean' && node !== 'true') throw new RangeError(`--node must be mean or true: ${node}`);
+  return {
+    date: values.date,
+    time: values.time,
+    utcOffsetHours: numberArg(values, 'tz'),
+    place: { latitude: numberArg(values, 'lat'), longitude: numberArg(values, 'lon') },
+    settings: {
+      ayanamsa: numberArg(values, 'ayanamsa', 5),
+      correction: numberArg(values, 'correction', 0),
+      node,
+      ephePath: process.env.EPHE_PATH ?? null,
+    },
+  };
+}
+
 function main(argv: string[]): number {
   try {
-    const { values } = parseArgs({
-      args: joinNegativeValues(argv),
-      options: {
-        date: { type: 'string' },
-        time: { type: 'string' },
-        tz: { type: 'string' },
-        lat: { type: 'string' },
-        lon: { type: 'string' },
-        ayanamsa: { type: 'string' },
-        correction: { type: 'string' },
-        node: { type: 'string' },
-        horary: { type: 'string' },
-        'horary-method': { type: 'string' },
-      },
-      strict: true,
-    });
-    if (values.date === undefined || values.time === undefined)
-      throw new RangeError('missing --date or --time');
-    const node = values.node ?? 'mean';
-    if (node !== 'mean' && node !== 'true') throw new RangeError(`--node must be mean or true: ${node}`);
-    const input: ChartInput = {
-      date: values.date,
-      time: values.time,
-      utcOffsetHours: numberArg(values, 'tz'),
-      place: { latitude: numberArg(values, 'lat'), longitude: numberArg(values, 'lon') },
-      settings: {
-        ayanamsa: numberArg(values, 'ayanamsa', 5),
-        correction: numberArg(values, 'correction', 0),
-        node,
-        ephePath: process.env.EPHE_PATH ?? null,
-      },
-    };
-    const output = shapeOutput(input, values.horary, values['horary-method']);
+    const { values } = parseArgs({ args: joinNegativeValues(argv), options: OPTIONS, strict: true });
+    const output = shapeOutput(chartInputArg(values), values.horary, values['horary-method']);
     process.stdout.write(`${JSON.stringify(output, null, 2)}\n`);
     return 0;
   } catch (error) {

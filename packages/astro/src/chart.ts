@@ -132,6 +132,35 @@ export interface ChartMoment {
   settings: ChartSettings;
 }
 
+/** The calculation profile of a chart: ayanamsa (with the correction), node, houses, dasha year, ephemeris. */
+function describeProfile(moment: ChartMoment, houses: Houses, ephemeris: EphemerisName): CalculationProfile {
+  const { jdUT, settings } = moment;
+  const degrees = calcAyanamsa(jdUT, settings.ayanamsa, 'true', { ephePath: settings.ephePath });
+  return {
+    ayanamsa: {
+      index: settings.ayanamsa,
+      name: getAyanamsaName(settings.ayanamsa),
+      degrees: degrees + settings.correction,
+      correction: settings.correction,
+      kind: 'true',
+    },
+    node: settings.node,
+    houseSystem: 'Placidus',
+    houseSystemUsed: houses.houseSystemUsed,
+    dashaYearDays: settings.dashaYearDays,
+    ephemeris,
+    julianDayUT: jdUT,
+    utcOffsetHours: moment.utcOffsetHours,
+    sunrise: settings.sunrise,
+  };
+}
+
+/** The houses' warning (Porphyry fallback) and the day lord's when the Sun does not rise that day. */
+function collectWarnings(houses: Houses, day: DayInfo): string[] {
+  const noSunrise = 'No sunrise at this place on this day; the day lord counts from local midnight';
+  return [houses.warning, day.isPolarFallback ? noSunrise : null].filter((w): w is string => w !== null);
+}
+
 /**
  * The chart of a moment with houses the caller cast: computeChart passes the houses of the moment, a horary
  * chart those of its chosen Ascendant. `rulingPlanets` replaces the ruling planets read from these houses
@@ -143,9 +172,7 @@ export function castChart(
   extra: { withMargins?: boolean; rulingPlanets?: RulingPlanets } = {},
 ): Chart {
   const { jdUT, place, settings } = moment;
-  const config = { ephePath: settings.ephePath };
   const positions = computeBodyPositions(jdUT, settings);
-  const ayanamsaDegrees = calcAyanamsa(jdUT, settings.ayanamsa, 'true', config) + settings.correction;
   const day = computeDayInfo(jdUT, moment.utcOffsetHours, place, settings);
   const bodies = positions.bodies.map((b) =>
     toChartBody(b, computeKpLords(b.longitude), findHouseOfLongitude(b.longitude, houses.cusps)),
@@ -157,29 +184,8 @@ export function castChart(
   let dasha: Dasha | undefined;
   let placements: ChartPlacements | undefined;
   return {
-    profile: {
-      ayanamsa: {
-        index: settings.ayanamsa,
-        name: getAyanamsaName(settings.ayanamsa),
-        degrees: ayanamsaDegrees,
-        correction: settings.correction,
-        kind: 'true',
-      },
-      node: settings.node,
-      houseSystem: 'Placidus',
-      houseSystemUsed: houses.houseSystemUsed,
-      dashaYearDays: settings.dashaYearDays,
-      ephemeris: positions.ephemeris,
-      julianDayUT: jdUT,
-      utcOffsetHours: moment.utcOffsetHours,
-      sunrise: settings.sunrise,
-    },
-    warnings: [
-      houses.warning,
-      day.isPolarFallback
-        ? 'No sunrise at this place on this day; the day lord counts from local midnight'
-        : null,
-    ].filter((w): w is string => w !== null),
+    profile: describeProfile(moment, houses, positions.ephemeris),
+    warnings: collectWarnings(houses, day),
     bodies,
     cusps,
     ascendant: { ...computeKpLords(ascendantLongitude), ...navamsa(ascendantLongitude) },
