@@ -1,11 +1,12 @@
 import { ACCOUNT_MESSAGES, contactSchema } from '@kpdesk/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { Button, Form, Spinner } from 'react-bootstrap';
+import { Spinner } from 'react-bootstrap';
 import { accountsApi } from '../../api/accounts';
 import { ApiError } from '../../api/client';
+import { ActionForm } from '../../components/forms/action-form';
 import { FormField } from '../../components/forms/form-field';
-import { DoneState, FormAlert, FormCard, SubmitButton } from '../../components/forms/form-parts';
+import { FormCard } from '../../components/forms/form-parts';
 import { useContractForm } from '../../components/forms/use-contract-form';
 import { useBackToProfile } from '../../components/profile/use-back-to-profile';
 
@@ -31,21 +32,16 @@ export function ChangeContactPage() {
   if (loaded.isPending) return <Spinner animation="border" role="status" aria-label="Loading" />;
   return (
     <FormCard title="Change email and mobile">
-      {doneMessage ? (
-        <DoneState message={doneMessage} onOk={backToProfile} />
-      ) : (
-        <Form noValidate onSubmit={(e) => void onSubmit(e)}>
-          <FormAlert message={serverMessage} />
-          <FormField form={form} name="email" label="Email" type="email" maxLength={50} />
-          <FormField form={form} name="mobile" label="Mobile" inputMode="numeric" maxLength={15} />
-          <div className="d-flex gap-2">
-            <SubmitButton isLoading={isLoading} />
-            <Button variant="secondary" type="button" onClick={() => values && resetForm(values)}>
-              Reset
-            </Button>
-          </div>
-        </Form>
-      )}
+      <ActionForm
+        onSubmit={onSubmit}
+        serverMessage={serverMessage}
+        done={{ message: doneMessage, onOk: backToProfile }}
+        isLoading={isLoading}
+        onReset={() => values && resetForm(values)}
+      >
+        <FormField form={form} name="email" label="Email" type="email" maxLength={50} />
+        <FormField form={form} name="mobile" label="Mobile" inputMode="numeric" maxLength={15} />
+      </ActionForm>
     </FormCard>
   );
 }

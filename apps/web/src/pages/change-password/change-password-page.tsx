@@ -1,9 +1,9 @@
 import { changePasswordRequestSchema } from '@kpdesk/contract';
-import { Button, Form } from 'react-bootstrap';
 import { accountsApi } from '../../api/accounts';
 import { storeToken } from '../../api/token';
-import { PasswordField } from '../../components/forms/form-field';
-import { DoneState, FormAlert, FormCard, SubmitButton } from '../../components/forms/form-parts';
+import { ActionForm } from '../../components/forms/action-form';
+import { NewSecretPair, PasswordField } from '../../components/forms/form-field';
+import { FormCard } from '../../components/forms/form-parts';
 import { useContractForm } from '../../components/forms/use-contract-form';
 import { useBackToProfile } from '../../components/profile/use-back-to-profile';
 
@@ -21,27 +21,26 @@ export function ChangePasswordPage() {
     storeToken(answer.data.token);
     return answer.message;
   });
+  const empty = () => resetForm(EMPTY);
   return (
     <FormCard title="Change password">
-      {doneMessage ? (
-        <DoneState message={doneMessage} onOk={backToProfile} />
-      ) : (
-        <Form noValidate onSubmit={(e) => void onSubmit(e)}>
-          <FormAlert message={serverMessage} />
-          <PasswordField form={form} name="oldPassword" label="Current password" />
-          <PasswordField form={form} name="newPassword" label="New password" isNew />
-          <PasswordField form={form} name="confirmPassword" label="Confirm password" isNew />
-          <div className="d-flex gap-2">
-            <SubmitButton isLoading={isLoading} />
-            <Button variant="secondary" type="button" onClick={() => resetForm(EMPTY)}>
-              Reset
-            </Button>
-            <Button variant="outline-secondary" type="button" onClick={() => resetForm(EMPTY)}>
-              Clear
-            </Button>
-          </div>
-        </Form>
-      )}
+      <ActionForm
+        onSubmit={onSubmit}
+        serverMessage={serverMessage}
+        done={{ message: doneMessage, onOk: backToProfile }}
+        isLoading={isLoading}
+        onReset={empty}
+        onClear={empty}
+      >
+        <PasswordField form={form} name="oldPassword" label="Current password" />
+        <NewSecretPair
+          form={form}
+          kind="password"
+          name="newPassword"
+          confirmName="confirmPassword"
+          label="New password"
+        />
+      </ActionForm>
     </FormCard>
   );
 }

@@ -1,14 +1,21 @@
-import { profileSchema, TIME_ZONES } from '@kpdesk/contract';
+import { profileSchema, TIME_ZONES, type Profile } from '@kpdesk/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { Button, Form, Spinner } from 'react-bootstrap';
+import { Button, Spinner } from 'react-bootstrap';
+import type { UseFormReturn } from 'react-hook-form';
+import type { z } from 'zod';
 import { accountsApi } from '../../api/accounts';
+import { ActionForm } from '../../components/forms/action-form';
 import { FormField } from '../../components/forms/form-field';
-import { DoneState, FormAlert, FormCard, SubmitButton } from '../../components/forms/form-parts';
+import { FormCard } from '../../components/forms/form-parts';
+import { LabelledSelect } from '../../components/forms/labelled-select';
 import { useContractForm } from '../../components/forms/use-contract-form';
 import { useBackToProfile } from '../../components/profile/use-back-to-profile';
 
-const EMPTY = {
+type DetailsValues = z.input<typeof profileSchema>;
+type DetailsForm = UseFormReturn<DetailsValues, unknown, Profile>;
+
+const EMPTY: DetailsValues = {
   firstName: '',
   lastName: '',
   address: '',
@@ -17,6 +24,50 @@ const EMPTY = {
   latitude: '',
   longitude: '',
 };
+
+type SavedProfile = Awaited<ReturnType<typeof accountsApi.viewProfile>>['data'];
+
+/** The saved profile as form values: fields never set are empty. */
+function toFormValues(profile: SavedProfile): DetailsValues {
+  return {
+    firstName: profile.firstName,
+    lastName: profile.lastName,
+    address: profile.address ?? '',
+    city: profile.city ?? '',
+    timezone: profile.timezone,
+    latitude: profile.latitude ?? '',
+    longitude: profile.longitude ?? '',
+  };
+}
+
+function DetailsFields({ form }: { form: DetailsForm }) {
+  return (
+    <>
+      <FormField form={form} name="firstName" label="First name" maxLength={50} />
+      <FormField form={form} name="lastName" label="Last name" maxLength={50} />
+      <FormField form={form} name="address" label="Address" maxLength={200} />
+      <FormField form={form} name="city" label="City" maxLength={50} />
+      <LabelledSelect
+        id="field-timezone"
+        label="Timezone"
+        options={TIME_ZONES}
+        {...form.register('timezone', { valueAsNumber: true })}
+      />
+      <FormField
+        form={form}
+        name="latitude"
+        label="Latitude (decimal degrees, north positive)"
+        inputMode="decimal"
+      />
+      <FormField
+        form={form}
+        name="longitude"
+        label="Longitude (decimal degrees, east positive)"
+        inputMode="decimal"
+      />
+    </>
+  );
+}
 
 /** Change Personal Details (/cprofile.html): Reset restores the loaded values. */
 export function ChangeDetailsPage() {
@@ -27,17 +78,7 @@ export function ChangeDetailsPage() {
   );
   const backToProfile = useBackToProfile();
   const values = loaded.data?.data;
-  const loadedForm = values
-    ? {
-        firstName: values.firstName,
-        lastName: values.lastName,
-        address: values.address ?? '',
-        city: values.city ?? '',
-        timezone: values.timezone,
-        latitude: values.latitude ?? '',
-        longitude: values.longitude ?? '',
-      }
-    : EMPTY;
+  const loadedForm = values ? toFormValues(values) : EMPTY;
   useEffect(() => {
     if (values) form.reset(loadedForm);
     // Only a new answer from the server resets the form, not each render.
@@ -46,48 +87,20 @@ export function ChangeDetailsPage() {
   if (loaded.isPending) return <Spinner animation="border" role="status" aria-label="Loading" />;
   return (
     <FormCard title="Change Personal Details">
-      {doneMessage ? (
-        <DoneState message={doneMessage} onOk={backToProfile} />
-      ) : (
-        <Form noValidate onSubmit={(e) => void onSubmit(e)}>
-          <FormAlert message={serverMessage} />
-          <FormField form={form} name="firstName" label="First name" maxLength={50} />
-          <FormField form={form} name="lastName" label="Last name" maxLength={50} />
-          <FormField form={form} name="address" label="Address" maxLength={200} />
-          <FormField form={form} name="city" label="City" maxLength={50} />
-          <Form.Group className="mb-3" controlId="field-timezone">
-            <Form.Label>Timezone</Form.Label>
-            <Form.Select {...form.register('timezone', { valueAsNumber: true })}>
-              {TIME_ZONES.map((zone) => (
-                <option key={zone.label} value={zone.value}>
-                  {zone.label}
-                </option>
-              ))}
-            </Form.Select>
-          </Form.Group>
-          <FormField
-            form={form}
-            name="latitude"
-            label="Latitude (decimal degrees, north positive)"
-            inputMode="decimal"
-          />
-          <FormField
-            form={form}
-            name="longitude"
-            label="Longitude (decimal degrees, east positive)"
-            inputMode="decimal"
-          />
-          <div className="d-flex gap-2">
-            <SubmitButton isLoading={isLoading} />
-            <Button variant="secondary" type="button" onClick={() => resetForm(loadedForm)}>
-              Reset
-            </Button>
-            <Button variant="outline-secondary" type="button" onClick={backToProfile}>
-              Ok
-            </Button>
-          </div>
-        </Form>
-      )}
+      <ActionForm
+        onSubmit={onSubmit}
+        serverMessage={serverMessage}
+        done={{ message: doneMessage, onOk: backToProfile }}
+        isLoading={isLoading}
+        onReset={() => resetForm(loadedForm)}
+        extraActions={
+          <Button variant="outline-secondary" type="button" onClick={backToProfile}>
+            Ok
+          </Button>
+        }
+      >
+        <DetailsFields form={form} />
+      </ActionForm>
     </FormCard>
   );
 }

@@ -1,10 +1,10 @@
 import { changePinRequestSchema } from '@kpdesk/contract';
-import { Button, Form } from 'react-bootstrap';
 import { accountsApi } from '../../api/accounts';
 import { ApiError } from '../../api/client';
 import { storeToken } from '../../api/token';
-import { PinField } from '../../components/forms/form-field';
-import { DoneState, FormAlert, FormCard, SubmitButton } from '../../components/forms/form-parts';
+import { ActionForm } from '../../components/forms/action-form';
+import { NewSecretPair, PinField } from '../../components/forms/form-field';
+import { FormCard } from '../../components/forms/form-parts';
 import { useContractForm } from '../../components/forms/use-contract-form';
 import { useBackToProfile } from '../../components/profile/use-back-to-profile';
 
@@ -26,22 +26,16 @@ export function ChangePinPage() {
   });
   return (
     <FormCard title="Change pin">
-      {doneMessage ? (
-        <DoneState message={doneMessage} onOk={backToProfile} />
-      ) : (
-        <Form noValidate onSubmit={(e) => void onSubmit(e)}>
-          <FormAlert message={serverMessage} />
-          <PinField form={form} name="oldPin" label="Current pin" />
-          <PinField form={form} name="newPin" label="New pin" isNew />
-          <PinField form={form} name="confirmPin" label="Confirm pin" isNew />
-          <div className="d-flex gap-2">
-            <SubmitButton isLoading={isLoading} />
-            <Button variant="secondary" type="button" onClick={() => resetForm(EMPTY)}>
-              Reset
-            </Button>
-          </div>
-        </Form>
-      )}
+      <ActionForm
+        onSubmit={onSubmit}
+        serverMessage={serverMessage}
+        done={{ message: doneMessage, onOk: backToProfile }}
+        isLoading={isLoading}
+        onReset={() => resetForm(EMPTY)}
+      >
+        <PinField form={form} name="oldPin" label="Current pin" />
+        <NewSecretPair form={form} kind="pin" name="newPin" confirmName="confirmPin" label="New pin" />
+      </ActionForm>
     </FormCard>
   );
 }

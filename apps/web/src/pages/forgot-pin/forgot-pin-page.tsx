@@ -1,10 +1,10 @@
 import { forgotPinRequestSchema } from '@kpdesk/contract';
-import { Button, Form } from 'react-bootstrap';
 import { useNavigate } from 'react-router';
 import { accountsApi } from '../../api/accounts';
 import { PATHS } from '../../paths';
-import { FormField, PinField, PasswordField } from '../../components/forms/form-field';
-import { DoneState, FormAlert, FormCard, SubmitButton } from '../../components/forms/form-parts';
+import { ActionForm } from '../../components/forms/action-form';
+import { EmailOrMobileField, NewSecretPair, PasswordField } from '../../components/forms/form-field';
+import { FormCard } from '../../components/forms/form-parts';
 import { useContractForm } from '../../components/forms/use-contract-form';
 
 const EMPTY = { emailOrMobile: '', password: '', newPin: '', confirmPin: '' };
@@ -19,29 +19,17 @@ export function ForgotPinPage() {
   const onSubmit = submit(async (values) => (await accountsApi.forgotPin(values)).message);
   return (
     <FormCard title="Forgot Pin">
-      {doneMessage ? (
-        <DoneState message={doneMessage} onOk={() => void navigate(PATHS.signIn, { replace: true })} />
-      ) : (
-        <Form noValidate onSubmit={(e) => void onSubmit(e)}>
-          <FormAlert message={serverMessage} />
-          <FormField
-            form={form}
-            name="emailOrMobile"
-            label="Email or Mobile"
-            maxLength={50}
-            autoComplete="username"
-          />
-          <PasswordField form={form} name="password" label="Current password" />
-          <PinField form={form} name="newPin" label="New pin" isNew />
-          <PinField form={form} name="confirmPin" label="Confirm pin" isNew />
-          <div className="d-flex gap-2">
-            <SubmitButton isLoading={isLoading} />
-            <Button variant="secondary" type="button" onClick={() => resetForm(EMPTY)}>
-              Clear
-            </Button>
-          </div>
-        </Form>
-      )}
+      <ActionForm
+        onSubmit={onSubmit}
+        serverMessage={serverMessage}
+        done={{ message: doneMessage, onOk: () => void navigate(PATHS.signIn, { replace: true }) }}
+        isLoading={isLoading}
+        onClear={() => resetForm(EMPTY)}
+      >
+        <EmailOrMobileField form={form} name="emailOrMobile" />
+        <PasswordField form={form} name="password" label="Current password" />
+        <NewSecretPair form={form} kind="pin" name="newPin" confirmName="confirmPin" label="New pin" />
+      </ActionForm>
     </FormCard>
   );
 }

@@ -1,11 +1,12 @@
 import { ACCOUNT_SUCCESS, resetPasswordOtpRequestSchema, resetPasswordRequestSchema } from '@kpdesk/contract';
 import { useState } from 'react';
-import { Alert, Button, Form } from 'react-bootstrap';
+import { Alert } from 'react-bootstrap';
 import { useNavigate } from 'react-router';
 import { accountsApi } from '../../api/accounts';
 import { PATHS } from '../../paths';
-import { FormField, PasswordField } from '../../components/forms/form-field';
-import { DoneState, FormAlert, FormCard, SubmitButton } from '../../components/forms/form-parts';
+import { ActionForm } from '../../components/forms/action-form';
+import { EmailOrMobileField, FormField, NewSecretPair } from '../../components/forms/form-field';
+import { FormCard } from '../../components/forms/form-parts';
 import { useContractForm } from '../../components/forms/use-contract-form';
 
 /** Reset Password (rpass.html), step 2: the mailed OTP and the new password. */
@@ -17,31 +18,37 @@ function ResetStep({ emailOrMobile }: { emailOrMobile: string }) {
   );
   const navigate = useNavigate();
   const onSubmit = submit(async (values) => (await accountsApi.resetPassword(values)).message);
-  if (doneMessage)
-    return <DoneState message={doneMessage} onOk={() => void navigate(PATHS.signIn, { replace: true })} />;
   return (
-    <Form noValidate onSubmit={(e) => void onSubmit(e)}>
-      <Alert variant="info" role="status">
-        {ACCOUNT_SUCCESS.otpSent}
-      </Alert>
-      <FormAlert message={serverMessage} />
-      <FormField
-        form={form}
-        name="otp"
-        label="OTP"
-        inputMode="numeric"
-        maxLength={10}
-        autoComplete="one-time-code"
-      />
-      <PasswordField form={form} name="newPassword" label="New password" isNew />
-      <PasswordField form={form} name="confirmPassword" label="Confirm password" isNew />
-      <div className="d-flex gap-2">
-        <SubmitButton isLoading={isLoading} />
-        <Button variant="secondary" type="button" onClick={() => resetForm(opening)}>
-          Clear
-        </Button>
-      </div>
-    </Form>
+    <>
+      {doneMessage ? null : (
+        <Alert variant="info" role="status">
+          {ACCOUNT_SUCCESS.otpSent}
+        </Alert>
+      )}
+      <ActionForm
+        onSubmit={onSubmit}
+        serverMessage={serverMessage}
+        done={{ message: doneMessage, onOk: () => void navigate(PATHS.signIn, { replace: true }) }}
+        isLoading={isLoading}
+        onClear={() => resetForm(opening)}
+      >
+        <FormField
+          form={form}
+          name="otp"
+          label="OTP"
+          inputMode="numeric"
+          maxLength={10}
+          autoComplete="one-time-code"
+        />
+        <NewSecretPair
+          form={form}
+          kind="password"
+          name="newPassword"
+          confirmName="confirmPassword"
+          label="New password"
+        />
+      </ActionForm>
+    </>
   );
 }
 
@@ -61,17 +68,14 @@ export function ResetPasswordPage() {
       {identifier ? (
         <ResetStep emailOrMobile={identifier} />
       ) : (
-        <Form noValidate onSubmit={(e) => void onSubmit(e)}>
-          <FormAlert message={serverMessage} />
-          <FormField
-            form={form}
-            name="emailOrMobile"
-            label="Email or Mobile"
-            maxLength={50}
-            autoComplete="username"
-          />
-          <SubmitButton isLoading={isLoading}>Send OTP</SubmitButton>
-        </Form>
+        <ActionForm
+          onSubmit={onSubmit}
+          serverMessage={serverMessage}
+          isLoading={isLoading}
+          submitLabel="Send OTP"
+        >
+          <EmailOrMobileField form={form} name="emailOrMobile" />
+        </ActionForm>
       )}
     </FormCard>
   );
