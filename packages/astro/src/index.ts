@@ -175,12 +175,10 @@ export {
 } from './events/analysers.js';
 
 // KP horary by number: the 249-table Ascendant, Placidus cusps for it, and the verdict aid's steps.
+export { HORARY_NUMBER_MAX, HORARY_NUMBER_MIN, findHoraryRow } from './horary/horary-table.js';
 export {
   HORARY_METHODS,
-  HORARY_NUMBER_MAX,
-  HORARY_NUMBER_MIN,
   computeHoraryChart,
-  findHoraryRow,
   type HoraryChart,
   type HoraryInput,
   type HoraryMethod,

@@ -11,14 +11,10 @@
  */
 import { castChart, computeChart, computeInputJulianDay, type Chart, type ChartInput } from '../chart.js';
 import { computeHouses } from '../houses/houses.js';
-import { KP_SUB_TABLE, type KpSubRow } from '../kp/sub-table.js';
 import { checkPlace, resolveSettings, type ChartSettings, type Place } from '../settings.js';
 import { castHoraryHouses, daysToArmc } from './horary-houses.js';
+import { findHoraryRow, type KpSubRow } from './horary-table.js';
 import { rotateChart } from './rotation.js';
-
-/** The lowest and highest horary numbers (the rows of the 249 table). */
-export const HORARY_NUMBER_MIN = 1;
-export const HORARY_NUMBER_MAX = KP_SUB_TABLE.length;
 
 /** How the horary chart is cast: at the moment of judgement, or at the nearest moment the degree rises. */
 export type HoraryMethod = 'judgementMoment' | 'nearestRising';
@@ -57,15 +53,6 @@ export interface HoraryChart {
    * `chartJulianDayUT`, ruling planets of the judgement, no margins.
    */
   chart: Chart;
-}
-
-/** The row of a horary number; throws a RangeError outside 1..249 or for a fraction. */
-export function findHoraryRow(number: number): KpSubRow {
-  const row = Number.isInteger(number) ? KP_SUB_TABLE[number - 1] : undefined;
-  if (!row) {
-    throw new RangeError(`horary number must be a whole number ${HORARY_NUMBER_MIN}..${HORARY_NUMBER_MAX}`);
-  }
-  return row;
 }
 
 function checkRotation(house: number): number {

@@ -8,13 +8,13 @@ import { describe, expect, it } from 'vitest';
 import { calcHousesAtArmc } from '../ephemeris.js';
 import { findEventByKey } from '../events/catalogue.js';
 import { computeHouses } from '../houses/houses.js';
-import { KP_SUB_TABLE } from '../kp/sub-table.js';
 import { wrapDifference } from '../math/find-crossing.js';
 import { SPREAD_LONGITUDES, makeChart } from '../significators/test-chart.fixture.js';
 import type { RulingPlanets } from '../ruling/ruling-planets.js';
 import { resolveSettings } from '../settings.js';
-import { computeHoraryChart, findHoraryRow, type HoraryInput } from './horary-chart.js';
+import { computeHoraryChart, type HoraryInput } from './horary-chart.js';
 import { daysToArmc, findArmcForAscendant, findRisingArmc } from './horary-houses.js';
+import { KP_SUB_TABLE, findHoraryRow } from './horary-table.js';
 import { computeVerdictAid } from './verdict-aid.js';
 
 /** The bound: the horary Ascendant equals the row start to under one arc-second. */
