@@ -23,7 +23,7 @@ import { systemRoutes } from './routes/system.js';
 import { transitRoutes } from './routes/transit.js';
 import type { AccountDeps } from './services/accounts/deps.js';
 import { checkCaptcha } from './services/accounts/sign-up.js';
-import { createChartCache, type ChartCacheOptions } from './services/charts/chart-cache.js';
+import { createChartCache, type ChartCacheOptions } from './services/chart-core/chart-cache.js';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './services/mailer.js';
 
 /**

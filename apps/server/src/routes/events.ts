@@ -1,7 +1,7 @@
 import { EVENT_MESSAGES, eventCalls } from '@kpdesk/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { ok } from '../plugins/envelope.js';
-import type { ChartDeps } from '../services/charts/chart-loader.js';
+import type { ChartDeps } from '../services/chart-core/chart-loader.js';
 import { getPiltChart, getProsperityChart } from '../services/events/analysers.js';
 import { getEventData } from '../services/events/event-data.js';
 import {

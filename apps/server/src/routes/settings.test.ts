@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { loadChartInputs } from '../services/settings/settings.js';
+import { loadChartInputs } from '../services/chart-core/chart-inputs.js';
 import { createTestApp, dialects, settingsBody, signUpAstrologer, type TestApp } from '../test/app.js';
 
 const getEffectiveSettings = async (...args: Parameters<typeof loadChartInputs>) =>

@@ -7,7 +7,7 @@
 import { lordCellLayout, type IntervalSearchResult } from '@kpdesk/contract';
 import { computeChart, toJulianDayUT, type Chart } from '@kpdesk/astro';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formatLocalDateTime } from '../services/charts/dates.js';
+import { formatLocalDateTime } from '../services/chart-core/dates.js';
 import { APPENDIX_A_CLIENT, createTestApp, dialects, signUpAstrologer, type TestApp } from '../test/app.js';
 
 /** Domain §16.3: Guna 24°39′N 77°18′E, IST; the client's settings are the KP defaults (ayanamsa 5). */

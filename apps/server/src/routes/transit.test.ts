@@ -6,7 +6,7 @@ import {
 } from '@kpdesk/contract';
 import { computeChart, resolveSettings, searchLordChanges, toJulianDayUT, type Chart } from '@kpdesk/astro';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formatLocalDateTime } from '../services/charts/dates.js';
+import { formatLocalDateTime } from '../services/chart-core/dates.js';
 import {
   APPENDIX_A_CLIENT,
   createTestApp,

@@ -1,11 +1,10 @@
 import { BIRTH_TIME_MESSAGES, TRANSIT_CHART_NO_PLACE_MESSAGE, transitCalls } from '@kpdesk/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { ok, transitOrNoPlace } from '../plugins/envelope.js';
-import type { ChartDeps } from '../services/charts/chart-loader.js';
-import { getTransitOfNow } from '../services/charts/chart-calls.js';
+import type { ChartDeps } from '../services/chart-core/chart-loader.js';
 import { previewBirthTime, updateBirthTime } from '../services/transit/birth-time.js';
 import { searchIntervals } from '../services/transit/interval-search.js';
-import { getTransitOfMoment } from '../services/transit/transit-moment.js';
+import { getTransitOfMoment, getTransitOfNow } from '../services/transit/transit-moment.js';
 import { registerCalls } from './register-calls.js';
 
 /**

@@ -15,9 +15,9 @@ import {
   getDashaDrilldown,
   getNavamsaChart,
   getPlanetSchedule,
-  getTransitOfNow,
 } from '../../services/charts/chart-calls.js';
-import type { ChartDeps } from '../../services/charts/chart-loader.js';
+import type { ChartDeps } from '../../services/chart-core/chart-loader.js';
+import { getTransitOfNow } from '../../services/transit/transit-moment.js';
 import { registerCalls, type CallHandlers } from '../register-calls.js';
 
 type TableHandlers = CallHandlers<typeof chartTableCalls>;

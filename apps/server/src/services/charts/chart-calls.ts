@@ -2,16 +2,15 @@
  * The chart services: one function per chart call of the contract, each `(deps, astrologerId, input) ->
  * answer`. Every answer that does not depend on the clock is shaped once per chart and kept with it.
  */
-import type { ChartTableCallName, TransitChart } from '@kpdesk/contract';
-import { toBirthChart, toNavamsaChart } from './birth-charts.js';
-import { loadClientChart, loadTransitOfNow, type ChartDeps } from './chart-loader.js';
+import type { ChartTableCallName } from '@kpdesk/contract';
+import { toBirthChart, toNavamsaChart } from '../chart-core/birth-charts.js';
+import { loadClientChart, type ChartDeps } from '../chart-core/chart-loader.js';
 import { TABLE_BUILDERS } from './chart-tables.js';
 import { toClientChartData } from './client-data.js';
-import { toJulianDayFromMs } from './dates.js';
-import { toCalculationProfile } from './profile.js';
+import { toJulianDayFromMs } from '../chart-core/dates.js';
+import { toCalculationProfile } from '../chart-core/profile.js';
 import { toDashaDrilldown, toPlanetSchedule } from './schedule.js';
-import { toConjoinedChart } from './significator-rows.js';
-import { toTransitChart } from './transit.js';
+import { toConjoinedChart } from '../chart-core/significator-rows.js';
 
 /** A chart call's input: the client's runningId. */
 interface ClientInput {
@@ -79,15 +78,4 @@ export async function getDashaDrilldown(
   return e.shaped(`drilldown${dashaIndex}`, () =>
     toDashaDrilldown(e.chart, e.client.birth_timezone, dashaIndex),
   );
-}
-
-/** GET /chart/transituserchart/{userId}: the chart of now at the profile place; null without a place. */
-export async function getTransitOfNow(
-  deps: ChartDeps,
-  astrologerId: number,
-  { userId }: ClientInput,
-): Promise<TransitChart | null> {
-  const { settings, chart } = await loadClientChart(deps, astrologerId, userId);
-  const transit = await loadTransitOfNow(deps, astrologerId, settings);
-  return transit ? toTransitChart(transit, settings.chartType, chart) : null;
 }

@@ -13,8 +13,12 @@ import {
   type ChartTableCallName,
   type chartTableCalls,
 } from '@kpdesk/contract';
-import type { ClientChart } from './client-chart.js';
-import { toCuspalPositionTable, toPlanetaryPositionTable, toSelfSignificatorTable } from './position-rows.js';
+import type { ClientChart } from '../chart-core/client-chart.js';
+import {
+  toCuspalPositionTable,
+  toPlanetaryPositionTable,
+  toSelfSignificatorTable,
+} from '../chart-core/position-rows.js';
 import {
   toAspectingHouseTable,
   toAspectingPlanetTable,
@@ -23,7 +27,7 @@ import {
   toEffectiveSignificatorTable,
   toPlanetLinkTable,
   toPlanetViewTable,
-} from './significator-rows.js';
+} from '../chart-core/significator-rows.js';
 
 type TableBuilders = {
   [K in ChartTableCallName]: (e: ClientChart) => CallAnswer<(typeof chartTableCalls)[K]>;

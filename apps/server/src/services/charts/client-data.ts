@@ -1,9 +1,9 @@
 import type { ClientChartData } from '@kpdesk/contract';
 import { findRunningPeriods, type Chart, type DashaPeriod } from '@kpdesk/astro';
-import type { ClientChart } from './client-chart.js';
-import { formatCalendarDifference, formatLocalDateTime } from './dates.js';
-import { toRulingPlanetTable } from './position-rows.js';
-import { toCalculationProfile } from './profile.js';
+import type { ClientChart } from '../chart-core/client-chart.js';
+import { formatCalendarDifference, formatLocalDateTime } from '../chart-core/dates.js';
+import { toRulingPlanetTable } from '../chart-core/position-rows.js';
+import { toCalculationProfile } from '../chart-core/profile.js';
 import { findCurrentPeriods } from './schedule.js';
 
 type BirthPeriods = Pick<

@@ -6,7 +6,7 @@ import {
   type SchedulePeriod,
 } from '@kpdesk/contract';
 import { findRunningPeriods, type Chart, type DashaPeriod } from '@kpdesk/astro';
-import { formatCalendarDifference, formatLocalDateTime } from './dates.js';
+import { formatCalendarDifference, formatLocalDateTime } from '../chart-core/dates.js';
 
 /** Highest mahadasha index of the drilldown (nine mahadashas, 0..8). */
 

@@ -12,8 +12,8 @@ import {
   type Planet,
 } from '@kpdesk/astro';
 import { categoryClassOf } from '@kpdesk/contract';
-import type { ChartDeps } from '../charts/chart-loader.js';
-import { formatLocalDateTime, toJulianDayFromMs } from '../charts/dates.js';
+import type { ChartDeps } from '../chart-core/chart-loader.js';
+import { formatLocalDateTime, toJulianDayFromMs } from '../chart-core/dates.js';
 import { loadEventContext, parseValues, requireEventById, type EventContext } from './event-context.js';
 
 /** How many top-ranked planets the Time Analyser lists periods for, and how many periods at most. */

@@ -17,8 +17,8 @@ import {
 import { EVENT_MESSAGES } from '@kpdesk/contract';
 import { findUserEvent, type UserEventFields } from '../../db/events.js';
 import { notFound } from '../../errors.js';
-import { loadClientChart, type ChartDeps } from '../charts/chart-loader.js';
-import type { ClientChart } from '../charts/client-chart.js';
+import { loadClientChart, type ChartDeps } from '../chart-core/chart-loader.js';
+import type { ClientChart } from '../chart-core/client-chart.js';
 
 /** The saved judgement as the page reads it (spec "userEvent"), isSaved false for the proposal. */
 export interface UserEvent {

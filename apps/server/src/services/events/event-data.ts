@@ -11,7 +11,7 @@ import {
   type EventGroup,
 } from '@kpdesk/astro';
 import { EVENT_GROUP_NAMES, type EffectiveSettings } from '@kpdesk/contract';
-import type { ChartDeps } from '../charts/chart-loader.js';
+import type { ChartDeps } from '../chart-core/chart-loader.js';
 import { loadEventContext, requireEventByKey, type EventContext } from './event-context.js';
 
 /** The event with its six house lists as comma text ("2,11"). */

@@ -7,7 +7,7 @@
 import { EVENT_MESSAGES } from '@kpdesk/contract';
 import { saveUserEvent, type UserEventFields } from '../../db/events.js';
 import { badRequest } from '../../errors.js';
-import type { ChartDeps } from '../charts/chart-loader.js';
+import type { ChartDeps } from '../chart-core/chart-loader.js';
 import { loadEventContext, requireEventById, toUserEvent, type UserEvent } from './event-context.js';
 
 interface Target {

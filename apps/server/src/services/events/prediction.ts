@@ -6,8 +6,8 @@
  */
 import { PLANET_CATEGORY_NAMES, findRunningPeriods, type DestinyRow, type Planet } from '@kpdesk/astro';
 import { COMMENT_MAX_LENGTH, categoryClassOf, sanitizeComment } from '@kpdesk/contract';
-import type { ChartDeps } from '../charts/chart-loader.js';
-import { toJulianDayFromMs } from '../charts/dates.js';
+import type { ChartDeps } from '../chart-core/chart-loader.js';
+import { toJulianDayFromMs } from '../chart-core/dates.js';
 import { effectiveCategories, findComingPeriods, rankPlanets, RANKED_PLANET_COUNT } from './analysers.js';
 import { loadEventContext, parseValues, requireEventById, type EventContext } from './event-context.js';
 import { describeEvent } from './event-data.js';

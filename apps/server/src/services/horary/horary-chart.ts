@@ -30,17 +30,17 @@ import {
   type VerdictAid,
 } from '@kpdesk/contract';
 import { badRequest } from '../../errors.js';
-import { toBirthChart } from '../charts/birth-charts.js';
-import { toEngineSettings } from '../charts/client-chart.js';
-import { formatLocalDateTime } from '../charts/dates.js';
+import { toBirthChart } from '../chart-core/birth-charts.js';
+import { toEngineSettings } from '../chart-core/client-chart.js';
+import { formatLocalDateTime } from '../chart-core/dates.js';
 import {
   toCuspalPositionTable,
   toPlanetaryPositionTable,
   toRulingPlanetTable,
   toSelfSignificatorTable,
-} from '../charts/position-rows.js';
-import { toChartProfile } from '../charts/profile.js';
-import { toCuspalViewTable, toPlanetViewTable } from '../charts/significator-rows.js';
+} from '../chart-core/position-rows.js';
+import { toChartProfile } from '../chart-core/profile.js';
+import { toCuspalViewTable, toPlanetViewTable } from '../chart-core/significator-rows.js';
 
 /** The client a question concerns, as the answer names it. */
 export interface HoraryClient {

@@ -28,7 +28,7 @@ import {
 import { findAstrologerSettings } from '../../db/settings.js';
 import { notFound } from '../../errors.js';
 import type { ClientDeps } from '../clients/deps.js';
-import { loadChartInputs } from '../settings/settings.js';
+import { loadChartInputs } from '../chart-core/chart-inputs.js';
 import { buildHoraryChart, type HoraryClient } from './horary-chart.js';
 
 /** What the horary services need: database, clock and the ephemeris folder (null = Moshier). */

@@ -5,8 +5,8 @@
  */
 import { computeChart, computeOptionsChoice, type OptionRow } from '@kpdesk/astro';
 import type { EffectiveSettings, OptionResult, QuickOptions } from '@kpdesk/contract';
-import { toEngineSettings } from '../charts/client-chart.js';
-import { toChartProfile } from '../charts/profile.js';
+import { toEngineSettings } from '../chart-core/client-chart.js';
+import { toChartProfile } from '../chart-core/profile.js';
 
 /** The moment, place and number of options of a judgement. */
 export type Judgement = Pick<

@@ -1,19 +1,12 @@
-import {
-  astrologerSettingsSchema,
-  resolveEffectiveSettings,
-  type AstrologerConfig,
-  type ClientConfig,
-} from '@kpdesk/contract';
+import { astrologerSettingsSchema, type AstrologerConfig, type ClientConfig } from '@kpdesk/contract';
 import {
   findAstrologerSettings,
-  findClientChartInputs,
   findClientSettings,
   saveAstrologerSettings,
   saveClientSettings,
 } from '../../db/settings.js';
-import { CLIENT_NOT_FOUND, requireClient } from '../clients/clients.js';
+import { requireClient } from '../clients/clients.js';
 import type { ClientDeps } from '../clients/deps.js';
-import { notFound } from '../../errors.js';
 
 /** Spec §8 success message of both settings forms. */
 export const SETTINGS_SAVED = 'Settings are updated successfully';
@@ -64,22 +57,4 @@ export async function saveClientConfig(deps: ClientDeps, astrologerId: number, c
   const values = Object.fromEntries(CONFIG_KEYS.map((k) => [k, config[k]]));
   await saveClientSettings(deps.db, client.id, values, deps.clock.now());
   return SETTINGS_SAVED;
-}
-
-/**
- * A client's row with the settings its chart is computed and shown with (the client's value where it is
- * not Default, else the astrologer's, else the product default: the one place every chart call asks) and a
- * cheap version of all of it. The version is the write stamps 'client-astrologer-own' in ms ('0' for
- * settings never saved); stamps only move forward, so a chart cache keyed by it never serves stale charts.
- * One query; 404 when not this astrologer's.
- */
-export async function loadChartInputs(deps: ClientDeps, astrologerId: number, runningId: number) {
-  const inputs = await findClientChartInputs(deps.db, astrologerId, runningId);
-  if (!inputs) throw notFound(CLIENT_NOT_FOUND);
-  const { client, stamps } = inputs;
-  return {
-    client,
-    settings: resolveEffectiveSettings(inputs.astrologerSettings, inputs.clientSettings),
-    version: [stamps.client, stamps.astrologer ?? 0, stamps.own ?? 0].map((n) => String(Number(n))).join('-'),
-  };
 }

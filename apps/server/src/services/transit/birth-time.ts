@@ -4,23 +4,24 @@
  * stamp, so every chart call's cache key changes and every chart uses the corrected time at once.
  */
 import { formatDms } from '@kpdesk/astro';
-import { TRANSIT_MESSAGES, withSeconds, type BirthTimeChart, type LocalDateTime } from '@kpdesk/contract';
+import { formatMoment, type BirthTimeChart, type LocalMoment } from '@kpdesk/contract';
 import { updateBirthTimeCorrected } from '../../db/clients.js';
 import { notFound } from '../../errors.js';
-import { toBirthChart } from '../charts/birth-charts.js';
-import { loadClientChart, type ChartDeps } from '../charts/chart-loader.js';
-import { buildClientChart, type ClientChart } from '../charts/client-chart.js';
-import { toCuspalPositionTable, toPlanetaryPositionTable } from '../charts/position-rows.js';
+import { toBirthChart } from '../chart-core/birth-charts.js';
+import { loadChartInputs, recordedBirthOf } from '../chart-core/chart-inputs.js';
+import { chartAt, type ChartDeps } from '../chart-core/chart-loader.js';
+import type { ClientChart } from '../chart-core/client-chart.js';
+import { toCuspalPositionTable, toPlanetaryPositionTable } from '../chart-core/position-rows.js';
 import { CLIENT_NOT_FOUND, requireClient } from '../clients/clients.js';
-import { splitMoment } from './moments.js';
 
-function toBirthTimeChart(preview: ClientChart, moment: LocalDateTime): BirthTimeChart {
-  const { chart, client, settings } = preview;
+/** The preview answer of a chart cast for a candidate moment; birthTimeCorrected is filled by the caller. */
+function toBirthTimeChart(preview: ClientChart): BirthTimeChart {
+  const { chart, client, settings, moment, inputs } = preview;
   return {
     dateStd: moment.date,
     time24: moment.time,
-    birthdateStd: client.dob_date,
-    birthtime24: withSeconds(client.dob_time),
+    birthdateStd: inputs.recordedBirth.date,
+    birthtime24: inputs.recordedBirth.time,
     birthTimeCorrected: null,
     date: moment.date,
     day: chart.panchang.civilWeekday,
@@ -39,32 +40,18 @@ function toBirthTimeChart(preview: ClientChart, moment: LocalDateTime): BirthTim
 
 /**
  * GET /chart/birthtimechart/{userId}/{moment}: the client's chart at a candidate birth moment (local at the
- * birth place and zone) with the client's settings, margins included. Stores nothing; previews are kept in
- * the chart cache under the client's write stamp and settings, so scrubbing back and forth is cheap.
+ * birth place and zone) with the client's settings, margins included. Stores nothing; the chart core keeps
+ * candidates in the chart cache under the client's inputs version, so scrubbing back and forth is cheap.
  */
 export async function previewBirthTime(
   deps: ChartDeps,
   astrologerId: number,
-  { userId, moment }: { userId: number; moment: string },
+  { userId, moment }: { userId: number; moment: LocalMoment },
 ): Promise<BirthTimeChart> {
-  const local = splitMoment(moment, TRANSIT_MESSAGES.birthTimeInvalid);
-  const saved = await loadClientChart(deps, astrologerId, userId);
-  const corrected = `${local.date} ${local.time}`;
-  const key = [
-    astrologerId,
-    userId,
-    'preview',
-    saved.client.updated_at,
-    JSON.stringify(saved.settings),
-    corrected,
-  ];
-  const charts = deps.cache.clientCharts;
-  const pending = charts.getOrSet(key.join(':'), async () =>
-    buildClientChart({ ...saved.client, birth_time_corrected: corrected }, saved.settings, deps.ephePath),
-  );
-  const preview = await pending;
-  const answer = preview.shaped('preview', () => toBirthTimeChart(preview, local));
-  return { ...answer, birthTimeCorrected: saved.client.birth_time_corrected };
+  const inputs = await loadChartInputs(deps, astrologerId, userId);
+  const preview = await chartAt(deps, inputs, moment);
+  const answer = preview.shaped('preview', () => toBirthTimeChart(preview));
+  return { ...answer, birthTimeCorrected: inputs.birthTimeCorrected };
 }
 
 /**
@@ -74,12 +61,12 @@ export async function previewBirthTime(
 export async function updateBirthTime(
   deps: ChartDeps,
   astrologerId: number,
-  { id, birthTime }: { id: number; birthTime: LocalDateTime },
+  { id, birthTime }: { id: number; birthTime: LocalMoment },
 ): Promise<{ code: '200'; birthTimeCorrected: string | null }> {
   const client = await requireClient(deps, astrologerId, id);
-  const isRecorded = birthTime.date === client.dob_date && birthTime.time === withSeconds(client.dob_time);
-  const corrected = isRecorded ? null : `${birthTime.date} ${birthTime.time}`;
-  const isUpdated = await updateBirthTimeCorrected(deps.db, astrologerId, id, corrected, deps.clock.now());
+  const corrected = formatMoment(birthTime);
+  const stored = corrected === formatMoment(recordedBirthOf(client)) ? null : corrected;
+  const isUpdated = await updateBirthTimeCorrected(deps.db, astrologerId, id, stored, deps.clock.now());
   if (!isUpdated) throw notFound(CLIENT_NOT_FOUND);
-  return { code: '200', birthTimeCorrected: corrected };
+  return { code: '200', birthTimeCorrected: stored };
 }

@@ -8,22 +8,23 @@ import { buildIntervalTable, resolveSettings, searchLordChanges, type LordCell }
 import {
   lordCellLayout,
   resolveEffectiveSettings,
+  formatMoment,
   TRANSIT_CHART_NO_PLACE_MESSAGE,
-  TRANSIT_MESSAGES,
   TRANSIT_NO_PLACE_CODE,
   type EffectiveSettings,
   type IntervalSearchKind,
   type IntervalSearchRequest,
   type IntervalSearchResult,
-  type LocalDateTime,
+  type LocalMoment,
 } from '@kpdesk/contract';
 import { findAstrologerSettings } from '../../db/settings.js';
 import { badRequest } from '../../errors.js';
-import type { TransitPlace } from '../charts/chart-cache.js';
-import { loadClientChart, loadProfilePlace, type ChartDeps } from '../charts/chart-loader.js';
-import { toEngineSettings } from '../charts/client-chart.js';
-import { formatLocalDateTime } from '../charts/dates.js';
-import { localMomentOfMs, splitMoment, toJulianDay } from './moments.js';
+import type { TransitPlace } from '../chart-core/chart-cache.js';
+import { loadChartInputs } from '../chart-core/chart-inputs.js';
+import type { ChartDeps } from '../chart-core/chart-loader.js';
+import { toEngineSettings } from '../chart-core/client-chart.js';
+import { formatLocalDateTime, toJulianDay, toJulianDayFromMs, toLocalMoment } from '../chart-core/dates.js';
+import { loadProfilePlace } from '../chart-core/transit-charts.js';
 
 /** Where and with which settings a search runs. */
 interface SearchSite {
@@ -33,7 +34,7 @@ interface SearchSite {
 
 async function loadSite(deps: ChartDeps, astrologerId: number, runningId?: number): Promise<SearchSite> {
   if (runningId !== undefined) {
-    const { client, settings } = await loadClientChart(deps, astrologerId, runningId);
+    const { client, settings } = await loadChartInputs(deps, astrologerId, runningId);
     const place = {
       city: client.birth_city,
       latitude: client.birth_latitude,
@@ -53,8 +54,8 @@ function defaultWindow(
   nowMs: number,
   timezone: number,
   search: IntervalSearchKind,
-): [LocalDateTime, LocalDateTime] {
-  const now = localMomentOfMs(nowMs, timezone);
+): [LocalMoment, LocalMoment] {
+  const now = toLocalMoment(toJulianDayFromMs(nowMs), timezone);
   if (search === 'planet')
     return [
       { date: now.date, time: '00:00:00' },
@@ -86,6 +87,16 @@ function createCellIndex() {
   return { cells, toRow: (row: readonly LordCell[]) => row.map(indexOf) };
 }
 
+/** The window searched: the request's, or the default one of the search at the place's clock. */
+function windowOf(
+  deps: ChartDeps,
+  place: TransitPlace,
+  body: IntervalSearchRequest,
+): [LocalMoment, LocalMoment] {
+  if (body.startDate && body.endDate) return [body.startDate, body.endDate];
+  return defaultWindow(deps.clock.now(), place.timezone, body.search);
+}
+
 /** Runs the search of one request. */
 export async function searchIntervals(
   deps: ChartDeps,
@@ -93,43 +104,28 @@ export async function searchIntervals(
   body: IntervalSearchRequest,
 ): Promise<IntervalSearchResult> {
   const { place, settings } = await loadSite(deps, astrologerId, body.runningId);
-  const [start, end] =
-    body.startDate !== undefined && body.endDate !== undefined
-      ? [
-          splitMoment(body.startDate, TRANSIT_MESSAGES.startDateInvalid),
-          splitMoment(body.endDate, TRANSIT_MESSAGES.endDateInvalid),
-        ]
-      : defaultWindow(deps.clock.now(), place.timezone, body.search);
-  const startJd = toJulianDay(start, place.timezone);
-  const endJd = toJulianDay(end, place.timezone);
+  const [start, end] = windowOf(deps, place, body);
   const search = searchLordChanges(
-    startJd,
-    endJd,
+    toJulianDay(start, place.timezone),
+    toJulianDay(end, place.timezone),
     place,
     resolveSettings(toEngineSettings(settings, deps.ephePath)),
-    {
-      cusps: body.search !== 'planet',
-      bodies: body.search !== 'cuspal',
-    },
+    { cusps: body.search !== 'planet', bodies: body.search !== 'cuspal' },
   );
   const table = buildIntervalTable(search);
   const index = createCellIndex();
+  // Rows are numbered before lordCells is read, so every cell the lists point to is on the wire.
   const cuspalList = table.cuspalList.map(index.toRow);
   const planetList = table.planetList.map(index.toRow);
   return {
-    startDate: `${start.date} ${start.time}`,
-    endDate: `${end.date} ${end.time}`,
+    ...table,
+    startDate: formatMoment(start),
+    endDate: formatMoment(end),
     search: body.search,
     ...place,
     dateList: table.dateList.map((jd) => formatLocalDateTime(jd, place.timezone)),
     lordCells: index.cells,
-    cuspalNameList: table.cuspalNameList,
     cuspalList,
-    cuspalSpanList: table.cuspalSpanList,
-    planetNameList: table.planetNameList,
     planetList,
-    planetSpanList: table.planetSpanList,
-    planetStarSpanList: table.planetStarSpanList,
-    planetRetroList: table.planetRetroList,
   };
 }

@@ -1,20 +1,34 @@
-/** The transit chart of a chosen moment at the astrologer's profile place (GET /chart/transituserchart/…/{moment}). */
-import { TRANSIT_MESSAGES, type TransitChart } from '@kpdesk/contract';
-import { loadClientChart, loadProfilePlace, loadTransitAt, type ChartDeps } from '../charts/chart-loader.js';
-import { toTransitChart } from '../charts/transit.js';
-import { splitMoment, toEpochMs, toJulianDay } from './moments.js';
+/**
+ * The transit chart of now and of a chosen moment at the astrologer's profile place (GET
+ * /chart/transituserchart/{userId} and …/{moment}), cast with the client's settings.
+ */
+import type { LocalMoment, TransitChart } from '@kpdesk/contract';
+import { loadClientChart, type ChartDeps } from '../chart-core/chart-loader.js';
+import { toEpochMs, toJulianDay } from '../chart-core/dates.js';
+import { loadProfilePlace, loadTransitAt, loadTransitOfNow } from '../chart-core/transit-charts.js';
+import { toTransitChart } from './transit-chart.js';
+
+/** The chart of the current minute with the client's settings; null without a profile place. */
+export async function getTransitOfNow(
+  deps: ChartDeps,
+  astrologerId: number,
+  { userId }: { userId: number },
+): Promise<TransitChart | null> {
+  const { settings, chart } = await loadClientChart(deps, astrologerId, userId);
+  const transit = await loadTransitOfNow(deps, astrologerId, settings);
+  return transit ? toTransitChart(transit, settings.chartType, chart) : null;
+}
 
 /** The chart of `moment` (local at the profile place) with the client's settings; null without a place. */
 export async function getTransitOfMoment(
   deps: ChartDeps,
   astrologerId: number,
-  { userId, moment }: { userId: number; moment: string },
+  { userId, moment }: { userId: number; moment: LocalMoment },
 ): Promise<TransitChart | null> {
-  const local = splitMoment(moment, TRANSIT_MESSAGES.momentInvalid);
   const { settings, chart } = await loadClientChart(deps, astrologerId, userId);
   const place = await loadProfilePlace(deps, astrologerId);
   if (!place) return null;
-  const momentMs = toEpochMs(toJulianDay(local, place.timezone));
+  const momentMs = toEpochMs(toJulianDay(moment, place.timezone));
   const transit = loadTransitAt(deps, place, momentMs, settings);
   return toTransitChart(transit, settings.chartType, chart, 8);
 }

@@ -1,36 +1,16 @@
 /**
- * Loading a client's chart for the chart calls, computed ONCE per (client birth data, effective settings)
- * and shared by every table of every chart call (caches in chart-cache.ts). A call reads the client, both
- * settings and their write stamps in one query, which is also its one ownership check.
+ * Transit charts: the chart of a minute (or a chosen moment) at the astrologer's profile place, cast with a
+ * client's effective settings, shared through the transit cache by every client with the same settings.
  */
 import { computeChart, computeSelfSignificators, toChartLords } from '@kpdesk/astro';
 import type { EffectiveSettings } from '@kpdesk/contract';
 import { findAstrologerById } from '../../db/astrologers.js';
-import type { ClientDeps } from '../clients/deps.js';
-import { loadChartInputs } from '../settings/settings.js';
-import type { ChartCache, TransitEntry, TransitPlace } from './chart-cache.js';
-import { buildClientChart, toEngineSettings, type ClientChart } from './client-chart.js';
-import { formatLocalDateTime, toJulianDayFromMs } from './dates.js';
-
-/** What the chart services need: database, clock, the ephemeris folder (null = Moshier) and the caches. */
-export interface ChartDeps extends ClientDeps {
-  ephePath: string | null;
-  cache: ChartCache;
-}
+import type { TransitEntry, TransitPlace } from './chart-cache.js';
+import type { ChartDeps } from './chart-loader.js';
+import { toEngineSettings } from './client-chart.js';
+import { toJulianDayFromMs, toLocalMoment } from './dates.js';
 
 const MS_PER_MINUTE = 60_000;
-
-/** The client's chart and settings, from the cache when its inputs are unchanged; 404 when not yours. */
-export async function loadClientChart(
-  deps: ChartDeps,
-  astrologerId: number,
-  runningId: number,
-): Promise<ClientChart> {
-  const { client, settings, version } = await loadChartInputs(deps, astrologerId, runningId);
-  const key = `${astrologerId}:${runningId}:${version}`;
-  // A failed computation is dropped from the cache by getOrSet, so the next call tries again.
-  return deps.cache.clientCharts.getOrSet(key, async () => buildClientChart(client, settings, deps.ephePath));
-}
 
 function toTransitPlace(row: {
   city: string | null;
@@ -45,15 +25,13 @@ function toTransitPlace(row: {
 
 function computeTransit(
   place: TransitPlace,
-  minuteMs: number,
+  momentMs: number,
   settings: EffectiveSettings,
   ephePath: string | null,
 ): TransitEntry {
-  const julianDayUT = toJulianDayFromMs(minuteMs);
-  const [date = '', time = ''] = formatLocalDateTime(julianDayUT, place.timezone).split(' ');
+  const julianDayUT = toJulianDayFromMs(momentMs);
   const chart = computeChart({
-    date,
-    time,
+    ...toLocalMoment(julianDayUT, place.timezone),
     utcOffsetHours: place.timezone,
     place: { latitude: place.latitude, longitude: place.longitude },
     settings: toEngineSettings(settings, ephePath),
@@ -61,9 +39,9 @@ function computeTransit(
   return { place, julianDayUT, chart, self: computeSelfSignificators(toChartLords(chart)) };
 }
 
-function transitKey(place: TransitPlace, minuteMs: number, s: EffectiveSettings): string {
+function transitKey(place: TransitPlace, momentMs: number, s: EffectiveSettings): string {
   const settings = [s.ayanamsa, s.ayanamsaCorrection, s.nodeType, s.dashaYearDays];
-  return [place.latitude, place.longitude, place.timezone, minuteMs, ...settings].join(':');
+  return [place.latitude, place.longitude, place.timezone, momentMs, ...settings].join(':');
 }
 
 /** The astrologer's profile place (city, coordinates, zone), or null when the profile has no city. */

@@ -1,4 +1,8 @@
-import type { EffectiveSettings } from '@kpdesk/contract';
+/**
+ * A client's chart at a moment: computed once, its significators and margins on first read, and every answer
+ * shaped from it kept with it.
+ */
+import type { EffectiveSettings, LocalMoment } from '@kpdesk/contract';
 import {
   computeChart,
   computeChartSignificators,
@@ -11,11 +15,16 @@ import {
   type ChartSignificators,
 } from '@kpdesk/astro';
 import type { ClientRow } from '../../db/clients.js';
+import type { ChartInputs } from './chart-inputs.js';
 
 /** A client's chart with what the chart calls derive from it; the derived parts are built on first read. */
 export interface ClientChart {
+  /** What the chart was cast from (client, birth moment, settings, version). */
+  inputs: ChartInputs;
   client: ClientRow;
   settings: EffectiveSettings;
+  /** The local moment the chart is cast for: the birth moment, or an override (preview, candidate). */
+  moment: LocalMoment;
   input: ChartInput;
   chart: Chart;
   /** Every significator, aspect, conjunction and link table (domain §6–§10). */
@@ -43,24 +52,15 @@ export function toEngineSettings(
   };
 }
 
-/** The birth moment a client's chart uses: the corrected birth time when there is one ('yyyy-MM-dd HH:mm:ss'). */
-export function birthMomentOf(client: ClientRow): { date: string; time: string } {
-  const corrected = client.birth_time_corrected?.trim();
-  if (corrected) {
-    const [date = client.dob_date, time = client.dob_time] = corrected.split(/[ T]/);
-    return { date, time };
-  }
-  return { date: client.dob_date, time: client.dob_time };
-}
-
-/** The engine input of a client's chart. */
+/** The engine input of a client's chart at a moment, local at the client's birth place and zone. */
 export function toClientChartInput(
   client: ClientRow,
+  moment: LocalMoment,
   settings: EffectiveSettings,
   ephePath: string | null,
 ): ChartInput {
   return {
-    ...birthMomentOf(client),
+    ...moment,
     utcOffsetHours: client.birth_timezone,
     place: { latitude: client.birth_latitude, longitude: client.birth_longitude },
     settings: toEngineSettings(settings, ephePath),
@@ -69,18 +69,21 @@ export function toClientChartInput(
 
 /** Computes a client's chart now; significators and margins wait for their first reader. */
 export function buildClientChart(
-  client: ClientRow,
-  settings: EffectiveSettings,
+  inputs: ChartInputs,
+  moment: LocalMoment,
   ephePath: string | null,
 ): ClientChart {
-  const input = toClientChartInput(client, settings, ephePath);
+  const { client, settings } = inputs;
+  const input = toClientChartInput(client, moment, settings, ephePath);
   const chart = computeChart(input);
   let significators: ChartSignificators | undefined;
   let margins: ChartMargins | undefined;
   const answers = new Map<string, unknown>();
   return {
+    inputs,
     client,
     settings,
+    moment,
     input,
     chart,
     get significators() {

@@ -1,9 +1,14 @@
+/** The transit chart answer: the transit at the profile place in the client's style, against the natal houses. */
 import { transitNatalHouseLayout, type BirthChartType, type TransitChart } from '@kpdesk/contract';
 import { formatDms, type Chart } from '@kpdesk/astro';
-import type { TransitEntry } from './chart-cache.js';
-import { toBirthChart } from './birth-charts.js';
-import { formatLocalDateTime } from './dates.js';
-import { toCuspalPositionTable, toPlanetaryPositionTable, toRulingPlanetTable } from './position-rows.js';
+import { toBirthChart } from '../chart-core/birth-charts.js';
+import type { TransitEntry } from '../chart-core/chart-cache.js';
+import { toLocalMoment } from '../chart-core/dates.js';
+import {
+  toCuspalPositionTable,
+  toPlanetaryPositionTable,
+  toRulingPlanetTable,
+} from '../chart-core/position-rows.js';
 
 /** The KP house (1..12) of a longitude among a chart's cusps: the house whose cusp it has passed last. */
 export function houseOfLongitude(cusps: readonly { longitude: number }[], longitude: number): number {
@@ -45,7 +50,7 @@ export function toTransitChart(
   timeLength: 5 | 8 = 5,
 ): TransitChart {
   const { place, chart } = entry;
-  const [date = '', time = ''] = formatLocalDateTime(entry.julianDayUT, place.timezone).split(' ');
+  const { date, time } = toLocalMoment(entry.julianDayUT, place.timezone);
   return {
     date,
     day: chart.panchang.civilWeekday,

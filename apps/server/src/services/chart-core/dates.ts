@@ -1,7 +1,17 @@
-import { formatLocalIso, fromJulianDayUT, toJulianDayUT, type LocalMoment } from '@kpdesk/astro';
+/**
+ * Clock and calendar conversions of the server's charts: clock milliseconds ↔ Julian days UT, a typed local
+ * moment ↔ Julian day at a UTC offset, and calendar differences for the dasha tables.
+ */
+import {
+  computeInputJulianDay,
+  formatLocalIso,
+  fromJulianDayUT,
+  toJulianDayUT,
+  UNIX_EPOCH_JD,
+  type LocalMoment as EngineMoment,
+} from '@kpdesk/astro';
+import { formatMoment, type LocalMoment } from '@kpdesk/contract';
 
-/** Julian day of the Unix epoch (1970-01-01 00:00 UT). */
-const UNIX_EPOCH_JD = 2440587.5;
 const MS_PER_DAY = 86_400_000;
 
 /** Julian day UT of a clock reading in milliseconds since the Unix epoch. */
@@ -9,9 +19,26 @@ export function toJulianDayFromMs(ms: number): number {
   return ms / MS_PER_DAY + UNIX_EPOCH_JD;
 }
 
+/** Whole milliseconds since the Unix epoch of a Julian day UT. */
+export function toEpochMs(jdUT: number): number {
+  return Math.round((jdUT - UNIX_EPOCH_JD) * MS_PER_DAY);
+}
+
+/** Julian day UT of a local moment at a UTC offset (hours east). */
+export function toJulianDay(moment: LocalMoment, utcOffsetHours: number): number {
+  return computeInputJulianDay({ ...moment, utcOffsetHours });
+}
+
+/** The local moment of a Julian day UT at a UTC offset (hours east), rounded to the second. */
+export function toLocalMoment(jdUT: number, utcOffsetHours: number): LocalMoment {
+  // The engine's ISO text is the one formatter of a Julian day; it is split here and nowhere else.
+  const [date = '', time = ''] = formatLocalIso(jdUT, utcOffsetHours, 'second').split('T');
+  return { date, time };
+}
+
 /** 'yyyy-MM-dd HH:mm:ss' of a Julian day UT at a UTC offset (hours east), rounded to the second. */
 export function formatLocalDateTime(jdUT: number, utcOffsetHours: number): string {
-  return formatLocalIso(jdUT, utcOffsetHours, 'second').replace('T', ' ');
+  return formatMoment(toLocalMoment(jdUT, utcOffsetHours));
 }
 
 function daysInMonth(year: number, month: number): number {
@@ -21,7 +48,7 @@ function daysInMonth(year: number, month: number): number {
 }
 
 /** The same local clock time `months` calendar months later, the day clamped to the month's length. */
-function addMonths(m: LocalMoment, months: number): number {
+function addMonths(m: EngineMoment, months: number): number {
   const index = m.year * 12 + (m.month - 1) + months;
   const year = Math.floor(index / 12);
   const month = index - year * 12 + 1;

@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestApp, dialects, settingsBody, signUpAstrologer, type TestApp } from '../../test/app.js';
 import { createChartCache, type ChartCacheOptions } from './chart-cache.js';
-import { loadClientChart, loadTransitOfNow, type ChartDeps } from './chart-loader.js';
+import { loadClientChart, type ChartDeps } from './chart-loader.js';
+import { loadTransitOfNow } from './transit-charts.js';
 
 const CLIENT = {
   firstName: 'Ravi',

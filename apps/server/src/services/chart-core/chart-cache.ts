@@ -2,9 +2,10 @@
  * The caches of computed charts, one per app, passed to the chart services as a dependency.
  *
  * - Client charts: an LRU of at most `maxCharts` (default 500) entries keyed by
- *   `astrologerId:runningId:version`, where version is the chart-inputs version (settings service): the
- *   write stamps of the client row (birth data), the astrologer's settings and the client's settings, which
- *   only move forward. It stands in for a hash of birth data and effective settings: any edit of either
+ *   `astrologerId:runningId:version:moment` (chart-loader.ts), where version is the chart-inputs version
+ *   (chart-inputs.ts): the write stamps of the client row (birth data), the astrologer's settings and the
+ *   client's settings, which only move forward, and moment the local moment cast (the birth moment, or a
+ *   preview's candidate). It stands in for a hash of birth data and effective settings: any edit of either
  *   changes the key, so a stale chart is never served. The entry is the promise of the chart, so
  *   concurrent first calls compute it once; a failed computation is forgotten.
  * - Transit charts: an LRU (default 200) keyed by place, UTC offset, the minute and the engine settings, so

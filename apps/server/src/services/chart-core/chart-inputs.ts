@@ -1,0 +1,74 @@
+/**
+ * What a client's chart is made of: the client row, the birth moment it is cast for, the effective
+ * settings and a version of all of it. The stored corrected birth time is parsed here, once, where the row
+ * is read; everything after takes the typed moment.
+ */
+import {
+  formatMoment,
+  parseMoment,
+  resolveEffectiveSettings,
+  withSeconds,
+  type EffectiveSettings,
+  type LocalMoment,
+} from '@kpdesk/contract';
+import type { ClientRow } from '../../db/clients.js';
+import { findClientChartInputs } from '../../db/settings.js';
+import { notFound } from '../../errors.js';
+import { CLIENT_NOT_FOUND } from '../clients/clients.js';
+import type { ClientDeps } from '../clients/deps.js';
+
+/** A client's chart inputs, as every chart of that client starts from them. */
+export interface ChartInputs {
+  client: ClientRow;
+  /** The birth moment the chart uses: the corrected birth time when there is one, else the recorded one. */
+  birth: LocalMoment;
+  /** The recorded birth date and time ('HH:mm:ss'), whatever the correction. */
+  recordedBirth: LocalMoment;
+  /** The saved correction in its stored form 'yyyy-MM-dd HH:mm:ss', null when none. */
+  birthTimeCorrected: string | null;
+  /** Client, else astrologer, else product default (the one place every chart asks). */
+  settings: EffectiveSettings;
+  /**
+   * The write stamps 'client-astrologer-own' in ms ('0' for settings never saved); stamps only move
+   * forward, so a chart cache keyed by it never serves a stale chart.
+   */
+  version: string;
+}
+
+/** The recorded birth date and time of a client row. */
+export function recordedBirthOf(client: ClientRow): LocalMoment {
+  return { date: client.dob_date, time: withSeconds(client.dob_time) };
+}
+
+/**
+ * The typed inputs of a client row: the corrected birth time (stored 'yyyy-MM-dd HH:mm:ss') parsed once; a
+ * stored text that is no moment falls back to the recorded birth.
+ */
+export function toChartInputs(client: ClientRow, settings: EffectiveSettings, version: string): ChartInputs {
+  const recordedBirth = recordedBirthOf(client);
+  const corrected = client.birth_time_corrected ? parseMoment(client.birth_time_corrected) : null;
+  return {
+    client,
+    birth: corrected ?? recordedBirth,
+    recordedBirth,
+    birthTimeCorrected: corrected ? formatMoment(corrected) : null,
+    settings,
+    version,
+  };
+}
+
+/** A client's chart inputs in one query (also its one ownership check); 404 when not this astrologer's. */
+export async function loadChartInputs(
+  deps: ClientDeps,
+  astrologerId: number,
+  runningId: number,
+): Promise<ChartInputs> {
+  const inputs = await findClientChartInputs(deps.db, astrologerId, runningId);
+  if (!inputs) throw notFound(CLIENT_NOT_FOUND);
+  const { client, stamps } = inputs;
+  const settings = resolveEffectiveSettings(inputs.astrologerSettings, inputs.clientSettings);
+  const version = [stamps.client, stamps.astrologer ?? 0, stamps.own ?? 0]
+    .map((n) => String(Number(n)))
+    .join('-');
+  return toChartInputs(client, settings, version);
+}
