@@ -11,13 +11,12 @@ import { clientsApi, type PlaceSuggestion } from '../../api/clients';
 import { offsetNote, timeZoneChoices } from '../place-search/offset-proposal';
 import { FormField } from '../forms/form-field';
 import { PlaceSuggestions } from '../place-search/place-search';
+import type { JudgementMoment } from './option-result';
 
 /** Note when the offset cannot be proposed yet: the date or time is missing. */
 export function missingMomentNote(timeZone: string): string {
   return `Enter the date and time to get the offset of ${timeZone}.`;
 }
-
-/** A form holding the moment and place of a judgement (the quick and the saved Options Theory forms). */
 
 /** The quick form's defaults (spec §2, §9): 2 options, time zone 5.5, everything else empty. */
 export const QUICK_OPTIONS_DEFAULTS: QuickOptionsInput = {
@@ -30,7 +29,14 @@ export const QUICK_OPTIONS_DEFAULTS: QuickOptionsInput = {
   longitude: '',
 };
 
+/** A form holding the moment and place of a judgement (the quick and the saved Options Theory forms). */
 export type JudgementForm = UseFormReturn<QuickOptionsInput, unknown, QuickOptions>;
+
+/** The moment and place of a saved judgement (an Options Theory record, a horary question) for its form. */
+export function toJudgementValues(saved: JudgementMoment): JudgementMoment {
+  const { timezone, date, time, place, latitude, longitude } = saved;
+  return { timezone, date, time, place, latitude, longitude };
+}
 
 /** Note when the astrologer chose the time zone by hand: the proposal is shown, the choice kept. */
 export function keptChoiceNote(proposal: string): string {
@@ -91,14 +97,50 @@ function useOffsetProposal(form: JudgementForm, resetKey: number) {
 }
 
 /**
+ * The time zone of the judgement, with the note of the offset proposed for the picked place; a choice by
+ * hand is kept.
+ */
+function TimeZoneField({
+  form,
+  offset,
+}: {
+  form: JudgementForm;
+  offset: ReturnType<typeof useOffsetProposal>;
+}) {
+  const zones = timeZoneChoices(Number(form.watch('timezone')));
+  const timezone = form.register('timezone');
+  return (
+    <Form.Group className="mb-3" controlId="field-timezone">
+      <Form.Label>Time zone</Form.Label>
+      <Form.Select
+        {...timezone}
+        onChange={(e) => {
+          offset.chooseByHand();
+          void timezone.onChange(e);
+        }}
+      >
+        {zones.map((z) => (
+          <option key={z.label} value={z.value}>
+            {z.label}
+          </option>
+        ))}
+      </Form.Select>
+      {offset.note ? (
+        <Form.Text as="p" className="small" role="status">
+          {offset.note}
+        </Form.Text>
+      ) : null}
+    </Form.Group>
+  );
+}
+
+/**
  * Time zone, Date, Time, Place with the atlas suggestions, Latitude and Longitude of a judgement. Picking a
  * place fills its coordinates and proposes the offset of its zone.
  */
 export function JudgementFields({ form, resetKey }: { form: JudgementForm; resetKey: number }) {
   const typed = useTypedPlace(form, resetKey);
   const offset = useOffsetProposal(form, resetKey);
-  const zones = timeZoneChoices(Number(form.watch('timezone')));
-  const timezone = form.register('timezone');
   const pick = (place: PlaceSuggestion) => {
     typed.clear();
     const filled = { shouldValidate: true, shouldDirty: true };
@@ -109,27 +151,7 @@ export function JudgementFields({ form, resetKey }: { form: JudgementForm; reset
   };
   return (
     <>
-      <Form.Group className="mb-3" controlId="field-timezone">
-        <Form.Label>Time zone</Form.Label>
-        <Form.Select
-          {...timezone}
-          onChange={(e) => {
-            offset.chooseByHand();
-            void timezone.onChange(e);
-          }}
-        >
-          {zones.map((z) => (
-            <option key={z.label} value={z.value}>
-              {z.label}
-            </option>
-          ))}
-        </Form.Select>
-        {offset.note ? (
-          <Form.Text as="p" className="small" role="status">
-            {offset.note}
-          </Form.Text>
-        ) : null}
-      </Form.Group>
+      <TimeZoneField form={form} offset={offset} />
       <Row>
         <Col sm={6}>
           <FormField form={form} name="date" label="Date" type="date" />

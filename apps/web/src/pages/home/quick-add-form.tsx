@@ -1,24 +1,30 @@
 import { quickAddSchema, SEXES } from '@kpdesk/contract';
+import type { z } from 'zod';
 import { Form } from 'react-bootstrap';
 import { clientsApi } from '../../api/clients';
 import { PATHS } from '../../paths';
 import { useOpenClient } from '../../components/client-menu/use-selected-client';
 import { FormField } from '../../components/forms/form-field';
-import { FormAlert, SubmitButton } from '../../components/forms/form-parts';
+import { FormActions } from '../../components/forms/form-actions';
+import { FormAlert } from '../../components/forms/form-parts';
+import { LabelledSelect } from '../../components/forms/labelled-select';
 import { useContractForm } from '../../components/forms/use-contract-form';
 import { PlaceSuggestions } from '../../components/place-search/place-search';
 
+/** An empty quick add: every field blank, Male chosen. */
+const QUICK_ADD_DEFAULTS: z.input<typeof quickAddSchema> = {
+  firstName: '',
+  birthDate: '',
+  birthTime: '',
+  birthCity: '',
+  birthLatitude: '',
+  birthLongitude: '',
+  sex: 'Male',
+};
+
 /** Quick add (spec §7 POST /user/quickadd): the time zone is fixed at 5.5; success opens the client. */
 export function QuickAddForm() {
-  const { form, isLoading, serverMessage, submit } = useContractForm(quickAddSchema, {
-    firstName: '',
-    birthDate: '',
-    birthTime: '',
-    birthCity: '',
-    birthLatitude: '',
-    birthLongitude: '',
-    sex: 'Male',
-  });
+  const { form, isLoading, serverMessage, submit } = useContractForm(quickAddSchema, QUICK_ADD_DEFAULTS);
   const openClient = useOpenClient();
   const onSubmit = submit(async (values) => {
     const answer = await clientsApi.quickAdd(values);
@@ -42,17 +48,8 @@ export function QuickAddForm() {
       />
       <FormField form={form} name="birthLatitude" label="Latitude" inputMode="decimal" />
       <FormField form={form} name="birthLongitude" label="Longitude" inputMode="decimal" />
-      <Form.Group className="mb-3" controlId="quick-sex">
-        <Form.Label>Sex</Form.Label>
-        <Form.Select {...form.register('sex')}>
-          {SEXES.map((s) => (
-            <option key={s.value} value={s.value}>
-              {s.label}
-            </option>
-          ))}
-        </Form.Select>
-      </Form.Group>
-      <SubmitButton isLoading={isLoading}>Add</SubmitButton>
+      <LabelledSelect id="quick-sex" label="Sex" options={SEXES} {...form.register('sex')} />
+      <FormActions isLoading={isLoading} submitLabel="Add" />
     </Form>
   );
 }

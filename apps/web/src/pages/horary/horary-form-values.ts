@@ -4,6 +4,8 @@ import {
   type HoraryRecord,
   type ProfileView,
 } from '@kpdesk/contract';
+import type { SelectOption } from '../../components/forms/labelled-select';
+import { toJudgementValues } from '../../components/options/judgement-fields';
 
 /** A local date 'yyyy-MM-dd' and time 'HH:mm:ss' of a moment, as the browser's clock reads it. */
 export function toLocalMoment(now: Date): { date: string; time: string } {
@@ -41,30 +43,28 @@ export function toFormValues(r: HoraryRecord): HoraryQuestionInput {
     horaryNumber: String(r.horaryNumber),
     question: r.question,
     clientRunningId: r.clientRunningId,
-    timezone: r.timezone,
-    date: r.date,
-    time: r.time,
-    place: r.place,
-    latitude: r.latitude,
-    longitude: r.longitude,
+    ...toJudgementValues(r),
     method: r.method,
     rotateHouse: r.rotateHouse,
     eventId: r.eventId,
   };
 }
 
-/** The houses a question about someone else is read from (KP: the house of the relative becomes the first). */
-export const ROTATION_CHOICES: readonly { house: number; label: string }[] = [
-  { house: 1, label: 'House 1: the querent (no rotation)' },
-  { house: 2, label: 'House 2' },
-  { house: 3, label: 'House 3: a younger sibling, a neighbour' },
-  { house: 4, label: 'House 4: the mother' },
-  { house: 5, label: 'House 5: a child' },
-  { house: 6, label: 'House 6: a maternal uncle, an employee' },
-  { house: 7, label: 'House 7: the spouse, a partner' },
-  { house: 8, label: 'House 8' },
-  { house: 9, label: 'House 9: the father' },
-  { house: 10, label: 'House 10' },
-  { house: 11, label: 'House 11: an elder sibling, a friend' },
-  { house: 12, label: 'House 12' },
-];
+/** Whom a house stands for when a question is about someone else (KP: that house becomes the first). */
+const HOUSE_PERSONS: Readonly<Record<number, string>> = {
+  1: 'the querent (no rotation)',
+  3: 'a younger sibling, a neighbour',
+  4: 'the mother',
+  5: 'a child',
+  6: 'a maternal uncle, an employee',
+  7: 'the spouse, a partner',
+  9: 'the father',
+  11: 'an elder sibling, a friend',
+};
+
+/** The houses a question about someone else is read from, each with the person it stands for. */
+export const ROTATION_CHOICES: readonly SelectOption[] = Array.from({ length: 12 }, (_, i) => {
+  const house = i + 1;
+  const person = HOUSE_PERSONS[house];
+  return { value: house, label: person ? `House ${house}: ${person}` : `House ${house}` };
+});

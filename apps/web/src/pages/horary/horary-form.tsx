@@ -8,11 +8,13 @@ import {
 } from '@kpdesk/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Alert, Button, Card, Col, Form, Row, Spinner } from 'react-bootstrap';
+import { Button, Card, Col, Form, Row } from 'react-bootstrap';
 import { horaryApi, RECENT_HORARY_KEY } from '../../api/horary';
 import { FormField } from '../../components/forms/form-field';
-import { FormAlert } from '../../components/forms/form-parts';
+import { LabelledSelect } from '../../components/forms/labelled-select';
+import { FormActions } from '../../components/forms/form-actions';
 import { useContractForm } from '../../components/forms/use-contract-form';
+import { FormOutcome } from '../../components/options/form-outcome';
 import { JudgementFields, type JudgementForm } from '../../components/options/judgement-fields';
 import { ClientPicker, type PickedClient } from './client-picker';
 import { ROTATION_CHOICES, toFormValues } from './horary-form-values';
@@ -20,12 +22,10 @@ import { ROTATION_CHOICES, toFormValues } from './horary-form-values';
 /** What the form reports: a cast chart, or a saved question (with its number). */
 export type HoraryResult = HoraryChartData | HoraryRecord;
 
+type HoraryFormState = ReturnType<typeof useContractForm<typeof horaryQuestionSchema>>;
+
 /** The Method and rotation options: the KP method by default, the variant and the relative's house on demand. */
-function MethodFields({
-  form,
-}: {
-  form: ReturnType<typeof useContractForm<typeof horaryQuestionSchema>>['form'];
-}) {
+function MethodFields({ form }: { form: HoraryFormState['form'] }) {
   const method = form.watch('method');
   return (
     <>
@@ -41,17 +41,74 @@ function MethodFields({
           method).
         </Form.Text>
       </Form.Group>
-      <Form.Group className="mb-3" controlId="horary-rotate">
-        <Form.Label>Read the chart from</Form.Label>
-        <Form.Select {...form.register('rotateHouse')}>
-          {ROTATION_CHOICES.map((choice) => (
-            <option key={choice.house} value={choice.house}>
-              {choice.label}
-            </option>
-          ))}
-        </Form.Select>
-      </Form.Group>
+      <LabelledSelect
+        id="horary-rotate"
+        label="Read the chart from"
+        options={ROTATION_CHOICES}
+        {...form.register('rotateHouse')}
+      />
     </>
+  );
+}
+
+/**
+ * Cast and Save of the question with the client and matter chosen beside the form: Cast shows the chart;
+ * Save stores the question, refills the form from the answer and refreshes the dashboard's recent list.
+ */
+function useHoraryActions(
+  { form, submit }: HoraryFormState,
+  choices: { client: PickedClient | null; eventId: number | null; saved: HoraryRecord | null },
+  onResult: (result: HoraryResult) => void,
+) {
+  const queryClient = useQueryClient();
+  const withChoices = (values: HoraryQuestion) => ({
+    ...values,
+    clientRunningId: choices.client?.runningId ?? null,
+    eventId: choices.eventId,
+  });
+  const cast = submit(async (values) => {
+    onResult((await horaryApi.cast(withChoices(values))).data);
+    return '';
+  });
+  const save = submit(async (values) => {
+    const answer = await horaryApi.save({ ...withChoices(values), runningId: choices.saved?.runningId ?? 0 });
+    form.reset(toFormValues(answer.data));
+    queryClient.setQueryData(['horary', 'record', answer.data.runningId], answer.data);
+    void queryClient.invalidateQueries({ queryKey: RECENT_HORARY_KEY });
+    onResult(answer.data);
+    return answer.message;
+  });
+  return { cast, save };
+}
+
+/** The question's fields: number, question, client and method beside the moment and place of judgement. */
+function QuestionFields({
+  form,
+  client,
+  onClientChange,
+}: {
+  form: HoraryFormState['form'];
+  client: PickedClient | null;
+  onClientChange: (client: PickedClient | null) => void;
+}) {
+  return (
+    <Row>
+      <Col md={6}>
+        <FormField
+          form={form}
+          name="horaryNumber"
+          label="Horary number (1 to 249)"
+          inputMode="numeric"
+          maxLength={3}
+        />
+        <FormField form={form} name="question" label="Question" maxLength={HORARY_QUESTION_MAX_LENGTH} />
+        <ClientPicker client={client} onChange={onClientChange} />
+        <MethodFields form={form} />
+      </Col>
+      <Col md={6}>
+        <JudgementFields form={form as unknown as JudgementForm} resetKey={0} />
+      </Col>
+    </Row>
   );
 }
 
@@ -71,31 +128,12 @@ export function HoraryForm({
   eventId: number | null;
   onResult: (result: HoraryResult) => void;
 }) {
-  const { form, isLoading, serverMessage, submit, doneMessage } = useContractForm(
-    horaryQuestionSchema,
-    initial,
-  );
+  const contractForm = useContractForm(horaryQuestionSchema, initial);
+  const { form, isLoading, serverMessage, doneMessage } = contractForm;
   const [client, setClient] = useState<PickedClient | null>(
     saved?.clientRunningId ? { runningId: saved.clientRunningId, name: saved.clientName ?? '' } : null,
   );
-  const queryClient = useQueryClient();
-  const withChoices = (values: HoraryQuestion) => ({
-    ...values,
-    clientRunningId: client?.runningId ?? null,
-    eventId,
-  });
-  const cast = submit(async (values) => {
-    onResult((await horaryApi.cast(withChoices(values))).data);
-    return '';
-  });
-  const save = submit(async (values) => {
-    const answer = await horaryApi.save({ ...withChoices(values), runningId: saved?.runningId ?? 0 });
-    form.reset(toFormValues(answer.data));
-    queryClient.setQueryData(['horary', 'record', answer.data.runningId], answer.data);
-    void queryClient.invalidateQueries({ queryKey: RECENT_HORARY_KEY });
-    onResult(answer.data);
-    return answer.message;
-  });
+  const { cast, save } = useHoraryActions(contractForm, { client, eventId, saved }, onResult);
   return (
     <Card className="shadow-sm mb-3">
       <Card.Body>
@@ -103,42 +141,13 @@ export function HoraryForm({
           KP Horary{saved ? ` · question ${saved.runningId}` : ''}
         </h1>
         <Form noValidate onSubmit={(e) => void cast(e)}>
-          <FormAlert message={serverMessage} />
-          {doneMessage && !serverMessage ? (
-            <Alert variant="success" role="status" className="py-2">
-              {doneMessage}
-            </Alert>
-          ) : null}
-          <Row>
-            <Col md={6}>
-              <FormField
-                form={form}
-                name="horaryNumber"
-                label="Horary number (1 to 249)"
-                inputMode="numeric"
-                maxLength={3}
-              />
-              <FormField
-                form={form}
-                name="question"
-                label="Question"
-                maxLength={HORARY_QUESTION_MAX_LENGTH}
-              />
-              <ClientPicker client={client} onChange={setClient} />
-              <MethodFields form={form} />
-            </Col>
-            <Col md={6}>
-              <JudgementFields form={form as unknown as JudgementForm} resetKey={0} />
-            </Col>
-          </Row>
-          <div className="d-flex gap-2 flex-wrap">
-            <Button type="submit" disabled={isLoading}>
-              {isLoading ? <Spinner animation="border" size="sm" aria-hidden="true" /> : null} Cast chart
-            </Button>
+          <FormOutcome serverMessage={serverMessage} doneMessage={doneMessage} />
+          <QuestionFields form={form} client={client} onClientChange={setClient} />
+          <FormActions isLoading={isLoading} submitLabel="Cast chart">
             <Button variant="outline-primary" disabled={isLoading} onClick={(e) => void save(e)}>
               Save question
             </Button>
-          </div>
+          </FormActions>
         </Form>
       </Card.Body>
     </Card>

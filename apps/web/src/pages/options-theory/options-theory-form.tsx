@@ -9,14 +9,16 @@ import {
 } from '@kpdesk/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Alert, Card, Col, Form, Row } from 'react-bootstrap';
+import { Card, Col, Form, Row } from 'react-bootstrap';
 import { optionsApi, RECENT_OPTIONS_KEY } from '../../api/options';
 import { FormField } from '../../components/forms/form-field';
-import { FormAlert, SubmitButton } from '../../components/forms/form-parts';
+import { FormActions } from '../../components/forms/form-actions';
 import { useContractForm } from '../../components/forms/use-contract-form';
+import { FormOutcome } from '../../components/options/form-outcome';
 import {
   JudgementFields,
   QUICK_OPTIONS_DEFAULTS,
+  toJudgementValues,
   type JudgementForm,
 } from '../../components/options/judgement-fields';
 import {
@@ -42,12 +44,7 @@ export function toFormValues(r: OptionRecord): OptionSaveInput {
     name: r.name,
     question: r.question,
     optionsCount: String(r.optionsCount),
-    timezone: r.timezone,
-    date: r.date,
-    time: r.time,
-    place: r.place,
-    latitude: r.latitude,
-    longitude: r.longitude,
+    ...toJudgementValues(r),
     options: r.options,
   };
 }
@@ -70,16 +67,64 @@ function OptionRecordResult({ record }: { record: OptionRecord }) {
   );
 }
 
-/**
- * The saved Options Theory form: Name, the moment and place, Question, Number of Options and one input per
- * option. Calculate saves (runningId 0 adds a record), says 'Option is calculated successfully', shows the
- * result and fills the form from the answer, so a second Calculate replaces the same record.
- */
-export function OptionsTheoryForm({ saved }: { saved: OptionRecord | null }) {
-  const { form, isLoading, serverMessage, submit, doneMessage } = useContractForm(
-    optionSaveSchema,
-    saved ? toFormValues(saved) : NEW_OPTION_RECORD,
+type OptionFormState = ReturnType<typeof useContractForm<typeof optionSaveSchema>>;
+
+/** Number of Options: a valid count resizes the option list at once, keeping the texts typed (spec §4). */
+function OptionsCountField({ form }: { form: OptionFormState['form'] }) {
+  const count = form.register('optionsCount', {
+    onChange: (e: { target: { value: string } }) => {
+      const n = countToApply(e.target.value);
+      if (n !== null) form.setValue('options', resizeOptions(form.getValues('options') ?? [], n));
+    },
+  });
+  const countError = form.formState.errors.optionsCount?.message;
+  return (
+    <Form.Group className="mb-3" controlId="field-optionsCount">
+      <Form.Label>Number of Options</Form.Label>
+      <Form.Control
+        inputMode="numeric"
+        maxLength={2}
+        isInvalid={Boolean(countError)}
+        aria-invalid={Boolean(countError)}
+        aria-describedby={countError ? 'field-optionsCount-error' : undefined}
+        {...count}
+      />
+      {countError ? (
+        <Form.Control.Feedback type="invalid" id="field-optionsCount-error">
+          {countError}
+        </Form.Control.Feedback>
+      ) : null}
+    </Form.Group>
   );
+}
+
+/** The record's fields: Name, the moment and place, Question, the count and one input per option. */
+function OptionRecordFields({ form }: { form: OptionFormState['form'] }) {
+  const options = form.watch('options') ?? [];
+  return (
+    <>
+      <FormField form={form} name="name" label="Name" maxLength={50} />
+      <JudgementFields form={form as unknown as JudgementForm} resetKey={0} />
+      <FormField form={form} name="question" label="Question" maxLength={500} />
+      <OptionsCountField form={form} />
+      {options.map((_, i) => (
+        <FormField
+          key={i}
+          form={form}
+          name={`options.${i}`}
+          label={`Option ${i + 1}`}
+          maxLength={OPTION_TEXT_MAX_LENGTH}
+        />
+      ))}
+    </>
+  );
+}
+
+/**
+ * Calculate: saves the record (runningId 0 adds one), shows its result, refills the form from the answer
+ * and refreshes the dashboard's recent list.
+ */
+function useSaveOption({ form, submit }: OptionFormState, saved: OptionRecord | null) {
   const [record, setRecord] = useState<OptionRecord | null>(saved);
   const queryClient = useQueryClient();
   const onSubmit = submit(async (values) => {
@@ -90,14 +135,18 @@ export function OptionsTheoryForm({ saved }: { saved: OptionRecord | null }) {
     void queryClient.invalidateQueries({ queryKey: RECENT_OPTIONS_KEY });
     return answer.message;
   });
-  const options = form.watch('options') ?? [];
-  const count = form.register('optionsCount', {
-    onChange: (e: { target: { value: string } }) => {
-      const n = countToApply(e.target.value);
-      if (n !== null) form.setValue('options', resizeOptions(form.getValues('options') ?? [], n));
-    },
-  });
-  const countError = form.formState.errors.optionsCount?.message;
+  return { record, onSubmit };
+}
+
+/**
+ * The saved Options Theory form: Name, the moment and place, Question, Number of Options and one input per
+ * option. Calculate saves (runningId 0 adds a record), says 'Option is calculated successfully', shows the
+ * result and fills the form from the answer, so a second Calculate replaces the same record.
+ */
+export function OptionsTheoryForm({ saved }: { saved: OptionRecord | null }) {
+  const contractForm = useContractForm(optionSaveSchema, saved ? toFormValues(saved) : NEW_OPTION_RECORD);
+  const { form, isLoading, serverMessage, doneMessage } = contractForm;
+  const { record, onSubmit } = useSaveOption(contractForm, saved);
   return (
     <Row className="g-3">
       <Col lg={7}>
@@ -107,41 +156,9 @@ export function OptionsTheoryForm({ saved }: { saved: OptionRecord | null }) {
               Options Theory{record ? ` · ${record.runningId}` : ''}
             </h1>
             <Form noValidate onSubmit={(e) => void onSubmit(e)}>
-              <FormAlert message={serverMessage} />
-              {doneMessage && !serverMessage ? (
-                <Alert variant="success" role="status" className="py-2">
-                  {doneMessage}
-                </Alert>
-              ) : null}
-              <FormField form={form} name="name" label="Name" maxLength={50} />
-              <JudgementFields form={form as unknown as JudgementForm} resetKey={0} />
-              <FormField form={form} name="question" label="Question" maxLength={500} />
-              <Form.Group className="mb-3" controlId="field-optionsCount">
-                <Form.Label>Number of Options</Form.Label>
-                <Form.Control
-                  inputMode="numeric"
-                  maxLength={2}
-                  isInvalid={Boolean(countError)}
-                  aria-invalid={Boolean(countError)}
-                  aria-describedby={countError ? 'field-optionsCount-error' : undefined}
-                  {...count}
-                />
-                {countError ? (
-                  <Form.Control.Feedback type="invalid" id="field-optionsCount-error">
-                    {countError}
-                  </Form.Control.Feedback>
-                ) : null}
-              </Form.Group>
-              {options.map((_, i) => (
-                <FormField
-                  key={i}
-                  form={form}
-                  name={`options.${i}`}
-                  label={`Option ${i + 1}`}
-                  maxLength={OPTION_TEXT_MAX_LENGTH}
-                />
-              ))}
-              <SubmitButton isLoading={isLoading}>Calculate</SubmitButton>
+              <FormOutcome serverMessage={serverMessage} doneMessage={doneMessage} />
+              <OptionRecordFields form={form} />
+              <FormActions isLoading={isLoading} submitLabel="Calculate" />
             </Form>
           </Card.Body>
         </Card>

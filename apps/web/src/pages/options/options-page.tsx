@@ -1,10 +1,11 @@
 import { OPTION_RESULT_DISPLAY_MS, quickOptionsSchema, type QuickOptionsAnswer } from '@kpdesk/contract';
 import { useEffect, useState } from 'react';
-import { Button, Card, Col, Form, Row } from 'react-bootstrap';
+import { Card, Col, Form, Row } from 'react-bootstrap';
 import { optionsApi } from '../../api/options';
 import { SectionMenu } from '../../components/chart-page/section-menu';
 import { FormField } from '../../components/forms/form-field';
-import { FormAlert, SubmitButton } from '../../components/forms/form-parts';
+import { FormActions } from '../../components/forms/form-actions';
+import { FormAlert } from '../../components/forms/form-parts';
 import { useContractForm } from '../../components/forms/use-contract-form';
 import { JudgementFields, QUICK_OPTIONS_DEFAULTS } from '../../components/options/judgement-fields';
 import { JudgementProfile, OptionChoice, StickyResult } from '../../components/options/option-result';
@@ -22,6 +23,43 @@ function useShownFor60Seconds() {
   return [answer, setAnswer] as const;
 }
 
+/** The quick result: the chosen option as a big number, with the moment, place and profile it was judged with. */
+function QuickResult({ answer }: { answer: QuickOptionsAnswer }) {
+  return (
+    <Card as="section" className="shadow-sm" aria-label="Result">
+      <Card.Body>
+        <OptionChoice result={answer.result} />
+        <p className="text-center small text-body-secondary">
+          of {answer.optionsCount} options · shown for 60 seconds
+        </p>
+        <JudgementProfile moment={answer} result={answer} />
+      </Card.Body>
+    </Card>
+  );
+}
+
+/**
+ * The quick form's state: Calculate sends the time as HH:MM and keeps the answer for 60 seconds; Reset
+ * restores the defaults, clears the result and (through `resetKey`) closes the place suggestions.
+ */
+function useQuickOptions() {
+  const contractForm = useContractForm(quickOptionsSchema, QUICK_OPTIONS_DEFAULTS);
+  const [answer, setAnswer] = useShownFor60Seconds();
+  const [resetKey, setResetKey] = useState(0);
+  const onSubmit = contractForm.submit(async (values) => {
+    setAnswer(null);
+    const reply = await optionsApi.calculate({ ...values, time: values.time.slice(0, 5) });
+    setAnswer(reply.data);
+    return reply.message;
+  });
+  const reset = () => {
+    contractForm.resetForm(QUICK_OPTIONS_DEFAULTS);
+    setAnswer(null);
+    setResetKey((k) => k + 1);
+  };
+  return { ...contractForm, answer, resetKey, onSubmit, reset };
+}
+
 /**
  * Options (/options.html, chart-screens spec §2): the quick Options Theory form. Calculate sends the time
  * as HH:MM and shows the chosen option as a big number for 60 seconds, with the moment, place and
@@ -30,23 +68,7 @@ function useShownFor60Seconds() {
  * the result and closes the place suggestions.
  */
 export function OptionsPage() {
-  const { form, isLoading, serverMessage, submit, resetForm } = useContractForm(
-    quickOptionsSchema,
-    QUICK_OPTIONS_DEFAULTS,
-  );
-  const [answer, setAnswer] = useShownFor60Seconds();
-  const [resetKey, setResetKey] = useState(0);
-  const onSubmit = submit(async (values) => {
-    setAnswer(null);
-    const reply = await optionsApi.calculate({ ...values, time: values.time.slice(0, 5) });
-    setAnswer(reply.data);
-    return reply.message;
-  });
-  const reset = () => {
-    resetForm(QUICK_OPTIONS_DEFAULTS);
-    setAnswer(null);
-    setResetKey((k) => k + 1);
-  };
+  const { form, isLoading, serverMessage, answer, resetKey, onSubmit, reset } = useQuickOptions();
   return (
     <section aria-labelledby="options-title" className="mb-3">
       <SectionMenu title="Options" sections={SECTIONS} active={0} onSelect={() => undefined} />
@@ -67,30 +89,13 @@ export function OptionsPage() {
                   maxLength={2}
                 />
                 <JudgementFields form={form} resetKey={resetKey} />
-                <div className="d-flex gap-2">
-                  <SubmitButton isLoading={isLoading}>Calculate</SubmitButton>
-                  <Button variant="outline-secondary" type="button" onClick={reset}>
-                    Reset
-                  </Button>
-                </div>
+                <FormActions isLoading={isLoading} submitLabel="Calculate" onReset={reset} />
               </Form>
             </Card.Body>
           </Card>
         </Col>
         <Col lg={5}>
-          <StickyResult>
-            {answer ? (
-              <Card as="section" className="shadow-sm" aria-label="Result">
-                <Card.Body>
-                  <OptionChoice result={answer.result} />
-                  <p className="text-center small text-body-secondary">
-                    of {answer.optionsCount} options · shown for 60 seconds
-                  </p>
-                  <JudgementProfile moment={answer} result={answer} />
-                </Card.Body>
-              </Card>
-            ) : null}
-          </StickyResult>
+          <StickyResult>{answer ? <QuickResult answer={answer} /> : null}</StickyResult>
         </Col>
       </Row>
     </section>
