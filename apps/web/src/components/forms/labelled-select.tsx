@@ -1,4 +1,4 @@
-import type { ComponentProps, ReactNode } from 'react';
+import type { ReactNode, Ref, SelectHTMLAttributes } from 'react';
 import { Form } from 'react-bootstrap';
 
 /** One choice of a select: the value sent and the words shown. */
@@ -7,7 +7,10 @@ export interface SelectOption {
   label: string;
 }
 
-type SelectProps = Omit<ComponentProps<typeof Form.Select>, 'id' | 'children'>;
+/** What the select itself takes: a react-hook-form registration (ref included), or a value with onChange. */
+type SelectProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id' | 'children' | 'size'> & {
+  ref?: Ref<HTMLSelectElement>;
+};
 
 /**
  * A labelled select: the label names it (controlId), `placeholder` is a first choice such as 'Default', and

@@ -1,13 +1,18 @@
 import {
   AYANAMSAS,
   CHART_TYPES,
+  COLOUR_TEXT,
   COLOURS,
   COORDINATE_FORMATS,
   DASHA_YEARS,
   DATE_FORMATS,
+  EVENT_COLOUR_SLOTS,
+  EVENT_VALUE_COLOUR_SLOTS,
+  isColour,
   LANGUAGES,
   NODE_TYPES,
   TIME_FORMATS,
+  toEventColourValue,
 } from '@kpdesk/contract';
 
 /** One select of the settings form: its config key, label and options (value as text). */
@@ -39,3 +44,39 @@ export const COLOUR_OPTIONS = plain(COLOURS);
 
 /** Numeric settings are sent as numbers; empty means Default (client) or the default (astrologer). */
 export const NUMERIC_KEYS = new Set(['config4', 'config8', 'config10']);
+
+/**
+ * A list setting of one colour per slot (config6, config7): its fieldset, the slots, how a stored entry
+ * reads as the chosen colour and how a chosen colour is stored.
+ */
+export interface ColourList {
+  key: 'config6' | 'config7';
+  legend: string;
+  idPrefix: string;
+  slots: readonly { label: string }[];
+  options: { value: string; label: string }[];
+  read: (entry: string) => string;
+  write: (colour: string) => string;
+}
+
+/** Event Colors store 'Background:Text' (the text colour follows the background); value colours one name. */
+export const COLOUR_LISTS: ColourList[] = [
+  {
+    key: 'config6',
+    legend: 'Event Colors',
+    idPrefix: 'event-colour',
+    slots: EVENT_COLOUR_SLOTS,
+    options: COLOURS.map((c) => ({ value: c, label: `${c} (text ${COLOUR_TEXT[c]})` })),
+    read: (entry) => entry.split(':')[0] ?? '',
+    write: (colour) => (isColour(colour) ? toEventColourValue(colour) : ''),
+  },
+  {
+    key: 'config7',
+    legend: 'Event Value Colors',
+    idPrefix: 'event-value-colour',
+    slots: EVENT_VALUE_COLOUR_SLOTS,
+    options: COLOUR_OPTIONS,
+    read: (entry) => entry,
+    write: (colour) => colour,
+  },
+];

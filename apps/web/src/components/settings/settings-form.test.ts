@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toPayload } from './settings-form';
+import { toPayload } from './settings-draft';
 
 describe('settings payload', () => {
   it("sends a correction of '0' and empty values as null, numbers as numbers", () => {
