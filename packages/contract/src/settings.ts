@@ -238,6 +238,8 @@ const astrologerSettingsShape = {
  * take their defaults.
  */
 export const astrologerSettingsSchema = z.object(astrologerSettingsShape);
+/** Astrologer settings as stored and answered: every setting, defaults for those never saved. */
+export type AstrologerSettings = z.output<typeof astrologerSettingsSchema>;
 
 /**
  * Astrologer settings payload (POST /config/astrologer/edit): every key of `astrologerSettingsSchema` must be
@@ -261,7 +263,7 @@ export const astrologerConfigSchema = z
   .superRefine(requireBothOrNeither);
 /** Astrologer settings as sent. */
 export type AstrologerConfigInput = z.input<typeof astrologerConfigSchema>;
-/** Astrologer settings after validation, as stored and answered. */
+/** Astrologer settings after validation, as saved (config9 and config10 undefined when left out). */
 export type AstrologerConfig = z.output<typeof astrologerConfigSchema>;
 
 /** Message of a userId that is not a client number. */
@@ -301,5 +303,9 @@ export const clientConfigSchema = z
   .superRefine(requireBothOrNeither);
 /** Client settings as sent. */
 export type ClientConfigInput = z.input<typeof clientConfigSchema>;
-/** Client settings after validation, as stored and answered. */
+/** Client settings after validation, as saved (config9 and config10 undefined when left out). */
 export type ClientConfig = z.output<typeof clientConfigSchema>;
+/** A client's settings as answered: userId and every setting, null = Default. */
+export type ClientSettingsAnswer = { userId: number } & {
+  [K in Exclude<keyof ClientConfig, 'userId'>]-?: Exclude<ClientConfig[K], undefined>;
+};

@@ -7,62 +7,80 @@ function parse(text: string | undefined): Record<string, unknown> | null {
   return text === undefined ? null : (JSON.parse(text) as Record<string, unknown>);
 }
 
-/** The astrologer's saved settings, or null when never saved. */
-export async function findAstrologerSettings(db: Kysely<Database>, astrologerId: number) {
+/** The two settings tables, each keyed by its owner's id. */
+const OWNER_COLUMNS = { astrologer_settings: 'astrologer_id', client_settings: 'client_id' } as const;
+type SettingsTable = keyof typeof OWNER_COLUMNS;
+
+async function findSettings(db: Kysely<Database>, table: SettingsTable, ownerId: number) {
   const row = await db
-    .selectFrom('astrologer_settings')
+    .selectFrom(table)
     .select('settings')
-    .where('astrologer_id', '=', astrologerId)
+    .where(OWNER_COLUMNS[table], '=', ownerId)
     .executeTakeFirst();
   return parse(row?.settings);
+}
+
+/** `settings` with each key left undefined (a setting the body left out) holding its stored value. */
+function keepingStored(settings: Record<string, unknown>, stored: Record<string, unknown> | null) {
+  const kept = Object.entries(settings).map(([key, value]) => [
+    key,
+    value === undefined ? stored?.[key] : value,
+  ]);
+  return Object.fromEntries(kept) as Record<string, unknown>;
+}
+
+/**
+ * Saves (upserts) one owner's settings; a key left undefined keeps its stored value (config9 and config10,
+ * beyond the spec's body). Read and write are one transaction, so a concurrent save cannot slip between.
+ */
+async function saveSettings(
+  db: Kysely<Database>,
+  table: SettingsTable,
+  ownerId: number,
+  settings: Record<string, unknown>,
+  now: number,
+) {
+  await db.transaction().execute(async (trx) => {
+    const text = JSON.stringify(keepingStored(settings, await findSettings(trx, table, ownerId)));
+    const owner = OWNER_COLUMNS[table];
+    await trx
+      .insertInto(table)
+      .values({ [owner]: ownerId, settings: text, updated_at: now } as never)
+      .onConflict((oc) =>
+        oc.column(owner).doUpdateSet({ settings: text, updated_at: laterStamp(`${table}.updated_at`, now) }),
+      )
+      .execute();
+  });
+}
+
+/** The astrologer's saved settings, or null when never saved. */
+export async function findAstrologerSettings(db: Kysely<Database>, astrologerId: number) {
+  return findSettings(db, 'astrologer_settings', astrologerId);
 }
 
 /** Saves (upserts) the astrologer's settings. */
 export async function saveAstrologerSettings(
   db: Kysely<Database>,
   astrologerId: number,
-  settings: object,
+  settings: Record<string, unknown>,
   now: number,
 ) {
-  const text = JSON.stringify(settings);
-  await db
-    .insertInto('astrologer_settings')
-    .values({ astrologer_id: astrologerId, settings: text, updated_at: now })
-    .onConflict((oc) =>
-      oc
-        .column('astrologer_id')
-        .doUpdateSet({ settings: text, updated_at: laterStamp('astrologer_settings.updated_at', now) }),
-    )
-    .execute();
+  await saveSettings(db, 'astrologer_settings', astrologerId, settings, now);
 }
 
 /** The client's saved settings (null values = Default), or null when never saved. */
 export async function findClientSettings(db: Kysely<Database>, clientId: number) {
-  const row = await db
-    .selectFrom('client_settings')
-    .select('settings')
-    .where('client_id', '=', clientId)
-    .executeTakeFirst();
-  return parse(row?.settings);
+  return findSettings(db, 'client_settings', clientId);
 }
 
 /** Saves (upserts) the client's settings; the caller has checked the client is the astrologer's. */
 export async function saveClientSettings(
   db: Kysely<Database>,
   clientId: number,
-  settings: object,
+  settings: Record<string, unknown>,
   now: number,
 ) {
-  const text = JSON.stringify(settings);
-  await db
-    .insertInto('client_settings')
-    .values({ client_id: clientId, settings: text, updated_at: now })
-    .onConflict((oc) =>
-      oc
-        .column('client_id')
-        .doUpdateSet({ settings: text, updated_at: laterStamp('client_settings.updated_at', now) }),
-    )
-    .execute();
+  await saveSettings(db, 'client_settings', clientId, settings, now);
 }
 
 /**

@@ -5,7 +5,7 @@
  */
 import { findEventByKey } from '@kpdesk/astro';
 import {
-  clientConfigSchema,
+  clientSettingsSchema,
   clientWriteSchema,
   formatGmtOffset,
   isClientDate,
@@ -57,7 +57,6 @@ const TIMEZONE_TOLERANCE_HOURS = 0.5 / 60;
 
 const CORRECTED_MOMENT = /^(\d{4}-\d{2}-\d{2}) ([01]\d|2[0-3]):[0-5]\d:[0-5]\d$/;
 
-const settingsSchema = clientConfigSchema.omit({ userId: true });
 const eventSchema = z.object({
   eventKey: z.string({ error: 'eventKey is missing' }),
   planetCategory: planetCategorySaveSchema.shape.planetCategory,
@@ -134,7 +133,7 @@ function checkEvents(value: unknown) {
 
 function checkSettings(value: unknown) {
   if (value === undefined || value === null) return { settings: null, problems: [] };
-  const parsed = settingsSchema.safeParse(value);
+  const parsed = clientSettingsSchema.safeParse(value);
   if (!parsed.success)
     return { settings: null, problems: issuesToProblems(parsed.error.issues, 'settings', {}) };
   return { settings: parsed.data as Record<string, unknown>, problems: [] };

@@ -1,4 +1,10 @@
-import { astrologerSettingsSchema, type AstrologerConfig, type ClientConfig } from '@kpdesk/contract';
+import {
+  astrologerSettingsSchema,
+  type AstrologerConfig,
+  type AstrologerSettings,
+  type ClientConfig,
+  type ClientSettingsAnswer,
+} from '@kpdesk/contract';
 import {
   findAstrologerSettings,
   findClientSettings,
@@ -29,7 +35,7 @@ const CONFIG_KEYS = [
 export async function getAstrologerSettings(
   deps: ClientDeps,
   astrologerId: number,
-): Promise<AstrologerConfig> {
+): Promise<AstrologerSettings> {
   return astrologerSettingsSchema.parse((await findAstrologerSettings(deps.db, astrologerId)) ?? {});
 }
 
@@ -44,11 +50,11 @@ export async function getClientSettings(
   deps: ClientDeps,
   astrologerId: number,
   runningId: number,
-): Promise<ClientConfig> {
+): Promise<ClientSettingsAnswer> {
   const client = await requireClient(deps, astrologerId, runningId);
   const stored = (await findClientSettings(deps.db, client.id)) ?? {};
   const blank = Object.fromEntries(CONFIG_KEYS.map((k) => [k, stored[k] ?? null]));
-  return { userId: runningId, ...blank } as ClientConfig;
+  return { userId: runningId, ...blank } as ClientSettingsAnswer;
 }
 
 /** POST /config/user/edit. */
