@@ -1,15 +1,16 @@
 import { EVENT_MESSAGES, type DestinyRow, type EventData } from '@kpdesk/contract';
 import { useState } from 'react';
-import { Table } from 'react-bootstrap';
 import { eventsApi } from '../../../api/events';
-import { TableScroller } from '../../../components/chart-tables/table-scroller';
+import { ChartTable } from '../../../components/chart-tables/chart-table';
 import { CategoryBadge } from '../shared/category-labels';
 import type { EventPanelProps } from '../shared/event-panel-props';
 import { CategorySelect } from '../shared/judgement-selects';
 import { joinJudgement, parseJudgement } from '../shared/judgement-values';
-import { JudgementState, PanelActions } from '../shared/panel-actions';
-import { SavingPanel } from '../shared/saving-panel';
-import { SAVE_TEXTS, type EventSave } from '../shared/use-event-save';
+import { JudgementForm } from '../shared/panel-actions';
+import { SavingPanel, type JudgementEditorProps, type JudgementSave } from '../shared/saving-panel';
+import { SAVE_TEXTS } from '../shared/use-event-save';
+
+type DestinyBody = Parameters<typeof eventsApi.saveDestiny>[0];
 
 /** One destiny table: its caption, empty text, row labels and rows. */
 interface DestinySide {
@@ -17,6 +18,38 @@ interface DestinySide {
   emptyText: string;
   labels: readonly string[];
   rows: readonly DestinyRow[];
+}
+
+const DESTINY_COLUMNS = ['Destiny', 'Sub Lord', "Sub Lord's Category", 'Destiny Result'];
+
+/** One cusp: its destiny label, sub lord, the sub lord's category and the astrologer's Destiny Result. */
+function DestinyResultRow({
+  data,
+  label,
+  row,
+  resultLabel,
+  value,
+  onChange,
+}: {
+  data: EventData;
+  label: string;
+  row: DestinyRow;
+  resultLabel: string;
+  value: number;
+  onChange: (value: number) => void;
+}) {
+  return (
+    <tr>
+      <th scope="row">{label}</th>
+      <td>{row.subLord}</td>
+      <td>
+        <CategoryBadge data={data} value={row.category} />
+      </td>
+      <td>
+        <CategorySelect data={data} label={resultLabel} value={value} onChange={onChange} />
+      </td>
+    </tr>
+  );
 }
 
 function DestinyTable({
@@ -39,41 +72,22 @@ function DestinyTable({
     );
   }
   return (
-    <TableScroller label={side.caption}>
-      <Table bordered size="sm" className="chart-table caption-top align-middle mb-0">
-        <caption className="fw-semibold text-body">{side.caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">Destiny</th>
-            <th scope="col">Sub Lord</th>
-            <th scope="col">Sub Lord&apos;s Category</th>
-            <th scope="col">Destiny Result</th>
-          </tr>
-        </thead>
-        <tbody>
-          {side.rows.map((row, i) => {
-            const label = side.labels[i] ?? `Cusp ${row.cusp}`;
-            return (
-              <tr key={`${row.group}${row.cusp}`}>
-                <th scope="row">{label}</th>
-                <td>{row.subLord}</td>
-                <td>
-                  <CategoryBadge data={data} value={row.category} />
-                </td>
-                <td>
-                  <CategorySelect
-                    data={data}
-                    label={`Destiny Result of ${side.caption} ${label}`}
-                    value={values[i] ?? 0}
-                    onChange={(value) => onChange(i, value)}
-                  />
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </Table>
-    </TableScroller>
+    <ChartTable caption={side.caption} columns={DESTINY_COLUMNS} className="align-middle">
+      {side.rows.map((row, i) => {
+        const label = side.labels[i] ?? `Cusp ${row.cusp}`;
+        return (
+          <DestinyResultRow
+            key={`${row.group}${row.cusp}`}
+            data={data}
+            label={label}
+            row={row}
+            resultLabel={`Destiny Result of ${side.caption} ${label}`}
+            value={values[i] ?? 0}
+            onChange={(value) => onChange(i, value)}
+          />
+        );
+      })}
+    </ChartTable>
   );
 }
 
@@ -95,11 +109,7 @@ function destinySidesOf(data: EventData): { supportive: DestinySide; opposive: D
   };
 }
 
-function DestinyJudgement({
-  runningId,
-  eventData,
-  saving,
-}: EventPanelProps & { saving: EventSave<Parameters<typeof eventsApi.saveDestiny>[0]> }) {
+function DestinyJudgement({ runningId, eventData, saving }: JudgementEditorProps<DestinyBody>) {
   const saved = eventData.userEvent;
   const { supportive, opposive } = destinySidesOf(eventData);
   const savedValues = () => ({
@@ -109,9 +119,20 @@ function DestinyJudgement({
   const [values, setValues] = useState(savedValues);
   const change = (which: 'supportive' | 'opposive') => (index: number, value: number) =>
     setValues((all) => ({ ...all, [which]: all[which].map((old, i) => (i === index ? value : old)) }));
+  const save = () =>
+    saving.save({
+      userId: runningId,
+      eventId: eventData.currentEvent.id,
+      supportiveDestinyCategory: joinJudgement(values.supportive),
+      opposingDestinyCategory: joinJudgement(values.opposive),
+    });
   return (
-    <>
-      <JudgementState isSaved={saved.isSaved} />
+    <JudgementForm
+      isSaved={saved.isSaved}
+      saving={saving}
+      onSave={save}
+      onReset={() => setValues(savedValues())}
+    >
       <DestinyTable
         data={eventData}
         side={supportive}
@@ -119,38 +140,23 @@ function DestinyJudgement({
         onChange={change('supportive')}
       />
       <DestinyTable data={eventData} side={opposive} values={values.opposive} onChange={change('opposive')} />
-      <PanelActions
-        saving={saving}
-        onSave={() =>
-          saving.save({
-            userId: runningId,
-            eventId: eventData.currentEvent.id,
-            supportiveDestinyCategory: joinJudgement(values.supportive),
-            opposingDestinyCategory: joinJudgement(values.opposive),
-          })
-        }
-        onReset={() => setValues(savedValues())}
-      />
-    </>
+    </JudgementForm>
   );
 }
+
+const DESTINY_SAVE: JudgementSave<DestinyBody> = {
+  label: 'Destiny Analyser',
+  texts: SAVE_TEXTS.destiny,
+  send: eventsApi.saveDestiny,
+  savedValuesOf: ({ userEvent }) =>
+    `${userEvent.supportiveDestinyCategory}|${userEvent.opposingDestinyCategory}`,
+};
 
 /**
  * The Destiny Analyser panel (spec "Destiny Analyser panel"; decisions.md "Destiny"): the supportive
  * (Primary, Secondary, Supportive) and opposive (Bad, Worse, Worst) cusps with their sub lords and the sub
  * lords' categories, a Destiny Result per row, Save and Reset.
  */
-export function DestinyAnalyserPanel({ runningId, eventData }: EventPanelProps) {
-  return (
-    <SavingPanel
-      label="Destiny Analyser"
-      runningId={runningId}
-      eventData={eventData}
-      texts={SAVE_TEXTS.destiny}
-      send={eventsApi.saveDestiny}
-      savedValues={`${eventData.userEvent.supportiveDestinyCategory}|${eventData.userEvent.opposingDestinyCategory}`}
-    >
-      {(saving) => <DestinyJudgement runningId={runningId} eventData={eventData} saving={saving} />}
-    </SavingPanel>
-  );
+export function DestinyAnalyserPanel(props: EventPanelProps) {
+  return <SavingPanel {...props} judgement={DESTINY_SAVE} Editor={DestinyJudgement} />;
 }

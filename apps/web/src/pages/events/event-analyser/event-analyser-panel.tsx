@@ -1,16 +1,17 @@
 import { EVENT_PLANETS, type EventData, type EventSignificator } from '@kpdesk/contract';
 import { useState } from 'react';
-import { Table } from 'react-bootstrap';
 import { eventsApi } from '../../../api/events';
-import { TableScroller } from '../../../components/chart-tables/table-scroller';
+import { ChartTable } from '../../../components/chart-tables/chart-table';
 import { HouseList } from '../shared/category-labels';
-import { CategorySelect, OrderSelect } from '../shared/judgement-selects';
-import { categoryNameOf, joinJudgement, parseJudgement } from '../shared/judgement-values';
-import { JudgementState, PanelActions } from '../shared/panel-actions';
 import type { EventPanelProps } from '../shared/event-panel-props';
 import { planetIndexOf } from '../shared/event-planets';
-import { SavingPanel } from '../shared/saving-panel';
-import { SAVE_TEXTS, type EventSave } from '../shared/use-event-save';
+import { CategorySelect, OrderSelect } from '../shared/judgement-selects';
+import { categoryNameOf, joinJudgement, parseJudgement } from '../shared/judgement-values';
+import { JudgementForm } from '../shared/panel-actions';
+import { SavingPanel, type JudgementEditorProps, type JudgementSave } from '../shared/saving-panel';
+import { SAVE_TEXTS } from '../shared/use-event-save';
+
+type PlanetBody = Parameters<typeof eventsApi.savePlanetCategory>[0];
 
 /** A copy of `values` with one place changed. */
 const withValue = (values: readonly number[], place: number, value: number) =>
@@ -63,6 +64,17 @@ function PlanetRow({
 
 const HEADER = ['Planet', 'CL', 'OCC', 'CST', 'CSL', 'CL/OCC/CST/CSL', 'Result', 'Order'];
 
+/** The header: the four house columns on wide screens, their joined column on a phone. */
+const PLANET_HEAD = (
+  <tr>
+    {HEADER.map((title, i) => (
+      <th key={title} scope="col" className={i >= 1 && i <= 4 ? WIDE : i === 5 ? NARROW : ''}>
+        {title}
+      </th>
+    ))}
+  </tr>
+);
+
 /** The nine planets with their houses and their Result and Order dropdowns. */
 function PlanetTable({
   data,
@@ -78,51 +90,43 @@ function PlanetTable({
   onOrder: (place: number, value: number) => void;
 }) {
   return (
-    <TableScroller label="Planet categories">
-      <Table bordered size="sm" className="chart-table caption-top align-middle mb-0">
-        <caption className="fw-semibold text-body">Planet categories</caption>
-        <thead>
-          <tr>
-            {HEADER.map((title, i) => (
-              <th key={title} scope="col" className={i >= 1 && i <= 4 ? WIDE : i === 5 ? NARROW : ''}>
-                {title}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {data.eventSignificators.map((row) => {
-            const place = planetIndexOf(row.planet);
-            return (
-              <PlanetRow
-                key={row.planet}
-                data={data}
-                row={row}
-                result={results[place] ?? 0}
-                order={orders[place] ?? 0}
-                onResult={(value) => onResult(place, value)}
-                onOrder={(value) => onOrder(place, value)}
-              />
-            );
-          })}
-        </tbody>
-      </Table>
-    </TableScroller>
+    <ChartTable caption="Planet categories" head={PLANET_HEAD} className="align-middle">
+      {data.eventSignificators.map((row) => {
+        const place = planetIndexOf(row.planet);
+        return (
+          <PlanetRow
+            key={row.planet}
+            data={data}
+            row={row}
+            result={results[place] ?? 0}
+            order={orders[place] ?? 0}
+            onResult={(value) => onResult(place, value)}
+            onOrder={(value) => onOrder(place, value)}
+          />
+        );
+      })}
+    </ChartTable>
   );
 }
 
-function PlanetJudgement({
-  runningId,
-  eventData,
-  saving,
-}: EventPanelProps & { saving: EventSave<Parameters<typeof eventsApi.savePlanetCategory>[0]> }) {
+function PlanetJudgement({ runningId, eventData, saving }: JudgementEditorProps<PlanetBody>) {
   const saved = eventData.userEvent;
   const count = EVENT_PLANETS.length;
   const [results, setResults] = useState(() => parseJudgement(saved.planetCategory, count));
   const [orders, setOrders] = useState(() => parseJudgement(saved.planetOrder, count));
+  const save = () =>
+    saving.save({
+      userId: runningId,
+      eventId: eventData.currentEvent.id,
+      planetCategory: joinJudgement(results),
+      planetOrder: joinJudgement(orders),
+    });
+  const reset = () => {
+    setResults(parseJudgement(saved.planetCategory, count));
+    setOrders(parseJudgement(saved.planetOrder, count));
+  };
   return (
-    <>
-      <JudgementState isSaved={saved.isSaved} />
+    <JudgementForm isSaved={saved.isSaved} saving={saving} onSave={save} onReset={reset}>
       <PlanetTable
         data={eventData}
         results={results}
@@ -130,41 +134,22 @@ function PlanetJudgement({
         onResult={(place, value) => setResults((all) => withValue(all, place, value))}
         onOrder={(place, value) => setOrders((all) => withValue(all, place, value))}
       />
-      <PanelActions
-        saving={saving}
-        onSave={() =>
-          saving.save({
-            userId: runningId,
-            eventId: eventData.currentEvent.id,
-            planetCategory: joinJudgement(results),
-            planetOrder: joinJudgement(orders),
-          })
-        }
-        onReset={() => {
-          setResults(parseJudgement(saved.planetCategory, count));
-          setOrders(parseJudgement(saved.planetOrder, count));
-        }}
-      />
-    </>
+    </JudgementForm>
   );
 }
+
+const PLANET_SAVE: JudgementSave<PlanetBody> = {
+  label: 'Event Analyser',
+  texts: SAVE_TEXTS.planet,
+  send: eventsApi.savePlanetCategory,
+  savedValuesOf: ({ userEvent }) => `${userEvent.planetCategory}|${userEvent.planetOrder}`,
+};
 
 /**
  * The Event Analyser panel (spec "Event Analyser panel"; decisions.md "Result and Order"): each planet's
  * CL, OCC, CST and CSL with its houses in their event group's colours, a Result (proposed by the method
  * until saved) and an Order, with Save and Reset. A new event or a reload after a save starts afresh.
  */
-export function EventAnalyserPanel({ runningId, eventData }: EventPanelProps) {
-  return (
-    <SavingPanel
-      label="Event Analyser"
-      runningId={runningId}
-      eventData={eventData}
-      texts={SAVE_TEXTS.planet}
-      send={eventsApi.savePlanetCategory}
-      savedValues={`${eventData.userEvent.planetCategory}|${eventData.userEvent.planetOrder}`}
-    >
-      {(saving) => <PlanetJudgement runningId={runningId} eventData={eventData} saving={saving} />}
-    </SavingPanel>
-  );
+export function EventAnalyserPanel(props: EventPanelProps) {
+  return <SavingPanel {...props} judgement={PLANET_SAVE} Editor={PlanetJudgement} />;
 }

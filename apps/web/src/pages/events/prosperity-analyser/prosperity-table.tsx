@@ -1,8 +1,10 @@
 import type { EventData, PlanetCategory, ProsperityChart } from '@kpdesk/contract';
 import { useId } from 'react';
-import { Form, Table } from 'react-bootstrap';
-import { TableScroller } from '../../../components/chart-tables/table-scroller';
+import { Form } from 'react-bootstrap';
+import { ChartTable, type ChartTableColumn } from '../../../components/chart-tables/chart-table';
+import { ElementHeader } from '../shared/element-header';
 import { GROUP_MARKS, groupColoursOf } from './prosperity-values';
+import './prosperity-table.css';
 
 type ProsperityTableData = ProsperityChart[number];
 type GroupedHouse = ProsperityTableData['rows'][number]['cl'][number];
@@ -81,6 +83,43 @@ export function CategoryBadge({ value, look }: { value: number; look: Prosperity
   );
 }
 
+const PROSPERITY_COLUMNS: readonly ChartTableColumn[] = [
+  'Element',
+  'Planet',
+  'CL',
+  'OCC',
+  'CST',
+  'CSL',
+  {
+    key: 'Category',
+    // The short title keeps the table within a phone's width; readers hear the word.
+    title: (
+      <span title="Category">
+        <span aria-hidden="true">Cat.</span>
+        <span className="visually-hidden">Category</span>
+      </span>
+    ),
+  },
+];
+
+type ProsperityRow = ProsperityTableData['rows'][number];
+
+/** One link of the chain: element, planet, its houses by column, its category. */
+function ProsperityTableRow({ row, look }: { row: ProsperityRow; look: ProsperityLook }) {
+  return (
+    <tr>
+      <ElementHeader element={row.element} />
+      <td>{row.planet}</td>
+      {HOUSE_COLUMNS.map((column) => (
+        <HouseCell key={column} houses={row[column]} look={look} />
+      ))}
+      <td>
+        <CategoryBadge value={row.category} look={look} />
+      </td>
+    </tr>
+  );
+}
+
 /** One planet's chain (planet, star, sub, sub-sub lord) with its houses by event group and categories. */
 export function ProsperityTable({
   table,
@@ -92,42 +131,11 @@ export function ProsperityTable({
   look: ProsperityLook;
 }) {
   return (
-    <TableScroller label={caption}>
-      {/* Seven columns: a point smaller than the other chart tables, so one fits a 360px phone unscrolled. */}
-      <Table bordered size="sm" className="chart-table caption-top mb-0" style={{ fontSize: '0.8125rem' }}>
-        <caption className="fw-semibold text-body">{caption}</caption>
-        <thead>
-          <tr>
-            {['Element', 'Planet', 'CL', 'OCC', 'CST', 'CSL'].map((title) => (
-              <th key={title} scope="col">
-                {title}
-              </th>
-            ))}
-            <th scope="col" title="Category">
-              {/* The short title keeps the table within a phone's width; readers hear the word. */}
-              <span aria-hidden="true">Cat.</span>
-              <span className="visually-hidden">Category</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {table.rows.map((row) => (
-            <tr key={row.element}>
-              <th scope="row" className="fw-normal">
-                {row.element}
-              </th>
-              <td>{row.planet}</td>
-              {HOUSE_COLUMNS.map((column) => (
-                <HouseCell key={column} houses={row[column]} look={look} />
-              ))}
-              <td>
-                <CategoryBadge value={row.category} look={look} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </Table>
-    </TableScroller>
+    <ChartTable caption={caption} columns={PROSPERITY_COLUMNS} className="prosperity-table">
+      {table.rows.map((row) => (
+        <ProsperityTableRow key={row.element} row={row} look={look} />
+      ))}
+    </ChartTable>
   );
 }
 

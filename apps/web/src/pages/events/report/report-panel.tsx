@@ -6,15 +6,13 @@ import { eventsApi } from '../../../api/events';
 import { CommentBox, keepComment } from './comment-box';
 import type { EventPanelProps } from '../shared/event-panel-props';
 import { JudgementState, PanelActions } from '../shared/panel-actions';
+import { SavingPanel, type JudgementEditorProps, type JudgementSave } from '../shared/saving-panel';
+import { SAVE_TEXTS } from '../shared/use-event-save';
 import { ReportSummary } from './report-summary';
-import { SavingPanel } from '../shared/saving-panel';
-import { SAVE_TEXTS, type EventSave } from '../shared/use-event-save';
 
-function AstrologerReport({
-  runningId,
-  eventData,
-  saving,
-}: EventPanelProps & { saving: EventSave<Parameters<typeof eventsApi.savePrediction>[0]> }) {
+type CommentBody = Parameters<typeof eventsApi.savePrediction>[0];
+
+function AstrologerReport({ runningId, eventData, saving }: JudgementEditorProps<CommentBody>) {
   const saved = eventData.userEvent;
   const eventId = eventData.currentEvent.id;
   const [comment, setComment] = useState(saved.prediction);
@@ -42,22 +40,18 @@ function AstrologerReport({
   );
 }
 
+const COMMENT_SAVE: JudgementSave<CommentBody> = {
+  label: 'Report',
+  texts: SAVE_TEXTS.comment,
+  send: eventsApi.savePrediction,
+  savedValuesOf: ({ userEvent }) => userEvent.prediction,
+};
+
 /**
  * The Astrologer Report panel (spec "Astrologer Report panel", §4 "Comment", §5): the comment box, Generate
  * (fills the box with the server's text, storing nothing), Save and Reset (the saved text), and a summary
  * of the destiny and planet results.
  */
-export function ReportPanel({ runningId, eventData }: EventPanelProps) {
-  return (
-    <SavingPanel
-      label="Report"
-      runningId={runningId}
-      eventData={eventData}
-      texts={SAVE_TEXTS.comment}
-      send={eventsApi.savePrediction}
-      savedValues={eventData.userEvent.prediction}
-    >
-      {(saving) => <AstrologerReport runningId={runningId} eventData={eventData} saving={saving} />}
-    </SavingPanel>
-  );
+export function ReportPanel(props: EventPanelProps) {
+  return <SavingPanel {...props} judgement={COMMENT_SAVE} Editor={AstrologerReport} />;
 }

@@ -43,3 +43,29 @@ export function JudgementState({ isSaved }: { isSaved: boolean }) {
     </p>
   );
 }
+
+/**
+ * The body of a panel that judges in tables (Event and Destiny Analyser): whether the values shown are
+ * saved, the tables, then Save and Reset.
+ */
+export function JudgementForm({
+  isSaved,
+  saving,
+  onSave,
+  onReset,
+  children,
+}: {
+  isSaved: boolean;
+  saving: SaveState;
+  onSave: () => void;
+  onReset: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <>
+      <JudgementState isSaved={isSaved} />
+      {children}
+      <PanelActions saving={saving} onSave={onSave} onReset={onReset} />
+    </>
+  );
+}

@@ -1,7 +1,8 @@
 import type { PiltChart, PlanetCategory } from '@kpdesk/contract';
 import { useId, type ReactNode } from 'react';
-import { Form, Table } from 'react-bootstrap';
-import { TableScroller } from '../../../components/chart-tables/table-scroller';
+import { Form } from 'react-bootstrap';
+import { ChartTable } from '../../../components/chart-tables/chart-table';
+import { ElementHeader } from '../shared/element-header';
 import {
   FILTER_COLUMNS,
   SUPPORT_CLASSES,
@@ -68,6 +69,34 @@ export function CategoryName({
   );
 }
 
+const TIME_COLUMNS = ['Element', 'Planet', 'Sign', 'Support'];
+
+/** One row of a table: its element, and the planet, sign and support cells the filter may highlight. */
+function TimeTableRow({
+  row,
+  categories,
+  filter,
+}: {
+  row: TimeRow;
+  categories: readonly PlanetCategory[];
+  filter: TimeFilter;
+}) {
+  return (
+    <tr>
+      <ElementHeader element={row.element} />
+      <TimeCell row={row} column="planet" filter={filter}>
+        {row.planet}
+      </TimeCell>
+      <TimeCell row={row} column="sign" filter={filter}>
+        {row.sign}
+      </TimeCell>
+      <TimeCell row={row} column="support" filter={filter}>
+        <CategoryName categories={categories} value={row.support} />
+      </TimeCell>
+    </tr>
+  );
+}
+
 /** One planet's Time Analyser table: Element, Planet, Sign, Support, cells highlighted by the filter. */
 export function TimeTable({
   table,
@@ -81,38 +110,11 @@ export function TimeTable({
   filter: TimeFilter;
 }) {
   return (
-    <TableScroller label={caption}>
-      <Table bordered size="sm" className="chart-table caption-top mb-0">
-        <caption className="fw-semibold text-body">{caption}</caption>
-        <thead>
-          <tr>
-            {['Element', 'Planet', 'Sign', 'Support'].map((title) => (
-              <th key={title} scope="col">
-                {title}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {table.rows.map((row) => (
-            <tr key={row.element}>
-              <th scope="row" className="fw-normal">
-                {row.element}
-              </th>
-              <TimeCell row={row} column="planet" filter={filter}>
-                {row.planet}
-              </TimeCell>
-              <TimeCell row={row} column="sign" filter={filter}>
-                {row.sign}
-              </TimeCell>
-              <TimeCell row={row} column="support" filter={filter}>
-                <CategoryName categories={categories} value={row.support} />
-              </TimeCell>
-            </tr>
-          ))}
-        </tbody>
-      </Table>
-    </TableScroller>
+    <ChartTable caption={caption} columns={TIME_COLUMNS}>
+      {table.rows.map((row) => (
+        <TimeTableRow key={row.element} row={row} categories={categories} filter={filter} />
+      ))}
+    </ChartTable>
   );
 }
 
@@ -147,6 +149,54 @@ function FilterBox({
   );
 }
 
+/** The filter table's header: the class, then its boxes centred over their column. */
+const FILTER_HEAD = (
+  <tr>
+    <th scope="col">Class</th>
+    {['All', ...FILTER_COLUMNS.map((c) => c.title)].map((title) => (
+      <th key={title} scope="col" className="text-center">
+        {title}
+      </th>
+    ))}
+  </tr>
+);
+
+/** One class of one element: its All box (ticked, mixed or clear) and a box per column. */
+function FilterRow({
+  element,
+  supportClass,
+  filter,
+  onChange,
+}: {
+  element: string;
+  supportClass: SupportClass;
+  filter: TimeFilter;
+  onChange: (next: TimeFilter) => void;
+}) {
+  const state = rowStateOf(filter, element, supportClass);
+  return (
+    <tr>
+      <th scope="row" className="fw-normal">
+        {supportClass}
+      </th>
+      <FilterBox
+        label={`${supportClass} ${element}: All`}
+        checked={state === 'all'}
+        isMixed={state === 'some'}
+        onChange={() => onChange(toggleRow(filter, element, supportClass))}
+      />
+      {FILTER_COLUMNS.map((column) => (
+        <FilterBox
+          key={column.key}
+          label={`${supportClass} ${element}: ${column.title}`}
+          checked={isTicked(filter, element, supportClass, column.key)}
+          onChange={() => onChange(toggleBox(filter, element, supportClass, column.key))}
+        />
+      ))}
+    </tr>
+  );
+}
+
 /** The side filter table of one element: rows Favorable, Mixed, Unfavorable; boxes All, Planet, Sign, Support. */
 export function FilterTable({
   element,
@@ -157,48 +207,17 @@ export function FilterTable({
   filter: TimeFilter;
   onChange: (next: TimeFilter) => void;
 }) {
-  const caption = `Highlight ${element} rows`;
   return (
-    <TableScroller label={caption}>
-      <Table bordered size="sm" className="chart-table caption-top mb-0">
-        <caption className="fw-semibold text-body">{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">Class</th>
-            {['All', ...FILTER_COLUMNS.map((c) => c.title)].map((title) => (
-              <th key={title} scope="col" className="text-center">
-                {title}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {SUPPORT_CLASSES.map((supportClass) => {
-            const state = rowStateOf(filter, element, supportClass);
-            return (
-              <tr key={supportClass}>
-                <th scope="row" className="fw-normal">
-                  {supportClass}
-                </th>
-                <FilterBox
-                  label={`${supportClass} ${element}: All`}
-                  checked={state === 'all'}
-                  isMixed={state === 'some'}
-                  onChange={() => onChange(toggleRow(filter, element, supportClass))}
-                />
-                {FILTER_COLUMNS.map((column) => (
-                  <FilterBox
-                    key={column.key}
-                    label={`${supportClass} ${element}: ${column.title}`}
-                    checked={isTicked(filter, element, supportClass, column.key)}
-                    onChange={() => onChange(toggleBox(filter, element, supportClass, column.key))}
-                  />
-                ))}
-              </tr>
-            );
-          })}
-        </tbody>
-      </Table>
-    </TableScroller>
+    <ChartTable caption={`Highlight ${element} rows`} head={FILTER_HEAD}>
+      {SUPPORT_CLASSES.map((supportClass) => (
+        <FilterRow
+          key={supportClass}
+          element={element}
+          supportClass={supportClass}
+          filter={filter}
+          onChange={onChange}
+        />
+      ))}
+    </ChartTable>
   );
 }
