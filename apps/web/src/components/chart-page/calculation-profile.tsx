@@ -27,18 +27,34 @@ export function describeProfile(p: CalculationProfileData): string {
   ].join(' · ');
 }
 
-/** The profile line of a chart page; shown on screen and in print. Silent while loading or on failure. */
-export function CalculationProfileLine({ runningId }: { runningId: number }) {
-  const profile = useChartQuery('profile', runningId, () => chartsApi.profile(runningId));
-  if (!profile.data) return null;
+/** The profile in words with its warnings, named "Calculation profile" for screen readers and tests. */
+export function CalculationProfileText({
+  profile,
+  className,
+}: {
+  profile: CalculationProfileData;
+  className: string;
+}) {
   return (
-    <p className="small text-body-secondary mb-2 calculation-profile" aria-label="Calculation profile">
-      {describeProfile(profile.data)}
-      {profile.data.warnings.map((warning) => (
+    <p className={className} aria-label="Calculation profile">
+      {describeProfile(profile)}
+      {profile.warnings.map((warning) => (
         <span key={warning} className="d-block text-warning-emphasis">
           ⚠ {warning}
         </span>
       ))}
     </p>
+  );
+}
+
+/** The profile line of a chart page; shown on screen and in print. Silent while loading or on failure. */
+export function CalculationProfileLine({ runningId }: { runningId: number }) {
+  const profile = useChartQuery('profile', runningId, () => chartsApi.profile(runningId));
+  if (!profile.data) return null;
+  return (
+    <CalculationProfileText
+      profile={profile.data}
+      className="small text-body-secondary mb-2 calculation-profile"
+    />
   );
 }

@@ -1,9 +1,10 @@
 import type { CallAnswer, chartCalls } from '@kpdesk/contract';
 import type { ReactNode } from 'react';
+import { Col, Row } from 'react-bootstrap';
 import { chartsApi, type ChartTableCallName } from '../../api/charts';
 import { QueryView, useChartQuery } from '../chart-page/chart-query';
 import { HighlightTable } from './highlight-table';
-import type { Legend } from './significator-legends';
+import type { Legend, Legends } from './significator-legends';
 
 /** A legend under a significator table: letter and meaning. */
 export function LegendList({ legend, label }: { legend: Legend; label: string }) {
@@ -16,6 +17,56 @@ export function LegendList({ legend, label }: { legend: Legend; label: string })
         </div>
       ))}
     </dl>
+  );
+}
+
+/** A chart table with its legend below it. */
+export function LegendedTable({
+  caption,
+  columns,
+  rows,
+  legend,
+}: {
+  caption: string;
+  columns: readonly string[];
+  rows: readonly (readonly ReactNode[])[];
+  legend?: Legend;
+}) {
+  return (
+    <>
+      <HighlightTable caption={caption} columns={columns} rows={rows} />
+      {legend ? <LegendList legend={legend} label={`${caption} legend`} /> : null}
+    </>
+  );
+}
+
+/** Which view of a significator table: by house (cuspal) or by planet. */
+export type SignificatorView = keyof Legends;
+
+const VIEW_TITLES: readonly (readonly [SignificatorView, string])[] = [
+  ['cuspal', 'Cuspal View'],
+  ['planet', 'Planet View'],
+];
+
+/**
+ * A significator table's cuspal view beside its planet view on wide screens, captioned '<name>: Cuspal View'
+ * and '<name>: Planet View'; `render` draws each view's table.
+ */
+export function ViewPair({
+  name,
+  render,
+}: {
+  name: string;
+  render: (view: SignificatorView, caption: string) => ReactNode;
+}) {
+  return (
+    <Row className="g-3">
+      {VIEW_TITLES.map(([view, title]) => (
+        <Col key={view} xs={12} lg={6}>
+          {render(view, `${name}: ${title}`)}
+        </Col>
+      ))}
+    </Row>
   );
 }
 
@@ -46,12 +97,7 @@ export function ChartTableView<K extends ChartTableCallName>({
         const view = shape
           ? shape(table)
           : { columns: table.columns, rows: table.rows.map((r) => r.map(spaceCommas)) };
-        return (
-          <>
-            <HighlightTable caption={caption} columns={view.columns} rows={view.rows} />
-            {legend ? <LegendList legend={legend} label={`${caption} legend`} /> : null}
-          </>
-        );
+        return <LegendedTable caption={caption} columns={view.columns} rows={view.rows} legend={legend} />;
       }}
     </QueryView>
   );

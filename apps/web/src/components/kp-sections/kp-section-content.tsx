@@ -4,7 +4,7 @@ import type { ChartTableCallName, ClientRequest } from '../../api/charts';
 import { useClientDateText } from '../../api/use-client-settings';
 import { CHART_LEGEND } from '../chart';
 import { ClientChartDrawing } from '../chart-page/client-chart-drawing';
-import { ChartTableView, spaceCommas } from '../chart-tables/chart-table-view';
+import { ChartTableView, spaceCommas, ViewPair } from '../chart-tables/chart-table-view';
 import { ClientPositionTable } from '../chart-tables/client-position-table';
 import { DashaSchedule } from '../chart-tables/dasha-schedule';
 import {
@@ -64,24 +64,12 @@ function TwoViews({
   legends: Legends;
 }) {
   return (
-    <Row className="g-3">
-      <Col xs={12} lg={6}>
-        <ChartTableView
-          runningId={runningId}
-          call={calls.cuspal}
-          caption={`${name}: Cuspal View`}
-          legend={legends.cuspal}
-        />
-      </Col>
-      <Col xs={12} lg={6}>
-        <ChartTableView
-          runningId={runningId}
-          call={calls.planet}
-          caption={`${name}: Planet View`}
-          legend={legends.planet}
-        />
-      </Col>
-    </Row>
+    <ViewPair
+      name={name}
+      render={(view, caption) => (
+        <ChartTableView runningId={runningId} call={calls[view]} caption={caption} legend={legends[view]} />
+      )}
+    />
   );
 }
 

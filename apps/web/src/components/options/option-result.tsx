@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { formatGmtOffset, type OptionResult } from '@kpdesk/contract';
 import { useDateFormatter } from '../../api/use-display-formats';
-import { describeProfile } from '../chart-page/calculation-profile';
+import { CalculationProfileText } from '../chart-page/calculation-profile';
 import { HighlightTable } from '../chart-tables/highlight-table';
 
 /** The moment and place a result was judged for. */
@@ -46,14 +46,7 @@ export function JudgementProfile({ moment, result }: { moment: JudgementMoment; 
         Judged for {showDate(moment.date)} {moment.time} (GMT{formatGmtOffset(moment.timezone)}) at{' '}
         {moment.place} ({where})
       </p>
-      <p className="mb-2" aria-label="Calculation profile">
-        {describeProfile(result.profile)}
-        {result.profile.warnings.map((warning) => (
-          <span key={warning} className="d-block text-warning-emphasis">
-            ⚠ {warning}
-          </span>
-        ))}
-      </p>
+      <CalculationProfileText profile={result.profile} className="mb-2" />
     </div>
   );
 }

@@ -1,10 +1,16 @@
-import { planetaryPositionLayout, type ChartTable, type HoraryChartData } from '@kpdesk/contract';
+import type { ChartTable as ChartTableData, HoraryChartData } from '@kpdesk/contract';
 import type { ReactNode } from 'react';
 import { Card, Col, Row } from 'react-bootstrap';
-import { describeProfile } from '../../components/chart-page/calculation-profile';
+import { CalculationProfileText } from '../../components/chart-page/calculation-profile';
 import { ToggledChartFigure } from '../../components/chart-page/toggled-chart-figure';
-import { LegendList, spaceCommas } from '../../components/chart-tables/chart-table-view';
+import {
+  LegendedTable,
+  spaceCommas,
+  ViewPair,
+  type SignificatorView,
+} from '../../components/chart-tables/chart-table-view';
 import { HighlightTable } from '../../components/chart-tables/highlight-table';
+import { PositionTable } from '../../components/chart-tables/position-table';
 import { RulingPlanetsTable } from '../../components/ruling-planets/ruling-planets-table';
 import {
   CUSPAL_SIGNIFICATOR_LEGENDS,
@@ -39,56 +45,74 @@ export function describeMethod(c: HoraryChartData): string[] {
   return steps;
 }
 
-/** Position rows (contract layout) as the horary tables show them: no sub-lord margins (the Ascendant is chosen). */
-function PositionRows({ caption, table }: { caption: string; table: ChartTable }) {
-  const rows = table.rows.map(planetaryPositionLayout.read);
+function TwoViews({
+  name,
+  tables,
+  legends,
+}: {
+  name: string;
+  tables: Record<SignificatorView, ChartTableData>;
+  legends: Legends;
+}) {
   return (
-    <HighlightTable
-      caption={caption}
-      mode="cycle"
-      columns={[
-        table.columns[0] ?? '',
-        'Sign',
-        'Degree',
-        'Sign Lord',
-        'Star Lord',
-        'Sub Lord',
-        'Sub Sub Lord',
-      ]}
-      rows={rows.map((p) => [
-        `${p.name}${p.retro ? ' (R)' : ''}`,
-        p.sign,
-        p.degree,
-        p.signLord,
-        p.starLord,
-        p.subLord,
-        p.subSubLord,
-      ])}
+    <ViewPair
+      name={name}
+      render={(view, caption) => (
+        <LegendedTable
+          caption={caption}
+          columns={tables[view].columns}
+          rows={tables[view].rows.map((r) => r.map(spaceCommas))}
+          legend={legends[view]}
+        />
+      )}
     />
   );
 }
 
-function TwoViews({
-  name,
-  cuspal,
-  planet,
-  legends,
-}: {
-  name: string;
-  cuspal: ChartTable;
-  planet: ChartTable;
-  legends: Legends;
-}) {
-  const spaced = (t: ChartTable) => t.rows.map((r) => r.map(spaceCommas));
+/** How the chart was cast, step by step with its numbers, and the calculation profile. */
+function MethodCard({ chart }: { chart: HoraryChartData }) {
+  return (
+    <Card className="mb-3 shadow-sm">
+      <Card.Body>
+        <h2 className="h5">Method</h2>
+        <ol className="mb-2" aria-label="Method">
+          {describeMethod(chart).map((step) => (
+            <li key={step}>{step}</li>
+          ))}
+        </ol>
+        <CalculationProfileText
+          profile={chart.profile}
+          className="small text-body-secondary mb-0 calculation-profile"
+        />
+      </Card.Body>
+    </Card>
+  );
+}
+
+/** The drawing beside the position tables (no sub-lord margins: the Ascendant is chosen) and ruling planets. */
+function ChartAndPositions({ chart }: { chart: HoraryChartData }) {
   return (
     <Row className="g-3">
-      <Col xs={12} lg={6}>
-        <HighlightTable caption={`${name}: Cuspal View`} columns={cuspal.columns} rows={spaced(cuspal)} />
-        <LegendList legend={legends.cuspal} label={`${name}: Cuspal View legend`} />
+      <Col xs={12} xxl={5}>
+        <ToggledChartFigure
+          key={chart.birthChart.birthChartType}
+          chart={chart.birthChart}
+          caption={`Horary chart, number ${chart.horaryNumber}`}
+          title={`Horary chart of number ${chart.horaryNumber}, ${chart.chartMoment} at ${chart.place}`}
+          centre={[
+            'Horary',
+            `No. ${chart.horaryNumber}`,
+            chart.chartMoment.slice(0, 10),
+            chart.chartMoment.slice(11),
+            chart.place.split(',')[0] ?? '',
+          ]}
+          isKp
+        />
       </Col>
-      <Col xs={12} lg={6}>
-        <HighlightTable caption={`${name}: Planet View`} columns={planet.columns} rows={spaced(planet)} />
-        <LegendList legend={legends.planet} label={`${name}: Planet View legend`} />
+      <Col xs={12} xxl={7}>
+        <PositionTable caption="Cuspal Position" table={chart.cuspalPosition} hasMargins={false} />
+        <PositionTable caption="Planetary Position" table={chart.planetPosition} hasMargins={false} />
+        <RulingPlanetsTable caption="Ruling Planets of the moment" table={chart.rulingPlanets} />
       </Col>
     </Row>
   );
@@ -102,58 +126,17 @@ export function HoraryChartView({ chart, aid }: { chart: HoraryChartData; aid: R
   const self = shapeSelf(chart.selfSignificators);
   return (
     <section aria-label="Horary chart" className="mb-3">
-      <Card className="mb-3 shadow-sm">
-        <Card.Body>
-          <h2 className="h5">Method</h2>
-          <ol className="mb-2" aria-label="Method">
-            {describeMethod(chart).map((step) => (
-              <li key={step}>{step}</li>
-            ))}
-          </ol>
-          <p className="small text-body-secondary mb-0 calculation-profile" aria-label="Calculation profile">
-            {describeProfile(chart.profile)}
-            {chart.profile.warnings.map((w) => (
-              <span key={w} className="d-block text-warning-emphasis">
-                ⚠ {w}
-              </span>
-            ))}
-          </p>
-        </Card.Body>
-      </Card>
+      <MethodCard chart={chart} />
       {aid}
-      <Row className="g-3">
-        <Col xs={12} xxl={5}>
-          <ToggledChartFigure
-            key={chart.birthChart.birthChartType}
-            chart={chart.birthChart}
-            caption={`Horary chart, number ${chart.horaryNumber}`}
-            title={`Horary chart of number ${chart.horaryNumber}, ${chart.chartMoment} at ${chart.place}`}
-            centre={[
-              'Horary',
-              `No. ${chart.horaryNumber}`,
-              chart.chartMoment.slice(0, 10),
-              chart.chartMoment.slice(11),
-              chart.place.split(',')[0] ?? '',
-            ]}
-            isKp
-          />
-        </Col>
-        <Col xs={12} xxl={7}>
-          <PositionRows caption="Cuspal Position" table={chart.cuspalPosition} />
-          <PositionRows caption="Planetary Position" table={chart.planetPosition} />
-          <RulingPlanetsTable caption="Ruling Planets of the moment" table={chart.rulingPlanets} />
-        </Col>
-      </Row>
+      <ChartAndPositions chart={chart} />
       <TwoViews
         name="Planet Significators"
-        cuspal={chart.planetSignificatorCuspalView}
-        planet={chart.planetSignificatorPlanetView}
+        tables={{ cuspal: chart.planetSignificatorCuspalView, planet: chart.planetSignificatorPlanetView }}
         legends={PLANET_SIGNIFICATOR_LEGENDS}
       />
       <TwoViews
         name="Cuspal Significators"
-        cuspal={chart.cuspalSignificatorCuspalView}
-        planet={chart.cuspalSignificatorPlanetView}
+        tables={{ cuspal: chart.cuspalSignificatorCuspalView, planet: chart.cuspalSignificatorPlanetView }}
         legends={CUSPAL_SIGNIFICATOR_LEGENDS}
       />
       <HighlightTable caption="Self Significators" columns={self.columns} rows={self.rows} />
