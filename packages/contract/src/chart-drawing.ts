@@ -16,12 +16,19 @@
  * Sources: product spec chart-screens.md §3 "Birth chart"; domain kp-vedic-definitions.md §3.3, §14.
  */
 import { z } from 'zod';
+import { CHART_TYPES, type ChartType } from './enums/chart-types.js';
+import { listOptionValues } from './enums/option-table.js';
 
-/** Chart style codes of the spec (§3 "Chart display state"): 0 South, 1 North, 2 East India, 3 Bhava Chalit. */
-export const BIRTH_CHART_TYPE_NAMES = ['South India', 'North India', 'East India', 'Bhava Chalit'] as const;
+/**
+ * Names of the chart style codes of the spec (§3 "Chart display state"): 0 South, 1 North, 2 East India,
+ * 3 Bhava Chalit, read from the settings' list of chart types (config8) so the two never differ.
+ */
+export const BIRTH_CHART_TYPE_NAMES = Object.fromEntries(
+  CHART_TYPES.map((type) => [type.value, type.label]),
+) as Readonly<Record<ChartType, string>>;
 
-/** A chart style code, 0..3 (index into {@link BIRTH_CHART_TYPE_NAMES}). */
-export const birthChartTypeSchema = z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3)]);
+/** A chart style code, 0..3 (a value of {@link CHART_TYPES}). */
+export const birthChartTypeSchema = z.literal(listOptionValues(CHART_TYPES));
 
 /** English sign names by index, 0 = Aries … 11 = Pisces (the engine keeps its own copy: it imports nothing of ours). */
 export const SIGN_NAMES = [
@@ -108,7 +115,6 @@ export function rashiHouseOfSign(ascendantSign: number, sign: number): number {
 }
 
 type HouseEntry = z.infer<typeof chartHouseSchema>;
-type ChartType = z.infer<typeof birthChartTypeSchema>;
 type Issue = { message: string; path: (string | number)[] };
 
 /** Where each entry must sit for its style: the sign/house pair of a fixed cell. */

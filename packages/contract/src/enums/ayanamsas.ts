@@ -1,8 +1,10 @@
+import { isOptionValue, listOptionValues, type OptionRow } from './option-table.js';
+
 /**
  * One selectable ayanamsa. `value` is the Swiss Ephemeris sidereal mode number (`SE_SIDM_*`),
  * so the engine passes it to `swe_set_sid_mode` unchanged.
  */
-export interface AyanamsaOption {
+export interface AyanamsaOption extends OptionRow<number> {
   /** Swiss Ephemeris sidereal mode, 0..29, 45 or 46. */
   readonly value: number;
   /** Name shown in the settings drop-down (spec §3 "Enumerations"). */
@@ -57,11 +59,11 @@ export const AYANAMSAS: readonly AyanamsaOption[] = [
 ];
 
 /** The valid ayanamsa values (sidereal modes). */
-export const AYANAMSA_VALUES: readonly number[] = AYANAMSAS.map((option) => option.value);
+export const AYANAMSA_VALUES: readonly number[] = listOptionValues(AYANAMSAS);
 
 /** True when `value` is a selectable sidereal mode. */
 export function isAyanamsaValue(value: number): boolean {
-  return AYANAMSA_VALUES.includes(value);
+  return isOptionValue(AYANAMSAS, value);
 }
 
 /** Lowest and highest ayanamsa correction, degrees (spec §9). */

@@ -1,3 +1,5 @@
+import type { OptionValue } from './option-table.js';
+
 /** Birth chart drawing styles (spec §3), stored in config8 as the number. */
 export const CHART_TYPES = [
   { value: 0, label: 'South India' },
@@ -7,12 +9,7 @@ export const CHART_TYPES = [
 ] as const;
 
 /** A chart type number, 0..3. */
-export type ChartType = (typeof CHART_TYPES)[number]['value'];
+export type ChartType = OptionValue<typeof CHART_TYPES>;
 
 /** Default chart type: 0 South India (spec §3 config8). */
 export const DEFAULT_CHART_TYPE: ChartType = 0;
-
-/** True when `value` is one of the chart type numbers. */
-export function isChartType(value: number): value is ChartType {
-  return CHART_TYPES.some((type) => type.value === value);
-}

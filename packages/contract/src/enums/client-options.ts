@@ -1,3 +1,5 @@
+import { listOptionValues, type OptionValue } from './option-table.js';
+
 /** Marital status options of the client form (spec §3); the empty value means Not Available. */
 export const MARITAL_STATUSES = [
   { value: '', label: 'Not Available' },
@@ -9,13 +11,10 @@ export const MARITAL_STATUSES = [
 ] as const;
 
 /** A stored marital status; '' is Not Available. */
-export type MaritalStatus = (typeof MARITAL_STATUSES)[number]['value'];
+export type MaritalStatus = OptionValue<typeof MARITAL_STATUSES>;
 
 /** The marital status values, in list order. */
-export const MARITAL_STATUS_VALUES = MARITAL_STATUSES.map((status) => status.value) as [
-  MaritalStatus,
-  ...MaritalStatus[],
-];
+export const MARITAL_STATUS_VALUES = listOptionValues(MARITAL_STATUSES);
 
 /** Sex options of the client form (spec §3). */
 export const SEXES = [
@@ -24,10 +23,10 @@ export const SEXES = [
 ] as const;
 
 /** 'Male' | 'Female'. */
-export type Sex = (typeof SEXES)[number]['value'];
+export type Sex = OptionValue<typeof SEXES>;
 
 /** The sex values, in list order. */
-export const SEX_VALUES = SEXES.map((sex) => sex.value) as [Sex, ...Sex[]];
+export const SEX_VALUES = listOptionValues(SEXES);
 
 /** Default sex of a new client: Male (spec §3). */
 export const DEFAULT_SEX: Sex = 'Male';

@@ -1,3 +1,5 @@
+import type { OptionValue } from './option-table.js';
+
 /**
  * Length of the Vimshottari dasha year in days. A setting beyond the spec, stored in config10
  * (domain/decisions.md "dasha year"): 365.25 Julian year (KSK), 365.2425 Gregorian year,
@@ -11,12 +13,7 @@ export const DASHA_YEARS = [
 ] as const;
 
 /** One of the dasha year lengths, days. */
-export type DashaYearDays = (typeof DASHA_YEARS)[number]['value'];
+export type DashaYearDays = OptionValue<typeof DASHA_YEARS>;
 
 /** Default dasha year: 365.25 days (domain/decisions.md). */
 export const DEFAULT_DASHA_YEAR_DAYS: DashaYearDays = 365.25;
-
-/** True when `value` (days) is one of the dasha year lengths. */
-export function isDashaYearDays(value: number): value is DashaYearDays {
-  return DASHA_YEARS.some((year) => year.value === value);
-}

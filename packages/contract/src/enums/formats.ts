@@ -1,7 +1,9 @@
+import type { OptionValue } from './option-table.js';
+
 /** Display languages (spec §3 config0: English only). */
 export const LANGUAGES = [{ value: 'en-en', label: 'English' }] as const;
 /** A language code. */
-export type Language = (typeof LANGUAGES)[number]['value'];
+export type Language = OptionValue<typeof LANGUAGES>;
 /** Default language (spec §9). */
 export const DEFAULT_LANGUAGE: Language = 'en-en';
 
@@ -28,7 +30,7 @@ export const COORDINATE_FORMATS = [
   { value: 'Z', label: 'Signed decimal' },
 ] as const;
 /** 'N' | 'Z'. */
-export type CoordinateFormat = (typeof COORDINATE_FORMATS)[number]['value'];
+export type CoordinateFormat = OptionValue<typeof COORDINATE_FORMATS>;
 /** Default coordinate format. */
 export const DEFAULT_COORDINATE_FORMAT: CoordinateFormat = 'N';
 

@@ -5,4 +5,5 @@ export * from './colours.js';
 export * from './dasha-years.js';
 export * from './formats.js';
 export * from './node-types.js';
+export * from './option-table.js';
 export * from './time-zones.js';

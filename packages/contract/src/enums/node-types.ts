@@ -1,3 +1,5 @@
+import type { OptionValue } from './option-table.js';
+
 /**
  * Lunar node used for Rahu (Ketu = Rahu + 180°): the mean node or the true (osculating) node.
  * A setting beyond the spec, stored in config9 (domain/decisions.md "Rahu/Ketu").
@@ -8,12 +10,7 @@ export const NODE_TYPES = [
 ] as const;
 
 /** 'mean' | 'true'. */
-export type NodeType = (typeof NODE_TYPES)[number]['value'];
+export type NodeType = OptionValue<typeof NODE_TYPES>;
 
 /** Default node type: mean (domain/decisions.md). */
 export const DEFAULT_NODE_TYPE: NodeType = 'mean';
-
-/** True when `value` names a node type. */
-export function isNodeType(value: string): value is NodeType {
-  return NODE_TYPES.some((type) => type.value === value);
-}
