@@ -23,6 +23,18 @@ export function isUniqueViolation(error: unknown): boolean {
   return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE';
 }
 
+/**
+ * True when `error` is a foreign-key violation, on either database. Clients are the only rows ever deleted,
+ * so it means a write that named a client lost the race to the client's delete: on PostgreSQL the write's
+ * own check of the client ran before the delete committed (SQLite runs one write at a time, so there the
+ * check itself finds nothing).
+ */
+export function isForeignKeyViolation(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null) return false;
+  const { code } = error as { code?: unknown };
+  return code === '23503' || code === 'SQLITE_CONSTRAINT_FOREIGNKEY';
+}
+
 /** Checks the connection: used by GET /api/health. */
 export async function pingDatabase<T>(db: Kysely<T>): Promise<void> {
   await sql`select 1`.execute(db);

@@ -20,13 +20,10 @@ async function findSettings(db: Kysely<Database>, table: SettingsTable, ownerId:
   return parse(row?.settings);
 }
 
-/** `settings` with each key left undefined (a setting the body left out) holding its stored value. */
+/** `settings` over the stored ones: a key the body left out (undefined or absent) keeps its stored value. */
 function keepingStored(settings: Record<string, unknown>, stored: Record<string, unknown> | null) {
-  const kept = Object.entries(settings).map(([key, value]) => [
-    key,
-    value === undefined ? stored?.[key] : value,
-  ]);
-  return Object.fromEntries(kept) as Record<string, unknown>;
+  const sent = Object.entries(settings).filter(([, value]) => value !== undefined);
+  return { ...stored, ...Object.fromEntries(sent) };
 }
 
 /**
@@ -45,7 +42,7 @@ async function saveSettings(
     const owner = OWNER_COLUMNS[table];
     await trx
       .insertInto(table)
-      .values({ [owner]: ownerId, settings: text, updated_at: now } as never)
+      .values({ [owner]: ownerId, settings: text, updated_at: now })
       .onConflict((oc) =>
         oc.column(owner).doUpdateSet({ settings: text, updated_at: laterStamp(`${table}.updated_at`, now) }),
       )

@@ -3,7 +3,9 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isForeignKeyViolation } from '../db/dialect.js';
 import { AppError } from '../errors.js';
+import { CLIENT_NOT_FOUND } from '../services/clients/clients.js';
 
 /** Wraps data in the envelope with code '200'. Routes return `ok(data, message)`. */
 export function ok<T>(data: T, message = 'Success') {
@@ -41,10 +43,13 @@ function validationCode(request: FastifyRequest, instancePath: string | undefine
 
 /**
  * One error handler: AppError → its status and envelope; validation → 400 with the first message (the spec's
- * words from the contract); rate limit → 429; anything else → 500 with a generic message, details in the log.
+ * words from the contract); a foreign-key violation (a write racing its client's delete) → 404 'Client is not
+ * found.'; rate limit → 429; anything else → 500 with a generic message, details in the log.
  */
 export function handleError(error: FastifyError | AppError, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof AppError) return sendError(reply, error.status, error.code, error.message, error.data);
+  // The one place a write that lost the race to its client's delete becomes the delete's answer.
+  if (isForeignKeyViolation(error)) return sendError(reply, 404, '404', CLIENT_NOT_FOUND);
   if (hasZodFastifySchemaValidationErrors(error)) {
     const first = error.validation[0];
     return sendError(

@@ -2,7 +2,7 @@ import { ALL_CALLS, type CallSpec } from '@kpdesk/contract';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { findUnstorableText, unstorableTextMessage } from '../plugins/input-guard.js';
+import { findUnstorableText, unstorableTextMessage } from '../services/storable-text.js';
 import {
   APPENDIX_A_CLIENT,
   createTestApp,

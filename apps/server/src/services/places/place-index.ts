@@ -62,7 +62,10 @@ export interface PlaceIndex {
   /** Descending population. */
   readonly places: readonly Place[];
   readonly buckets: ReadonlyMap<string, Bucket>;
-  /** IANA zones found so far, by place number (looked up on first answer, not at load). */
+  /**
+   * IANA zones found so far, by place number (looked up on first answer, not at load). Bound: one entry per
+   * place of the atlas, a fixed list, whatever the searches.
+   */
   readonly timeZones: Map<number, string>;
   /** Time taken to build the index, including reading the cities, ms. */
   readonly loadMilliseconds: number;
@@ -70,6 +73,7 @@ export interface PlaceIndex {
 
 const countryNames = new Intl.DisplayNames(['en'], { type: 'region', fallback: 'code' });
 
+/** Display names made once; bound: the countries and regions of the atlas's cities, built at load only. */
 interface PlaceNamer {
   readonly countries: Map<string, NamedArea>;
   readonly regions: Map<string, NamedArea>;

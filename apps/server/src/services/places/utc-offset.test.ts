@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isDaylightSavingAt, utcOffsetAt } from './utc-offset.js';
+import { cachedFormatterCount, isDaylightSavingAt, utcOffsetAt } from './utc-offset.js';
 
 describe('utcOffsetAt', () => {
   it('gives India war time, +6:30, in Kolkata in 1943', () => {
@@ -57,5 +57,20 @@ describe('isDaylightSavingAt', () => {
   it('does not call year-round war time daylight saving', () => {
     // India kept +6:30 in Kolkata through all of 1943.
     expect(isDaylightSavingAt('Asia/Kolkata', '1943-06-01', 6.5)).toBe(false);
+  });
+});
+
+describe('the formatter cache', () => {
+  it('stays bounded after thousands of letter-case spellings of zones (issue 22)', () => {
+    const zones = ['Asia/Kolkata', 'America/New_York', 'Europe/London', 'Asia/Kathmandu'];
+    for (let i = 0; i < 4000; i += 1) {
+      const zone = zones[i % zones.length] ?? 'UTC';
+      // Spelling i: each letter upper or lower case by a bit of i.
+      const spelling = [...zone]
+        .map((c, bit) => ((i >> bit) & 1 ? c.toUpperCase() : c.toLowerCase()))
+        .join('');
+      expect(utcOffsetAt(spelling, '2000-01-01', '12:00')).toBe(utcOffsetAt(zone, '2000-01-01', '12:00'));
+    }
+    expect(cachedFormatterCount()).toBeLessThanOrEqual(zones.length + 10);
   });
 });

@@ -4,26 +4,45 @@ const MS_PER_SECOND = 1000;
 const SECONDS_PER_HOUR = 3600;
 const MS_PER_DAY = 86_400_000;
 
+/**
+ * One wall-clock formatter per zone, keyed by the zone's canonical name (so 'asia/kolkata' and
+ * 'ASIA/KOLKATA' share one). Bound: the zones the bundled time zone database knows (about 600 with their
+ * canonical aliases); MAX_FORMATTERS guards that bound should a database ever hold more.
+ */
 const formatters = new Map<string, Intl.DateTimeFormat>();
+const MAX_FORMATTERS = 1000;
+
+function createFormatter(timeZone: string): Intl.DateTimeFormat {
+  return new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    hourCycle: 'h23',
+    era: 'short',
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    second: 'numeric',
+  });
+}
 
 /** A formatter that prints the wall clock of `timeZone`; throws RangeError for an unknown zone. */
 function wallClockFormatter(timeZone: string): Intl.DateTimeFormat {
-  let formatter = formatters.get(timeZone);
-  if (formatter === undefined) {
-    formatter = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      era: 'short',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      second: 'numeric',
-    });
-    formatters.set(timeZone, formatter);
-  }
+  const found = formatters.get(timeZone);
+  if (found !== undefined) return found;
+  // Any spelling of a zone opens it; the cache keeps it under the one name the database resolves it to.
+  const formatter = createFormatter(timeZone);
+  const canonical = formatter.resolvedOptions().timeZone;
+  const cached = formatters.get(canonical);
+  if (cached !== undefined) return cached;
+  if (formatters.size >= MAX_FORMATTERS) formatters.clear();
+  formatters.set(canonical, formatter);
   return formatter;
+}
+
+/** Number of formatters held (tests check the bound). */
+export function cachedFormatterCount(): number {
+  return formatters.size;
 }
 
 /** Milliseconds since 1970 of a wall-clock reading taken as if it were UTC (years 1..9999 kept as is). */
@@ -67,9 +86,11 @@ function parseLocalMoment(localDate: string, localTime: string): number {
  */
 export function utcOffsetAt(timeZone: string, localDate: string, localTime: string): number {
   const local = parseLocalMoment(localDate, localTime);
-  const before = offsetSecondsAt(timeZone, local - MS_PER_DAY);
-  const after = offsetSecondsAt(timeZone, local + MS_PER_DAY);
-  const isValid = (offset: number) => offsetSecondsAt(timeZone, local - offset * MS_PER_SECOND) === offset;
+  // Canonical once, so the several readings below find the cached formatter.
+  const zone = wallClockFormatter(timeZone).resolvedOptions().timeZone;
+  const before = offsetSecondsAt(zone, local - MS_PER_DAY);
+  const after = offsetSecondsAt(zone, local + MS_PER_DAY);
+  const isValid = (offset: number) => offsetSecondsAt(zone, local - offset * MS_PER_SECOND) === offset;
   // Both valid and different: an overlap; the earlier instant is the one with the larger offset.
   const candidates = [before, after].filter(isValid).sort((a, b) => b - a);
   return (candidates[0] ?? before) / SECONDS_PER_HOUR;
