@@ -1,22 +1,40 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useCallback, useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { ClientFormFields, EMPTY_CLIENT, useClientForm } from './client-form';
+import { ApiError } from '../../api/client';
+import { EMPTY_CLIENT } from './client-form';
+import { ClientEditor, useClientEditor } from './client-editor';
 
-/** A page around the client form with the server's answer to an earlier Submit still on screen. */
-function PageWithRefusal() {
-  const form = useClientForm(EMPTY_CLIENT);
-  const [message, setMessage] = useState<string | null>('Client with same name and birth details exists');
-  const dropMessage = useCallback(() => setMessage(null), []);
-  return <ClientFormFields form={form} serverMessage={message} isLoading={false} onTyped={dropMessage} />;
+const REFUSAL = 'Client with same name and birth details exists';
+
+/** A page around the client form whose every Submit the server refuses. */
+function RefusingPage() {
+  const editor = useClientEditor(EMPTY_CLIENT);
+  const refuse = () => Promise.reject(new ApiError('refused', REFUSAL, '101'));
+  return (
+    <ClientEditor
+      editor={editor}
+      onSubmit={(event) => {
+        event.preventDefault();
+        return editor.submission.run(refuse);
+      }}
+      onClear={() => editor.restart(EMPTY_CLIENT)}
+    />
+  );
 }
 
 describe('the client form', () => {
   it("drops the server's message of the last Submit as soon as the astrologer types", async () => {
-    render(<PageWithRefusal />);
-    expect(screen.getByRole('alert')).toHaveTextContent('Client with same name and birth details exists');
+    render(<RefusingPage />);
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(REFUSAL);
     await userEvent.type(screen.getByLabelText('First name'), 'R');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('draws the row as the screens have it: Submit, Clear, Cancel', () => {
+    render(<RefusingPage />);
+    const names = screen.getAllByRole('button').map((b) => b.textContent);
+    expect(names).toEqual(['Submit', 'Clear', 'Cancel']);
   });
 });

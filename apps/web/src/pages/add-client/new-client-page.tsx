@@ -1,114 +1,58 @@
-import { ACCOUNT_MESSAGES } from '@kpdesk/contract';
-import { useCallback, useState } from 'react';
-import { Button, Form } from 'react-bootstrap';
 import { clientsApi } from '../../api/clients';
-import { messageOf } from '../../api/client';
 import { PATHS } from '../../paths';
-import { DoneState, FormCard } from '../../components/forms/form-parts';
+import { ClientEditor, useClientEditor } from '../../components/client-form/client-editor';
+import { EMPTY_CLIENT } from '../../components/client-form/client-form';
 import { useOpenClient } from '../../components/client-menu/use-selected-client';
-import { CaptchaImage } from '../../components/forms/captcha-field';
-import { ClientFormFields, EMPTY_CLIENT, useClientForm } from '../../components/client-form/client-form';
+import { DoneState, FormCard } from '../../components/forms/form-parts';
+import { NewClientCaptcha, useNewClientCaptcha } from './new-client-captcha';
 
-interface NewClientState {
-  isLoading: boolean;
-  message: string | null;
-  done: { text: string; runningId: number } | null;
+/** The new client's number with the server's message, for the done state. */
+interface Added {
+  text: string;
+  runningId: number;
 }
-const OPENING_STATE: NewClientState = { isLoading: false, message: null, done: null };
+
+/** The done state: the message with the client's number; Ok opens the new client's KP page. */
+function AddedClient({ added }: { added: Added }) {
+  const openClient = useOpenClient();
+  return (
+    <FormCard title="New Client">
+      <DoneState
+        message={`${added.text} Client number ${added.runningId}.`}
+        onOk={() => openClient(PATHS.kpSystem, added.runningId)}
+      />
+    </FormCard>
+  );
+}
 
 /** Add Client (/newclient.html): the full form with a captcha; Ok opens the new client's KP page. */
 export function NewClientPage() {
-  const form = useClientForm(EMPTY_CLIENT);
-  const [captcha, setCaptcha] = useState({ answer: '', checksum: '', reload: 0, error: '' });
-  const [state, setState] = useState<NewClientState>(OPENING_STATE);
-  const dropMessage = useCallback(
-    () => setState((s) => (s.message === null ? s : { ...s, message: null })),
-    [],
-  );
-  // Clear remounts the fields, so their own state (the proposed-zone note, the typed place) starts afresh.
-  const [fieldsKey, setFieldsKey] = useState(0);
-  const openClient = useOpenClient();
-  const setChecksum = useCallback(
-    (checksum: string) => setCaptcha((c) => ({ ...c, checksum, error: '' })),
-    [],
-  );
-  const clear = () => {
-    form.reset(EMPTY_CLIENT);
-    setCaptcha((c) => ({ answer: '', checksum: '', reload: c.reload + 1, error: '' }));
-    setState(OPENING_STATE);
-    setFieldsKey((k) => k + 1);
-  };
-  const onSubmit = form.handleSubmit(async (values) => {
-    // The token is a hidden field: without it (the image failed to load) the captcha is named, not skipped.
-    if (!captcha.checksum) {
-      setCaptcha((c) => ({ ...c, error: ACCOUNT_MESSAGES.captchaInvalid }));
-      return;
-    }
-    setState({ isLoading: true, message: null, done: null });
-    try {
-      const answer = await clientsApi.add({
-        ...values,
-        captcha: captcha.answer,
-        checksum: captcha.checksum,
-      });
-      setState({
-        isLoading: false,
-        message: null,
-        done: { text: answer.message, runningId: answer.data.runningId },
-      });
-    } catch (error) {
-      setCaptcha((c) => ({ ...c, answer: '', reload: c.reload + 1 }));
-      setState({ isLoading: false, message: messageOf(error), done: null });
-    }
+  const editor = useClientEditor<Added>(EMPTY_CLIENT);
+  const captcha = useNewClientCaptcha();
+  const onSubmit = editor.form.handleSubmit(async (values) => {
+    if (!captcha.hasToken()) return;
+    const { answer, checksum } = captcha.captcha;
+    await editor.submission.run(async () => {
+      const added = await clientsApi.add({ ...values, captcha: answer, checksum });
+      return { text: added.message, runningId: added.data.runningId };
+    }, captcha.reload);
   });
-  if (state.done) {
-    const { runningId, text } = state.done;
-    return (
-      <FormCard title="New Client">
-        <DoneState
-          message={`${text} Client number ${runningId}.`}
-          onOk={() => openClient(PATHS.kpSystem, runningId)}
-        />
-      </FormCard>
-    );
-  }
+  const clear = () => {
+    editor.restart(EMPTY_CLIENT);
+    captcha.clear();
+  };
+  if (editor.submission.done) return <AddedClient added={editor.submission.done} />;
   return (
     <section aria-labelledby="form-title" className="my-3">
       <h1 id="form-title" className="h4 mb-3">
         New Client
       </h1>
-      <Form noValidate onSubmit={(e) => void onSubmit(e)}>
-        <ClientFormFields
-          key={fieldsKey}
-          form={form}
-          serverMessage={state.message}
-          onTyped={dropMessage}
-          isLoading={state.isLoading}
-          extra={
-            <>
-              <CaptchaImage
-                onChecksum={setChecksum}
-                reloadKey={captcha.reload}
-                error={captcha.error || undefined}
-              />
-              <Form.Group className="mb-3" controlId="field-captcha">
-                <Form.Label>Captcha</Form.Label>
-                <Form.Control
-                  value={captcha.answer}
-                  maxLength={6}
-                  autoComplete="off"
-                  onChange={(e) => setCaptcha((c) => ({ ...c, answer: e.target.value }))}
-                />
-              </Form.Group>
-            </>
-          }
-          actions={
-            <Button variant="secondary" type="button" onClick={clear}>
-              Clear
-            </Button>
-          }
-        />
-      </Form>
+      <ClientEditor
+        editor={editor}
+        onSubmit={onSubmit}
+        onClear={clear}
+        extra={<NewClientCaptcha state={captcha} />}
+      />
     </section>
   );
 }

@@ -4,6 +4,7 @@ import { messageOf } from '../../api/client';
 import { settingsApi } from '../../api/settings';
 import { PATHS } from '../../paths';
 import { ClientMenu } from '../../components/client-menu/client-menu';
+import { NoClientChosen } from '../../components/client-menu/loaded-client';
 import { useOpenClient, useSelectedClient } from '../../components/client-menu/use-selected-client';
 import { SettingsForm, SettingsLoading } from '../../components/settings/settings-form';
 
@@ -17,8 +18,7 @@ export function ClientSettingsPage() {
   });
   const queryClient = useQueryClient();
   const openClient = useOpenClient();
-  if (runningId === null)
-    return <Alert variant="info">Choose a client from the dashboard or the search first.</Alert>;
+  if (runningId === null) return <NoClientChosen />;
   if (loaded.isPending) return <SettingsLoading />;
   if (loaded.isError) return <Alert variant="danger">{messageOf(loaded.error)}</Alert>;
   return (

@@ -1,0 +1,44 @@
+import type { Client } from '@kpdesk/contract';
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { Alert, Spinner } from 'react-bootstrap';
+import { clientsApi } from '../../api/clients';
+import { messageOf } from '../../api/client';
+import { useSelectedClient } from './use-selected-client';
+
+/** Said on a client page opened without a client (no state, no `?client=`). */
+export function NoClientChosen() {
+  return <Alert variant="info">Choose a client from the dashboard or the search first.</Alert>;
+}
+
+/** Loading text of a client page ('Loading - Client'). */
+export function ClientLoading() {
+  return (
+    <p>
+      <Spinner animation="border" size="sm" /> Loading - Client
+    </p>
+  );
+}
+
+/** The selected client's runningId and its record as loaded (one query key for every client page). */
+export function useSelectedClientRecord() {
+  const runningId = useSelectedClient();
+  const loaded = useQuery({
+    queryKey: ['client', runningId],
+    queryFn: () => clientsApi.get(runningId ?? 0),
+    enabled: runningId !== null,
+  });
+  return { runningId, loaded };
+}
+
+/**
+ * Shows `children` with the selected client once its record is loaded; before that, what the client pages
+ * show: no client chosen, loading, or the server's message (a client not found, or not this astrologer's).
+ */
+export function LoadedClient({ children }: { children: (client: Client, runningId: number) => ReactNode }) {
+  const { runningId, loaded } = useSelectedClientRecord();
+  if (runningId === null) return <NoClientChosen />;
+  if (loaded.isPending) return <ClientLoading />;
+  if (loaded.isError) return <Alert variant="danger">{messageOf(loaded.error)}</Alert>;
+  return children(loaded.data.data, runningId);
+}
