@@ -1,0 +1,48 @@
+import { useQueryClient, type UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { Alert } from 'react-bootstrap';
+import { messageOf } from '../../api/client';
+import type { SettingsValues } from '../../api/settings';
+import { SettingsForm, SettingsLoading } from './settings-form';
+
+/**
+ * A settings screen (My Settings, Client Settings): loading text, the server's message, or the titled form.
+ * Closing refreshes every settings answer before `onDone` leaves the screen.
+ */
+export function SettingsScreen({
+  title,
+  loaded,
+  menu,
+  allowDefault,
+  onSave,
+  onDone,
+}: {
+  title: string;
+  loaded: UseQueryResult<{ data: SettingsValues }>;
+  /** Drawn above the title (the client menu). */
+  menu?: ReactNode;
+  allowDefault: boolean;
+  onSave: (values: SettingsValues) => Promise<string>;
+  onDone: () => void;
+}) {
+  const queryClient = useQueryClient();
+  if (loaded.isPending) return <SettingsLoading />;
+  if (loaded.isError) return <Alert variant="danger">{messageOf(loaded.error)}</Alert>;
+  return (
+    <section aria-labelledby="settings-title" className="my-3">
+      {menu}
+      <h1 id="settings-title" className="h4 mb-3">
+        {title}
+      </h1>
+      <SettingsForm
+        loaded={loaded.data.data}
+        allowDefault={allowDefault}
+        onSave={onSave}
+        onDone={() => {
+          void queryClient.invalidateQueries({ queryKey: ['settings'] });
+          onDone();
+        }}
+      />
+    </section>
+  );
+}
