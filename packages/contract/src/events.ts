@@ -198,9 +198,12 @@ export const destinyRowSchema = z.object({
   category: z.number().int().min(0).max(9),
 });
 
-/** The saved judgement of a client and event (userEvent), or the proposal when nothing is saved. */
-export const userEventSchema = z.object({
-  isSaved: z.boolean(),
+/**
+ * The stored fields of a client's judgement of an event (userEvent): the planet categories, order and
+ * combined categories, the two destiny results (comma lists as saved) and the prediction comment. The page's
+ * userEvent and the practice file's exported events are these fields with their own key beside them.
+ */
+export const eventJudgementSchema = z.object({
   planetCategory: z.string(),
   planetOrder: z.string(),
   planetCombinedCategory: z.string(),
@@ -208,6 +211,9 @@ export const userEventSchema = z.object({
   opposingDestinyCategory: z.string(),
   prediction: z.string(),
 });
+
+/** The saved judgement of a client and event (userEvent), or the proposal when nothing is saved. */
+export const userEventSchema = z.object({ isSaved: z.boolean(), ...eventJudgementSchema.shape });
 
 /** GET /chart/event/{userId}/{eventKey}: everything the page needs for one client and event. */
 export const eventDataSchema = z.object({
@@ -230,24 +236,29 @@ export const eventDataSchema = z.object({
 /** A house of a prosperity cell with the event group it belongs to (null when in none). */
 const groupedHouse = z.object({ house: z.number().int(), group: eventGroupSchema.nullable() });
 
+/**
+ * Nine tables, one per planet in Vimshottari order, each with a row per element of the planet's chain (the
+ * planet, its star lord, sub lord, …): the shape the Prosperity and the Time Analyser share; `cells` are the
+ * analyser's own columns after the element and its planet.
+ */
+function planetChainTables<const Cells extends z.ZodRawShape>(cells: Cells) {
+  return z.array(
+    z.object({
+      planet: z.string(),
+      rows: z.array(z.object({ element: z.string(), planet: z.string(), ...cells })),
+    }),
+  );
+}
+
 /** GET /chart/prosperitychart/{userId}/{eventId}: nine tables (Vimshottari order) of a planet's chain. */
-export const prosperityChartSchema = z.array(
-  z.object({
-    planet: z.string(),
-    rows: z.array(
-      z.object({
-        element: z.string(),
-        planet: z.string(),
-        cl: z.array(groupedHouse),
-        occ: z.array(groupedHouse),
-        cst: z.array(groupedHouse),
-        csl: z.array(groupedHouse),
-        houseClass: eventClassSchema,
-        category: z.number().int().min(0).max(9),
-      }),
-    ),
-  }),
-);
+export const prosperityChartSchema = planetChainTables({
+  cl: z.array(groupedHouse),
+  occ: z.array(groupedHouse),
+  cst: z.array(groupedHouse),
+  csl: z.array(groupedHouse),
+  houseClass: eventClassSchema,
+  category: z.number().int().min(0).max(9),
+});
 
 /** One coming period whose lords the astrologer ranked highest. */
 export const favourablePeriodSchema = z.object({
@@ -260,20 +271,11 @@ export const favourablePeriodSchema = z.object({
 
 /** GET /chart/piltchart/{userId}/{eventId}: the Time Analyser. */
 export const piltChartSchema = z.object({
-  tables: z.array(
-    z.object({
-      planet: z.string(),
-      rows: z.array(
-        z.object({
-          element: z.string(),
-          planet: z.string(),
-          sign: z.string(),
-          support: z.number().int().min(0).max(9),
-          supportClass: z.enum(['Favorable', 'Mixed', 'Unfavorable']).nullable(),
-        }),
-      ),
-    }),
-  ),
+  tables: planetChainTables({
+    sign: z.string(),
+    support: z.number().int().min(0).max(9),
+    supportClass: z.enum(['Favorable', 'Mixed', 'Unfavorable']).nullable(),
+  }),
   planetOrder: z
     .array(z.object({ planet: z.string(), order: z.number().int(), category: z.number().int() }))
     .describe('Planets by rank: the saved Order (1 first), then by category'),
