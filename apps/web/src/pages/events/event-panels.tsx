@@ -3,10 +3,9 @@ import type { ComponentType, ReactNode } from 'react';
 import { Alert, Button } from 'react-bootstrap';
 import type { ClientRequest } from '../../api/charts';
 import { messageOf } from '../../api/client';
-import { useClientDateText } from '../../api/use-client-settings';
 import { BirthTimeCorrectionPanel } from '../../components/birth-time-correction/birth-time-correction-panel';
 import { LoadingText } from '../../components/chart-page/chart-query';
-import { DashaSchedule } from '../../components/chart-tables/dasha-schedule';
+import { DbaPanel } from './dba/dba-panel';
 import { EventGroupsLegend } from './shared/category-labels';
 import { DestinyAnalyserPanel } from './destiny-analyser/destiny-analyser-panel';
 import { EventAnalyserPanel } from './event-analyser/event-analyser-panel';
@@ -38,11 +37,6 @@ function Slot({ isActive, children }: { isActive: boolean; children: ReactNode }
   return <div hidden={!isActive}>{children}</div>;
 }
 
-function DbaPanel({ runningId }: { runningId: number }) {
-  const dateText = useClientDateText(runningId);
-  return <DashaSchedule runningId={runningId} dateText={dateText} />;
-}
-
 function EventDataState({
   query,
   eventKey,
@@ -69,6 +63,46 @@ function EventDataState({
   );
 }
 
+/** The event panels opened so far, once the chosen event's data is there; only the active one shows. */
+function JudgingPanels({
+  runningId,
+  eventData,
+  section,
+  visited,
+}: EventPanelProps & { section: number; visited: ReadonlySet<number> }) {
+  return EVENT_PANELS.filter(([index]) => visited.has(index)).map(([index, Panel]) => (
+    <Slot key={index} isActive={index === section}>
+      <Panel runningId={runningId} eventData={eventData} />
+    </Slot>
+  ));
+}
+
+/** The panels of the client's chart that need no event: DBA and Birth Time Correction, once opened. */
+function ClientPanels({
+  client,
+  section,
+  visited,
+}: {
+  client: ClientRequest;
+  section: number;
+  visited: ReadonlySet<number>;
+}) {
+  return (
+    <>
+      {visited.has(EVENT_SECTION.dba) ? (
+        <Slot isActive={section === EVENT_SECTION.dba}>
+          <DbaPanel runningId={client.runningId} />
+        </Slot>
+      ) : null}
+      {visited.has(EVENT_SECTION.birthTimeCorrection) ? (
+        <Slot isActive={section === EVENT_SECTION.birthTimeCorrection}>
+          <BirthTimeCorrectionPanel client={client} />
+        </Slot>
+      ) : null}
+    </>
+  );
+}
+
 /**
  * The main column: the event's houses, then the active panel among those opened so far. Event panels wait
  * for the chosen event's data (the loading text meanwhile); DBA and Birth Time Correction do not need it.
@@ -88,7 +122,6 @@ export function EventPanels({
   eventKey: string;
   onDefault: (() => void) | null;
 }) {
-  const runningId = client.runningId;
   const ready = query.data && !query.isPlaceholderData && !query.isError ? query.data : null;
   return (
     <>
@@ -96,23 +129,10 @@ export function EventPanels({
       {isEventSection(section) ? (
         <EventDataState query={query} eventKey={eventKey} onDefault={onDefault} />
       ) : null}
-      {ready
-        ? EVENT_PANELS.filter(([index]) => visited.has(index)).map(([index, Panel]) => (
-            <Slot key={index} isActive={index === section}>
-              <Panel runningId={runningId} eventData={ready} />
-            </Slot>
-          ))
-        : null}
-      {visited.has(EVENT_SECTION.dba) ? (
-        <Slot isActive={section === EVENT_SECTION.dba}>
-          <DbaPanel runningId={runningId} />
-        </Slot>
+      {ready ? (
+        <JudgingPanels runningId={client.runningId} eventData={ready} section={section} visited={visited} />
       ) : null}
-      {visited.has(EVENT_SECTION.birthTimeCorrection) ? (
-        <Slot isActive={section === EVENT_SECTION.birthTimeCorrection}>
-          <BirthTimeCorrectionPanel client={client} />
-        </Slot>
-      ) : null}
+      <ClientPanels client={client} section={section} visited={visited} />
     </>
   );
 }

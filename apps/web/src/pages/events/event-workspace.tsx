@@ -57,15 +57,10 @@ function SideLayout({ left, main, right }: { left: ReactNode[]; main: ReactNode;
 }
 
 /**
- * The body of the Advanced Stellar System page for a loaded client: the event's data, the active panel,
- * the independently toggled Natal Chart, Natal Position (on a side the astrologer picks) and Self
- * Significators panels, and the sticky bar with the event dropdown and those toggles.
+ * The Natal Chart (always left) and Natal Position (on the side the astrologer picks) panels, as the
+ * left and right columns of {@link SideLayout}; a closed panel is in neither.
  */
-export function EventWorkspace({ client, section }: { client: ClientRequest; section: number }) {
-  const [eventKey, chooseEvent] = useEventKey();
-  const query = useEventData(client, eventKey);
-  const visited = useVisited(section);
-  const { open, toggle } = useSidePanels();
+function useNatalSides(client: ClientRequest, open: ReadonlySet<SidePanel>) {
   const [positionSide, setPositionSide] = useState<PanelSide>('right');
   const position = open.has('Natal Position') ? (
     <NatalPositionPanel
@@ -78,7 +73,42 @@ export function EventWorkspace({ client, section }: { client: ClientRequest; sec
   const chart = open.has('Natal Chart') ? <NatalChartPanel key="chart" client={client} /> : null;
   const left = [chart, positionSide === 'left' ? position : null].filter(Boolean);
   const right = positionSide === 'right' && position ? [position] : [];
+  return { left, right };
+}
+
+/** The event dropdown, once the event data has brought the catalogue. */
+function EventChoice({
+  query,
+  eventKey,
+  onChoose,
+}: {
+  query: ReturnType<typeof useEventData>;
+  eventKey: string;
+  onChoose: (key: string) => void;
+}) {
   const catalogue = query.data?.allEvents;
+  if (!catalogue) return null;
+  return (
+    <EventPicker
+      catalogue={catalogue}
+      current={eventKey}
+      currentName={eventNameOf(catalogue, eventKey)}
+      onChoose={onChoose}
+    />
+  );
+}
+
+/**
+ * The body of the Advanced Stellar System page for a loaded client: the event's data, the active panel,
+ * the independently toggled Natal Chart, Natal Position (on a side the astrologer picks) and Self
+ * Significators panels, and the sticky bar with the event dropdown and those toggles.
+ */
+export function EventWorkspace({ client, section }: { client: ClientRequest; section: number }) {
+  const [eventKey, chooseEvent] = useEventKey();
+  const query = useEventData(client, eventKey);
+  const visited = useVisited(section);
+  const { open, toggle } = useSidePanels();
+  const { left, right } = useNatalSides(client, open);
   return (
     <>
       <SideLayout
@@ -99,16 +129,7 @@ export function EventWorkspace({ client, section }: { client: ClientRequest; sec
       <EventBar
         open={open}
         onToggle={toggle}
-        picker={
-          catalogue ? (
-            <EventPicker
-              catalogue={catalogue}
-              current={eventKey}
-              currentName={eventNameOf(catalogue, eventKey)}
-              onChoose={chooseEvent}
-            />
-          ) : null
-        }
+        picker={<EventChoice query={query} eventKey={eventKey} onChoose={chooseEvent} />}
       />
     </>
   );

@@ -1,8 +1,9 @@
-import { EVENT_MESSAGES, type DestinyRow, type EventData } from '@kpdesk/contract';
+import type { DestinyRow, EventData } from '@kpdesk/contract';
 import { useState } from 'react';
 import { eventsApi } from '../../../api/events';
 import { ChartTable } from '../../../components/chart-tables/chart-table';
 import { CategoryBadge } from '../shared/category-labels';
+import { destinySidesOf, type DestinySide } from '../shared/destiny-sides';
 import type { EventPanelProps } from '../shared/event-panel-props';
 import { CategorySelect } from '../shared/judgement-selects';
 import { joinJudgement, parseJudgement } from '../shared/judgement-values';
@@ -11,14 +12,6 @@ import { SavingPanel, type JudgementEditorProps, type JudgementSave } from '../s
 import { SAVE_TEXTS } from '../shared/use-event-save';
 
 type DestinyBody = Parameters<typeof eventsApi.saveDestiny>[0];
-
-/** One destiny table: its caption, empty text, row labels and rows. */
-interface DestinySide {
-  caption: string;
-  emptyText: string;
-  labels: readonly string[];
-  rows: readonly DestinyRow[];
-}
 
 const DESTINY_COLUMNS = ['Destiny', 'Sub Lord', "Sub Lord's Category", 'Destiny Result'];
 
@@ -91,30 +84,11 @@ function DestinyTable({
   );
 }
 
-/** The supportive and opposive tables of the event data. */
-function destinySidesOf(data: EventData): { supportive: DestinySide; opposive: DestinySide } {
-  return {
-    supportive: {
-      caption: 'Supportive Destiny',
-      emptyText: EVENT_MESSAGES.noSupportiveDestiny,
-      labels: data.supportiveDestiny,
-      rows: data.supportiveDestinyRows,
-    },
-    opposive: {
-      caption: 'Opposive Destiny',
-      emptyText: EVENT_MESSAGES.noOpposiveDestiny,
-      labels: data.opposingDestiny,
-      rows: data.opposingDestinyRows,
-    },
-  };
-}
-
 function DestinyJudgement({ runningId, eventData, saving }: JudgementEditorProps<DestinyBody>) {
-  const saved = eventData.userEvent;
   const { supportive, opposive } = destinySidesOf(eventData);
   const savedValues = () => ({
-    supportive: parseJudgement(saved.supportiveDestinyCategory, supportive.rows.length),
-    opposive: parseJudgement(saved.opposingDestinyCategory, opposive.rows.length),
+    supportive: parseJudgement(supportive.saved, supportive.rows.length),
+    opposive: parseJudgement(opposive.saved, opposive.rows.length),
   });
   const [values, setValues] = useState(savedValues);
   const change = (which: 'supportive' | 'opposive') => (index: number, value: number) =>
@@ -128,7 +102,7 @@ function DestinyJudgement({ runningId, eventData, saving }: JudgementEditorProps
     });
   return (
     <JudgementForm
-      isSaved={saved.isSaved}
+      isSaved={eventData.userEvent.isSaved}
       saving={saving}
       onSave={save}
       onReset={() => setValues(savedValues())}

@@ -1,4 +1,5 @@
 import { EVENT_MESSAGES, planetaryPositionLayout, type ChartTable } from '@kpdesk/contract';
+import type { ReactNode } from 'react';
 import { Alert, Button } from 'react-bootstrap';
 import { chartsApi, type ClientRequest } from '../../../api/charts';
 import { messageOf } from '../../../api/client';
@@ -78,25 +79,41 @@ export function NatalPositionPanel({
   );
 }
 
+/** A panel named by its heading (the heading may be for screen readers only). */
+function NamedPanel({
+  id,
+  title,
+  titleClassName,
+  children,
+}: {
+  id: string;
+  title: string;
+  titleClassName: string;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id} className="mb-3">
+      <h2 id={id} className={titleClassName}>
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
 /** The Natal Chart panel (spec "Natal Chart panel"): the Rashi chart in the client's style, its toggles and legend. */
 export function NatalChartPanel({ client }: { client: ClientRequest }) {
   return (
-    <section aria-labelledby="natal-chart-title" className="mb-3">
-      <h2 id="natal-chart-title" className="h6">
-        Natal Chart
-      </h2>
+    <NamedPanel id="natal-chart-title" title="Natal Chart" titleClassName="h6">
       <ClientChartDrawing client={client} isKp />
-    </section>
+    </NamedPanel>
   );
 }
 
 /** The Self Significators bottom panel (spec): Planet, the lords, CL, OCC, CST and CSL, with the chart legend. */
 export function SelfSignificatorsPanel({ runningId }: { runningId: number }) {
   return (
-    <section aria-labelledby="self-significators-title" className="mb-3">
-      <h2 id="self-significators-title" className="visually-hidden">
-        Self Significators
-      </h2>
+    <NamedPanel id="self-significators-title" title="Self Significators" titleClassName="visually-hidden">
       <ChartTableView
         runningId={runningId}
         call="selfSignificators"
@@ -104,6 +121,6 @@ export function SelfSignificatorsPanel({ runningId }: { runningId: number }) {
         shape={shapeSelf}
       />
       <p className="small">{CHART_LEGEND.join(' · ')}</p>
-    </section>
+    </NamedPanel>
   );
 }

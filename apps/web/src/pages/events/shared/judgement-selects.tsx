@@ -1,9 +1,37 @@
 import type { EventData } from '@kpdesk/contract';
+import type { CSSProperties, ReactNode } from 'react';
 import { Form } from 'react-bootstrap';
 import { NOT_JUDGED, findCategory } from './judgement-values';
 
 /** Order values: 1 is ranked first for timing; 0 leaves the planet unranked. */
 const ORDER_VALUES = [NOT_JUDGED, 1, 2, 3, 4, 5, 6, 7, 8, 9] as const;
+
+/** A small dropdown of whole-number values, named by its label (the table cell has no room for one). */
+function NumberSelect({
+  label,
+  value,
+  onChange,
+  style,
+  children,
+}: {
+  label: string;
+  value: number;
+  onChange: (value: number) => void;
+  style: CSSProperties;
+  children: ReactNode;
+}) {
+  return (
+    <Form.Select
+      size="sm"
+      aria-label={label}
+      value={value}
+      onChange={(e) => onChange(Number(e.target.value))}
+      style={style}
+    >
+      {children}
+    </Form.Select>
+  );
+}
 
 /**
  * A Result or Destiny Result dropdown: the nine categories by long name (spec §1, "long category names"),
@@ -21,16 +49,13 @@ export function CategorySelect({
   onChange: (value: number) => void;
 }) {
   const chosen = findCategory(data, value);
+  const edge = `0.75rem solid ${chosen?.background ?? 'transparent'}`;
   return (
-    <Form.Select
-      size="sm"
-      aria-label={label}
+    <NumberSelect
+      label={label}
       value={value}
-      onChange={(e) => onChange(Number(e.target.value))}
-      style={{
-        minWidth: '11rem',
-        borderLeft: `0.75rem solid ${chosen?.background ?? 'transparent'}`,
-      }}
+      onChange={onChange}
+      style={{ minWidth: '11rem', borderLeft: edge }}
     >
       <option value={NOT_JUDGED}>Not judged</option>
       {data.allPlanetCategory.map((category) => (
@@ -38,7 +63,7 @@ export function CategorySelect({
           {category.longName}
         </option>
       ))}
-    </Form.Select>
+    </NumberSelect>
   );
 }
 
@@ -53,18 +78,12 @@ export function OrderSelect({
   onChange: (value: number) => void;
 }) {
   return (
-    <Form.Select
-      size="sm"
-      aria-label={label}
-      value={value}
-      onChange={(e) => onChange(Number(e.target.value))}
-      style={{ minWidth: '5rem' }}
-    >
+    <NumberSelect label={label} value={value} onChange={onChange} style={{ minWidth: '5rem' }}>
       {ORDER_VALUES.map((order) => (
         <option key={order} value={order}>
           {order === NOT_JUDGED ? 'None' : order}
         </option>
       ))}
-    </Form.Select>
+    </NumberSelect>
   );
 }

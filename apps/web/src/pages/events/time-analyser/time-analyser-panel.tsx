@@ -1,4 +1,4 @@
-import type { EventData, PiltChart } from '@kpdesk/contract';
+import type { EventData, PiltChart, PlanetCategory } from '@kpdesk/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Alert, Button, Col, Row } from 'react-bootstrap';
@@ -21,6 +21,39 @@ export function usePiltChart(runningId: number, eventData: EventData) {
     queryKey: [...eventDataKey(runningId, key), 'piltchart', id],
     queryFn: () => eventsApi.piltChart(runningId, id),
   });
+}
+
+/** The side column: how the filter works, a filter table per element, Remove All, the planet order. */
+function TimeSideColumn({
+  chart,
+  categories,
+  filter,
+  onFilter,
+}: {
+  chart: PiltChart;
+  categories: readonly PlanetCategory[];
+  filter: TimeFilter;
+  onFilter: (next: TimeFilter) => void;
+}) {
+  return (
+    <>
+      <p className="small mb-2">
+        Tick a class and a column to highlight those cells (▲ Favorable, ◆ Mixed, ▼ Unfavorable) in the rows
+        of that element in every table; All ticks the whole row.
+      </p>
+      <Row xs={1} md={2} lg={3} xl={1} className="g-2">
+        {elementsOf(chart.tables).map((element) => (
+          <Col key={element}>
+            <FilterTable element={element} filter={filter} onChange={onFilter} />
+          </Col>
+        ))}
+      </Row>
+      <Button variant="outline-secondary" size="sm" className="mb-3" onClick={() => onFilter(NO_FILTER)}>
+        Remove All
+      </Button>
+      <PlanetOrderTable chart={chart} categories={categories} />
+    </>
+  );
 }
 
 function TimeAnalyserContent({ chart, eventData }: { chart: PiltChart; eventData: EventData }) {
@@ -47,21 +80,7 @@ function TimeAnalyserContent({ chart, eventData }: { chart: PiltChart; eventData
           </Row>
         </Col>
         <Col xs={12} xl={3}>
-          <p className="small mb-2">
-            Tick a class and a column to highlight those cells (▲ Favorable, ◆ Mixed, ▼ Unfavorable) in the
-            rows of that element in every table; All ticks the whole row.
-          </p>
-          <Row xs={1} md={2} lg={3} xl={1} className="g-2">
-            {elementsOf(chart.tables).map((element) => (
-              <Col key={element}>
-                <FilterTable element={element} filter={filter} onChange={setFilter} />
-              </Col>
-            ))}
-          </Row>
-          <Button variant="outline-secondary" size="sm" className="mb-3" onClick={() => setFilter(NO_FILTER)}>
-            Remove All
-          </Button>
-          <PlanetOrderTable chart={chart} categories={categories} />
+          <TimeSideColumn chart={chart} categories={categories} filter={filter} onFilter={setFilter} />
         </Col>
       </Row>
       <FavourablePeriodsTable chart={chart} />
