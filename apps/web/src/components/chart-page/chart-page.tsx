@@ -21,14 +21,29 @@ export interface ChartPageContext {
 export interface ChartPageProps {
   /** The menu's title, e.g. "KP System". */
   title: string;
-  /** Loading text until the client record arrives, e.g. "Loading - KP System". */
-  loadingText: string;
-  sections: readonly ChartSection[];
-  defaultSection: number;
+  /** Loading text until the client record arrives; 'Loading - <title>' unless the spec words it otherwise. */
+  loadingText?: string;
+  /** The menu's sections; a page of one section has the title alone. */
+  sections?: readonly ChartSection[];
+  /** The section the page opens on; the first unless given. */
+  defaultSection?: number;
   children: (context: ChartPageContext) => ReactNode;
 }
 
-function LoadedChartPage({ client, props }: { client: ClientRequest; props: ChartPageProps }) {
+/** A chart page's props with every default filled in. */
+type FullChartPageProps = Required<ChartPageProps>;
+
+function withDefaults(props: ChartPageProps): FullChartPageProps {
+  const sections = props.sections ?? [{ index: 0, label: props.title }];
+  return {
+    ...props,
+    sections,
+    loadingText: props.loadingText ?? `Loading - ${props.title}`,
+    defaultSection: props.defaultSection ?? sections[0]?.index ?? 0,
+  };
+}
+
+function LoadedChartPage({ client, props }: { client: ClientRequest; props: FullChartPageProps }) {
   const [section, setSection] = useState(props.defaultSection);
   const active = props.sections.find((s) => s.index === section);
   return (
@@ -58,10 +73,10 @@ export function ChartPage(props: ChartPageProps) {
   if (runningId === null) {
     return <Alert variant="info">Choose a client from the dashboard or the search first.</Alert>;
   }
-  return <ChartPageFor runningId={runningId} props={props} />;
+  return <ChartPageFor runningId={runningId} props={withDefaults(props)} />;
 }
 
-function ChartPageFor({ runningId, props }: { runningId: number; props: ChartPageProps }) {
+function ChartPageFor({ runningId, props }: { runningId: number; props: FullChartPageProps }) {
   const client = useChartQuery('client', runningId, () => chartsApi.clientRequest(runningId));
   return (
     <QueryView query={client} loadingText={props.loadingText}>

@@ -7,6 +7,11 @@ export interface ChartSection {
   label: string;
 }
 
+/** Sections numbered in the order of their labels (0, 1, 2, ...), for pages the spec gives no numbers. */
+export function sectionsOf(labels: readonly string[]): ChartSection[] {
+  return labels.map((label, index) => ({ index, label }));
+}
+
 /**
  * The sticky section menu of a chart page (chart-screens spec §1): toggle buttons of which exactly one is
  * pressed; under the 768 px breakpoint it folds behind a toggler and folds again after a choice.

@@ -93,13 +93,6 @@ function ClientInformation({ client }: { client: ClientRequest }) {
 /** Client Details (/clientdetails.html). */
 export function ClientDetailsPage() {
   return (
-    <ChartPage
-      title="Client Details"
-      loadingText="Loading - Client Details"
-      sections={[{ index: 0, label: 'Client Details' }]}
-      defaultSection={0}
-    >
-      {({ client }) => <ClientInformation client={client} />}
-    </ChartPage>
+    <ChartPage title="Client Details">{({ client }) => <ClientInformation client={client} />}</ChartPage>
   );
 }

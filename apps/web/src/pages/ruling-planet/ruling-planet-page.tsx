@@ -143,13 +143,6 @@ function RulingPlanetSections({ client }: { client: ClientRequest }) {
 /** Ruling Planet (/rulingplanet.html, also /rulingPlanet.html). */
 export function RulingPlanetPage() {
   return (
-    <ChartPage
-      title="Ruling Planet"
-      loadingText="Loading - Ruling Planet"
-      sections={[{ index: 0, label: 'Ruling Planet' }]}
-      defaultSection={0}
-    >
-      {({ client }) => <RulingPlanetSections client={client} />}
-    </ChartPage>
+    <ChartPage title="Ruling Planet">{({ client }) => <RulingPlanetSections client={client} />}</ChartPage>
   );
 }

@@ -2,50 +2,58 @@ import type { ClientRequest } from '../../api/charts';
 import { Col, Row } from 'react-bootstrap';
 import { ChartPage } from '../../components/chart-page/chart-page';
 import { ClientChartDrawing } from '../../components/chart-page/client-chart-drawing';
+import { sectionsOf } from '../../components/chart-page/section-menu';
 import { ClientPositionTable } from '../../components/chart-tables/client-position-table';
 
+/** Rashi Chart (0, the default) and Birth Chart (1). */
+const VEDIC_SECTIONS = sectionsOf(['Rashi Chart', 'Birth Chart']);
 const RASHI = 0;
-const BIRTH_CHART = 1;
 
-function VedicSection({ section, client }: { section: number; client: ClientRequest }) {
-  if (section === RASHI) {
-    return (
-      <Row className="g-3">
-        <Col xs={12} md={6} xl={4}>
-          <ClientChartDrawing client={client} isKp={false} />
-        </Col>
-        <Col xs={12} md={6} xl={4}>
-          <ClientChartDrawing client={client} kind="navamsa" isKp={false} />
-        </Col>
-        <Col xs={12} xl={4}>
-          <ClientPositionTable
-            runningId={client.runningId}
-            call="planetaryPosition"
-            caption="Planets"
-            columns="stars"
-          />
-        </Col>
-      </Row>
-    );
-  }
+/** Rashi Chart: the rashi and navamsa drawings beside the planets' stars, pathams and star lords. */
+function RashiSection({ client }: { client: ClientRequest }) {
+  return (
+    <Row className="g-3">
+      <Col xs={12} md={6} xl={4}>
+        <ClientChartDrawing client={client} isKp={false} />
+      </Col>
+      <Col xs={12} md={6} xl={4}>
+        <ClientChartDrawing client={client} kind="navamsa" isKp={false} />
+      </Col>
+      <Col xs={12} xl={4}>
+        <ClientPositionTable
+          runningId={client.runningId}
+          call="planetaryPosition"
+          caption="Planets"
+          columns="stars"
+        />
+      </Col>
+    </Row>
+  );
+}
+
+/** The lord tables of the Birth Chart tab: planets, then cusps. */
+const LORD_TABLES = [
+  { call: 'planetaryPosition', caption: 'Planets' },
+  { call: 'cuspalPosition', caption: 'Cuspal' },
+] as const;
+
+/** Birth Chart: the drawing beside the lords of the planets and of the cusps. */
+function BirthChartSection({ client }: { client: ClientRequest }) {
   return (
     <Row className="g-3">
       <Col xs={12} xl={5}>
         <ClientChartDrawing client={client} isKp={false} />
       </Col>
       <Col xs={12} xl={7}>
-        <ClientPositionTable
-          runningId={client.runningId}
-          call="planetaryPosition"
-          caption="Planets"
-          columns="lords"
-        />
-        <ClientPositionTable
-          runningId={client.runningId}
-          call="cuspalPosition"
-          caption="Cuspal"
-          columns="lords"
-        />
+        {LORD_TABLES.map(({ call, caption }) => (
+          <ClientPositionTable
+            key={call}
+            runningId={client.runningId}
+            call={call}
+            caption={caption}
+            columns="lords"
+          />
+        ))}
       </Col>
     </Row>
   );
@@ -54,16 +62,10 @@ function VedicSection({ section, client }: { section: number; client: ClientRequ
 /** Vedic Astrology (/basicastro.html): Rashi Chart (default) and Birth Chart tabs. */
 export function VedicAstrologyPage() {
   return (
-    <ChartPage
-      title="Vedic Astrology"
-      loadingText="Loading - Vedic Astrology"
-      sections={[
-        { index: RASHI, label: 'Rashi Chart' },
-        { index: BIRTH_CHART, label: 'Birth Chart' },
-      ]}
-      defaultSection={RASHI}
-    >
-      {({ client, section }) => <VedicSection section={section} client={client} />}
+    <ChartPage title="Vedic Astrology" sections={VEDIC_SECTIONS}>
+      {({ client, section }) =>
+        section === RASHI ? <RashiSection client={client} /> : <BirthChartSection client={client} />
+      }
     </ChartPage>
   );
 }
