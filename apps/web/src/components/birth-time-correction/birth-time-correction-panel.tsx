@@ -2,7 +2,11 @@ import {
   BIRTH_TIME_MESSAGES,
   EVENT_DIALOG_TITLES,
   EVENT_MESSAGES,
+  momentParam,
+  secondsBetween,
+  shiftMoment,
   type BirthTimeChart,
+  type LocalMoment,
 } from '@kpdesk/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -13,7 +17,7 @@ import { ApiError, messageOf } from '../../api/client';
 import { transitApi } from '../../api/transit';
 import { LoadingText, useChartQuery } from '../chart-page/chart-query';
 import { ToggledChartFigure } from '../chart-page/toggled-chart-figure';
-import { savedBirthMoment, secondsBetween, shiftMoment, type DateTime } from '../interval-search/moments';
+import { savedBirthMoment } from '../interval-search/moments';
 import { CorrectionTable } from './correction-tables';
 import { BirthTimeInputs } from './birth-time-inputs';
 import { SaveDialog, type DialogText } from './save-dialog';
@@ -39,10 +43,10 @@ function PreviewDrawing({ chart, name }: { chart: BirthTimeChart; name: string }
   );
 }
 
-function usePreview(runningId: number, candidate: DateTime) {
+function usePreview(runningId: number, candidate: LocalMoment) {
   return useQuery({
     queryKey: ['chart', 'birthtime-preview', runningId, candidate.date, candidate.time],
-    queryFn: () => transitApi.birthTimePreview(runningId, `${candidate.date}_${candidate.time}`),
+    queryFn: () => transitApi.birthTimePreview(runningId, momentParam(candidate)),
     placeholderData: keepPreviousData,
   });
 }
@@ -60,8 +64,8 @@ function useBirthTimeSave(runningId: number) {
   const [dialog, setDialog] = useState<DialogText | null>(null);
   const [failure, setFailure] = useState('');
   const save = useMutation({
-    mutationFn: (input: { moment: DateTime; isReset: boolean }) =>
-      transitApi.updateBirthTime(runningId, `${input.moment.date}_${input.moment.time}`),
+    mutationFn: (input: { moment: LocalMoment; isReset: boolean }) =>
+      transitApi.updateBirthTime(runningId, momentParam(input.moment)),
     onMutate: () => setFailure(''),
     onSuccess: async (_answer, { isReset }) => {
       setDialog({
@@ -82,6 +86,49 @@ function useBirthTimeSave(runningId: number) {
   return { save, dialog, closeDialog: () => setDialog(null), failure };
 }
 
+/** The preview of the candidate: its drawing, and its tables flagged against the saved chart. */
+function PreviewResults({ client, preview }: { client: ClientRequest; preview: BirthTimeChart }) {
+  const runningId = client.runningId;
+  const savedPlanets = useChartQuery('planetaryPosition', runningId, () =>
+    chartsApi.table('planetaryPosition', runningId),
+  );
+  const savedCusps = useChartQuery('cuspalPosition', runningId, () =>
+    chartsApi.table('cuspalPosition', runningId),
+  );
+  const name = [client.firstName, client.lastName].filter(Boolean).join(' ');
+  return (
+    <>
+      <Col xs={12} lg={5}>
+        <PreviewDrawing key={preview.birthChart.birthChartType} chart={preview} name={name} />
+      </Col>
+      <Col xs={12} lg={7}>
+        <p className="small mb-2" role="status">
+          Preview of {preview.dateStd} {preview.time24}; saved chart:{' '}
+          {client.birthTimeCorrected
+            ? `corrected to ${client.birthTimeCorrected}`
+            : `recorded ${client.birthDate} ${client.birthTime}`}
+        </p>
+        <CorrectionTable caption="Planets" preview={preview.planetPosition} saved={savedPlanets.data} />
+        <CorrectionTable caption="Cuspal" preview={preview.cuspalPosition} saved={savedCusps.data} />
+      </Col>
+    </>
+  );
+}
+
+/**
+ * The candidate moment and the scrubber's centre: a typed moment moves both, a scrubber step or slide the
+ * candidate alone.
+ */
+function useCandidate(client: ClientRequest) {
+  const [candidate, setCandidate] = useState<LocalMoment>(() => savedBirthMoment(client));
+  const [centre, setCentre] = useState<LocalMoment>(candidate);
+  const choose = (moment: LocalMoment, isCentre: boolean) => {
+    setCandidate(moment);
+    if (isCentre) setCentre(moment);
+  };
+  return { candidate, centre, choose };
+}
+
 /**
  * The Birth Time Correction panel (chart-screens spec; the Advanced Stellar System page reuses it): date and
  * time inputs, a preview for every complete change, tables that flag each lord differing from the saved
@@ -89,23 +136,10 @@ function useBirthTimeSave(runningId: number) {
  * the client and every chart of it.
  */
 export function BirthTimeCorrectionPanel({ client }: { client: ClientRequest }) {
-  const runningId = client.runningId;
-  const original: DateTime = { date: client.birthDate, time: client.birthTime };
-  const [candidate, setCandidate] = useState<DateTime>(() => savedBirthMoment(client));
-  const [centre, setCentre] = useState<DateTime>(candidate);
-  const { save, dialog, closeDialog, failure } = useBirthTimeSave(runningId);
-  const preview = usePreview(runningId, candidate);
-  const savedPlanets = useChartQuery('planetaryPosition', runningId, () =>
-    chartsApi.table('planetaryPosition', runningId),
-  );
-  const savedCusps = useChartQuery('cuspalPosition', runningId, () =>
-    chartsApi.table('cuspalPosition', runningId),
-  );
-  const choose = (moment: DateTime, isCentre: boolean) => {
-    setCandidate(moment);
-    if (isCentre) setCentre(moment);
-  };
-  const name = [client.firstName, client.lastName].filter(Boolean).join(' ');
+  const original: LocalMoment = { date: client.birthDate, time: client.birthTime };
+  const { candidate, centre, choose } = useCandidate(client);
+  const { save, dialog, closeDialog, failure } = useBirthTimeSave(client.runningId);
+  const preview = usePreview(client.runningId, candidate);
   return (
     <section aria-label="Birth Time Correction">
       <BirthTimeInputs
@@ -129,23 +163,7 @@ export function BirthTimeCorrectionPanel({ client }: { client: ClientRequest }) 
       {preview.isPending ? <LoadingText text="Loading - Birth Time Correction" /> : null}
       {preview.data ? (
         <Row className="g-3" aria-busy={preview.isFetching}>
-          <Col xs={12} lg={5}>
-            <PreviewDrawing key={preview.data.birthChart.birthChartType} chart={preview.data} name={name} />
-          </Col>
-          <Col xs={12} lg={7}>
-            <p className="small mb-2" role="status">
-              Preview of {preview.data.dateStd} {preview.data.time24}; saved chart:{' '}
-              {client.birthTimeCorrected
-                ? `corrected to ${client.birthTimeCorrected}`
-                : `recorded ${original.date} ${original.time}`}
-            </p>
-            <CorrectionTable
-              caption="Planets"
-              preview={preview.data.planetPosition}
-              saved={savedPlanets.data}
-            />
-            <CorrectionTable caption="Cuspal" preview={preview.data.cuspalPosition} saved={savedCusps.data} />
-          </Col>
+          <PreviewResults client={client} preview={preview.data} />
         </Row>
       ) : null}
       <SaveDialog dialog={dialog} onClose={closeDialog} />

@@ -1,6 +1,45 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Button, Col, Form, Row } from 'react-bootstrap';
-import { completeTime, isCompleteMoment, trimYear, type DateTime } from '../interval-search/moments';
+import type { LocalMoment } from '@kpdesk/contract';
+import { LAST_DATE, MomentFields } from '../interval-search/moment-fields';
+import { completeMoment } from '../interval-search/moments';
+
+interface BirthTimeInputsProps {
+  /** The candidate, which the inputs follow when the scrubber moves it. */
+  value: LocalMoment;
+  /** The recorded birth. */
+  original: LocalMoment;
+  isSaving: boolean;
+  onComplete: (moment: LocalMoment) => void;
+  onSave: () => void;
+  onReset: () => void;
+}
+
+/** Save and Reset, both idle while a save runs. */
+function SaveAndReset({
+  isSaving,
+  onSave,
+  onReset,
+}: {
+  isSaving: boolean;
+  onSave: () => void;
+  onReset: () => void;
+}) {
+  return (
+    <>
+      <Col xs="auto">
+        <Button onClick={onSave} disabled={isSaving}>
+          Save
+        </Button>
+      </Col>
+      <Col xs="auto">
+        <Button variant="outline-secondary" onClick={onReset} disabled={isSaving}>
+          Reset
+        </Button>
+      </Col>
+    </>
+  );
+}
 
 /**
  * The correction's date and time inputs (spec §5: the date complete at 10 characters, up to 2999-12-31, a
@@ -14,55 +53,24 @@ export function BirthTimeInputs({
   onComplete,
   onSave,
   onReset,
-}: {
-  value: DateTime;
-  original: DateTime;
-  isSaving: boolean;
-  onComplete: (moment: DateTime) => void;
-  onSave: () => void;
-  onReset: () => void;
-}) {
-  const [typed, setTyped] = useState<DateTime>(value);
+}: BirthTimeInputsProps) {
+  const [typed, setTyped] = useState<LocalMoment>(value);
   useEffect(() => setTyped(value), [value]);
-  const ids = useId();
-  const change = (next: DateTime) => {
+  const change = (next: LocalMoment) => {
     setTyped(next);
-    const full = { date: next.date, time: completeTime(next.time) };
-    if (isCompleteMoment(full) && full.date <= '2999-12-31') onComplete(full);
+    const full = completeMoment(next);
+    if (full && full.date <= LAST_DATE) onComplete(full);
   };
   return (
     <Form className="mb-3" onSubmit={(e) => e.preventDefault()}>
       <Row className="g-2 align-items-end">
-        <Col xs={12} sm={4} md={3}>
-          <Form.Label htmlFor={`${ids}-date`}>Birth date</Form.Label>
-          <Form.Control
-            id={`${ids}-date`}
-            type="date"
-            max="2999-12-31"
-            value={typed.date}
-            onChange={(e) => change({ ...typed, date: trimYear(e.target.value) })}
-          />
-        </Col>
-        <Col xs={12} sm={4} md={3}>
-          <Form.Label htmlFor={`${ids}-time`}>Birth time</Form.Label>
-          <Form.Control
-            id={`${ids}-time`}
-            type="time"
-            step={1}
-            value={typed.time}
-            onChange={(e) => change({ ...typed, time: e.target.value })}
-          />
-        </Col>
-        <Col xs="auto">
-          <Button onClick={onSave} disabled={isSaving}>
-            Save
-          </Button>
-        </Col>
-        <Col xs="auto">
-          <Button variant="outline-secondary" onClick={onReset} disabled={isSaving}>
-            Reset
-          </Button>
-        </Col>
+        <MomentFields
+          labels={{ date: 'Birth date', time: 'Birth time' }}
+          value={typed}
+          onDate={(date) => change({ ...typed, date })}
+          onTime={(time) => change({ ...typed, time })}
+        />
+        <SaveAndReset isSaving={isSaving} onSave={onSave} onReset={onReset} />
       </Row>
       <p className="small text-body-secondary mt-1 mb-0">
         Recorded birth: {original.date} {original.time}. Reset previews and stores it again.

@@ -1,6 +1,5 @@
-import { planetaryPositionLayout, type ChartTable } from '@kpdesk/contract';
-import { Table } from 'react-bootstrap';
-import { TableScroller } from '../chart-tables/table-scroller';
+import { planetaryPositionLayout, type ChartTable as ChartTableData } from '@kpdesk/contract';
+import { ChartTable } from '../chart-tables/chart-table';
 import { MarginCell } from '../chart-tables/position-table';
 
 const LORDS = [
@@ -20,6 +19,34 @@ function LordCell({ now, saved }: { now: string; saved: string | undefined }) {
   );
 }
 
+type PositionRow = ReturnType<typeof planetaryPositionLayout.read>;
+
+/** How many lords of the preview differ from the saved chart's. */
+function countChanges(rows: readonly PositionRow[], savedRows: readonly PositionRow[]): number {
+  return rows.reduce(
+    (n, row, i) => n + LORDS.filter(([key]) => savedRows[i] && savedRows[i][key] !== row[key]).length,
+    0,
+  );
+}
+
+/** One body or cusp: its lords against the saved ones, and the preview's margin. */
+function CorrectionRow({ row, saved }: { row: PositionRow; saved: PositionRow | undefined }) {
+  return (
+    <tr>
+      <th scope="row">
+        {row.name}
+        {row.retro ? ' (R)' : ''}
+      </th>
+      {LORDS.map(([key]) => (
+        <LordCell key={key} now={row[key]} saved={saved?.[key]} />
+      ))}
+      <td>
+        <MarginCell earlier={row.marginEarlier} later={row.marginLater} />
+      </td>
+    </tr>
+  );
+}
+
 /**
  * Planets or Cuspal of the preview against the saved chart: each lord that differs is flagged in colour and
  * in words ("changed, was Sun"); beside the lords, the preview's sub-lord margin: how far the time may move
@@ -31,52 +58,28 @@ export function CorrectionTable({
   saved,
 }: {
   caption: string;
-  preview: ChartTable;
-  saved: ChartTable | undefined;
+  preview: ChartTableData;
+  saved: ChartTableData | undefined;
 }) {
   const rows = preview.rows.map(planetaryPositionLayout.read);
   const savedRows = saved?.rows.map(planetaryPositionLayout.read) ?? [];
-  const changes = rows.reduce(
-    (n, row, i) => n + LORDS.filter(([key]) => savedRows[i] && savedRows[i][key] !== row[key]).length,
-    0,
-  );
+  const changes = countChanges(rows, savedRows);
   return (
-    <TableScroller label={caption}>
-      <Table bordered size="sm" className="mb-0 chart-table caption-top">
-        <caption className="fw-semibold text-body">
+    <ChartTable
+      caption={caption}
+      captionContent={
+        <>
           {caption}{' '}
           <span className="fw-normal small">
             {saved ? `${changes} lord${changes === 1 ? '' : 's'} changed from the saved chart` : ''}
           </span>
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col">{preview.columns[0] ?? ''}</th>
-            {LORDS.map(([, title]) => (
-              <th key={title} scope="col">
-                {title}
-              </th>
-            ))}
-            <th scope="col">Sub-lord margin</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row, i) => (
-            <tr key={row.name}>
-              <th scope="row">
-                {row.name}
-                {row.retro ? ' (R)' : ''}
-              </th>
-              {LORDS.map(([key]) => (
-                <LordCell key={key} now={row[key]} saved={savedRows[i]?.[key]} />
-              ))}
-              <td>
-                <MarginCell earlier={row.marginEarlier} later={row.marginLater} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </Table>
-    </TableScroller>
+        </>
+      }
+      columns={[preview.columns[0] ?? '', ...LORDS.map(([, title]) => title), 'Sub-lord margin']}
+    >
+      {rows.map((row, i) => (
+        <CorrectionRow key={row.name} row={row} saved={savedRows[i]} />
+      ))}
+    </ChartTable>
   );
 }

@@ -14,6 +14,67 @@ const SPANS = [
   { seconds: 7200, label: '±2 h' },
 ];
 
+/** The step buttons: a minute or ten seconds either way. */
+function StepButtons({ onStep }: { onStep: (seconds: number) => void }) {
+  return (
+    <ButtonGroup size="sm" className="flex-wrap mb-2" aria-label="Move the birth time">
+      {STEPS.map((s) => (
+        <Button
+          key={s.seconds}
+          variant="outline-primary"
+          aria-label={s.name}
+          onClick={() => onStep(s.seconds)}
+        >
+          {s.label}
+        </Button>
+      ))}
+    </ButtonGroup>
+  );
+}
+
+/** The candidate's offset from the centre, '−m:ss' or '+m:ss'. */
+function formatOffset(offset: number): string {
+  const size = Math.abs(offset);
+  return `${offset < 0 ? '−' : '+'}${Math.floor(size / 60)}:${String(size % 60).padStart(2, '0')}`;
+}
+
+/** The slider span select and the offset read-out. */
+function SpanChoice({
+  ids,
+  span,
+  offset,
+  onSpan,
+}: {
+  ids: string;
+  span: number;
+  offset: number;
+  onSpan: (s: number) => void;
+}) {
+  return (
+    <div className="d-flex flex-wrap align-items-center gap-2">
+      <Form.Label htmlFor={`${ids}-span`} className="mb-0">
+        Slider span
+      </Form.Label>
+      <Form.Select
+        id={`${ids}-span`}
+        size="sm"
+        className="w-auto"
+        value={span}
+        onChange={(e) => onSpan(Number(e.target.value))}
+      >
+        {SPANS.map((s) => (
+          <option key={s.seconds} value={s.seconds}>
+            {s.label}
+          </option>
+        ))}
+      </Form.Select>
+      <output htmlFor={`${ids}-slider`} className="small">
+        {formatOffset(offset)} from the centre
+      </output>
+    </div>
+  );
+}
+
 /**
  * The time scrubber of the correction panel (issue 10): step buttons and a slider over a chosen span around
  * the time it was centred on. `onShift` moves the candidate time by seconds from `centre`-relative offsets.
@@ -30,45 +91,11 @@ export function TimeScrubber({
 }) {
   const [span, setSpan] = useState(SPANS[0]?.seconds ?? 300);
   const ids = useId();
-  const sign = offset < 0 ? '−' : '+';
-  const size = Math.abs(offset);
-  const offsetText = `${sign}${Math.floor(size / 60)}:${String(size % 60).padStart(2, '0')}`;
   return (
     <fieldset className="border rounded p-2 mb-3">
       <legend className="fs-6 float-none w-auto px-1 mb-0">Time scrubber</legend>
-      <ButtonGroup size="sm" className="flex-wrap mb-2" aria-label="Move the birth time">
-        {STEPS.map((s) => (
-          <Button
-            key={s.seconds}
-            variant="outline-primary"
-            aria-label={s.name}
-            onClick={() => onStep(s.seconds)}
-          >
-            {s.label}
-          </Button>
-        ))}
-      </ButtonGroup>
-      <div className="d-flex flex-wrap align-items-center gap-2">
-        <Form.Label htmlFor={`${ids}-span`} className="mb-0">
-          Slider span
-        </Form.Label>
-        <Form.Select
-          id={`${ids}-span`}
-          size="sm"
-          className="w-auto"
-          value={span}
-          onChange={(e) => setSpan(Number(e.target.value))}
-        >
-          {SPANS.map((s) => (
-            <option key={s.seconds} value={s.seconds}>
-              {s.label}
-            </option>
-          ))}
-        </Form.Select>
-        <output htmlFor={`${ids}-slider`} className="small">
-          {offsetText} from the centre
-        </output>
-      </div>
+      <StepButtons onStep={onStep} />
+      <SpanChoice ids={ids} span={span} offset={offset} onSpan={setSpan} />
       <Form.Label htmlFor={`${ids}-slider`} className="visually-hidden">
         Birth time offset in seconds
       </Form.Label>

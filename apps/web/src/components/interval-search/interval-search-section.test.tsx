@@ -113,7 +113,10 @@ describe('a window the server would refuse', () => {
       {
         kind: 'planet' as const,
         runningId: 12,
-        opening: { startDate: '1990-04-02 04:40:00', endDate: '1990-04-02 05:40:00' },
+        opening: {
+          start: { date: '1990-04-02', time: '04:40:00' },
+          end: { date: '1990-04-02', time: '05:40:00' },
+        },
       },
     ],
   ])('on %s: an end before the start is named under End time and not sent', async (_page, props) => {
@@ -163,7 +166,10 @@ describe('the correction page', () => {
     renderSection({
       kind: 'cuspal',
       runningId: 12,
-      opening: { startDate: '1990-04-02 04:40:00', endDate: '1990-04-02 05:40:00' },
+      opening: {
+        start: { date: '1990-04-02', time: '04:40:00' },
+        end: { date: '1990-04-02', time: '05:40:00' },
+      },
     });
     await waitFor(() => expect(screen.getByLabelText('Start time')).toHaveValue('04:40:00'));
     expect(bodies).toEqual([

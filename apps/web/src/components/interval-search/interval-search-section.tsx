@@ -1,4 +1,4 @@
-import type { IntervalSearchResult } from '@kpdesk/contract';
+import type { IntervalSearchResult, LocalMoment } from '@kpdesk/contract';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Alert, Form } from 'react-bootstrap';
@@ -10,12 +10,12 @@ import { IntervalWindowForm } from './interval-window-form';
 import {
   checkWindow,
   endsOf,
+  toSearchBody,
   toWindow,
-  type SearchWindow,
+  type WindowEnds,
   type WindowErrors,
   type WindowInputs,
 } from './interval-window';
-import { splitDateTime } from './moments';
 
 const GROUPINGS: Record<IntervalKind, { value: Grouping; label: string }[]> = {
   cuspal: [
@@ -73,7 +73,8 @@ function TableNote({ kind, grouping }: { kind: IntervalKind; grouping: Grouping 
 
 /** What a search sends, and whether it is the section's opening search. */
 interface Search {
-  window: Partial<SearchWindow>;
+  /** Null: the server's default window. */
+  window: WindowEnds | null;
   isOpening: boolean;
 }
 
@@ -90,7 +91,11 @@ function useIntervalSearch(
   const edited = useRef(false);
   const search = useMutation({
     mutationFn: ({ window }: Search) =>
-      transitApi.intervalSearch({ ...window, search: kind, ...(runningId ? { runningId } : {}) }),
+      transitApi.intervalSearch({
+        ...toSearchBody(window),
+        search: kind,
+        ...(runningId ? { runningId } : {}),
+      }),
     onSuccess: (answer, { isOpening }) => {
       setResult(answer);
       // Typing while the opening window loads must not be undone when that window arrives.
@@ -104,6 +109,39 @@ function useIntervalSearch(
     edited.current = true;
   };
   return { search, result, markEdited };
+}
+
+/**
+ * The window of a section: the form's inputs and messages, and a Calculate that sends a window only when
+ * the contract's rules pass (else the messages sit under the inputs). The last window is the answer's, else
+ * the opening one.
+ */
+function useIntervalWindow(kind: IntervalKind, runningId: number | undefined, openingProp?: WindowEnds) {
+  // The opening window is the one the section mounted with: a new prop value does not search again.
+  const [opening] = useState(openingProp ?? null);
+  const [inputs, setInputs] = useState<WindowInputs>({ date: '', start: '', end: '' });
+  const [errors, setErrors] = useState<WindowErrors>({});
+  const { search, result, markEdited } = useIntervalSearch(kind, runningId, setInputs);
+  const { mutate } = search;
+  useEffect(() => mutate({ window: opening, isOpening: true }), [mutate, opening]);
+  const last = result ? endsOf(result) : opening;
+  const calculate = (next: WindowInputs) => {
+    const window = toWindow(next, last);
+    const found = checkWindow(window, kind);
+    setErrors(found);
+    if (Object.keys(found).length === 0) mutate({ window, isOpening: false });
+  };
+  const moveTo = (edge: 'start' | 'end') => (moment: LocalMoment) => {
+    const next = { ...inputs, [edge]: moment.time };
+    setInputs(next);
+    calculate(next);
+  };
+  const edit = (name: keyof WindowInputs, value: string) => {
+    markEdited();
+    setErrors({});
+    setInputs((now) => ({ ...now, [name]: value }));
+  };
+  return { inputs, errors, search, result, calculate, moveTo, edit };
 }
 
 /**
@@ -122,38 +160,21 @@ export function IntervalSearchSection({
 }: {
   kind: IntervalKind;
   runningId?: number;
-  opening?: SearchWindow;
+  opening?: WindowEnds;
 }) {
-  const [inputs, setInputs] = useState<WindowInputs>({ date: '', start: '', end: '' });
-  const [errors, setErrors] = useState<WindowErrors>({});
   const [grouping, setGrouping] = useState<Grouping>('none');
-  const [openingWindow] = useState(opening);
-  const { search, result, markEdited } = useIntervalSearch(kind, runningId, setInputs);
-  const { mutate } = search;
-  useEffect(() => mutate({ window: openingWindow ?? {}, isOpening: true }), [mutate, openingWindow]);
-  const last = result ? endsOf(result) : openingWindow ? endsOf(openingWindow) : null;
-  const calculate = (next: WindowInputs) => {
-    const window = toWindow(next, last);
-    const found = checkWindow(window, kind);
-    setErrors(found);
-    if (Object.keys(found).length === 0) mutate({ window, isOpening: false });
-  };
-  const moveTo = (edge: 'start' | 'end') => (moment: string) => {
-    const next = { ...inputs, [edge]: splitDateTime(moment).time };
-    setInputs(next);
-    calculate(next);
-  };
+  const { inputs, errors, search, result, calculate, moveTo, edit } = useIntervalWindow(
+    kind,
+    runningId,
+    opening,
+  );
   return (
     <section aria-label={kind === 'cuspal' ? 'Cuspal In Interval' : 'Planet In Interval'}>
       <IntervalWindowForm
         inputs={inputs}
         errors={errors}
         isSearching={search.isPending}
-        onChange={(name, value) => {
-          markEdited();
-          setErrors({});
-          setInputs((now) => ({ ...now, [name]: value }));
-        }}
+        onChange={edit}
         onCalculate={() => calculate(inputs)}
       />
       <GroupingRadios kind={kind} grouping={grouping} onChange={setGrouping} />

@@ -82,7 +82,7 @@ describe('interval table', () => {
     );
     await userEvent.click(screen.getByRole('button', { name: 'Start at 01:20:51' }));
     await userEvent.click(screen.getByRole('button', { name: 'End at 03:07:46' }));
-    expect(onStartAt).toHaveBeenCalledWith('2026-01-01 01:20:51');
-    expect(onEndAt).toHaveBeenCalledWith('2026-01-01 03:07:46');
+    expect(onStartAt).toHaveBeenCalledWith({ date: '2026-01-01', time: '01:20:51' });
+    expect(onEndAt).toHaveBeenCalledWith({ date: '2026-01-01', time: '03:07:46' });
   });
 });

@@ -1,7 +1,13 @@
-import { lordCellLayout, type IntervalSearchResult, type LordCellRow } from '@kpdesk/contract';
-import { Table } from 'react-bootstrap';
-import { TableScroller } from '../chart-tables/table-scroller';
-import { shortPlanet, splitDateTime } from './moments';
+import {
+  formatMoment,
+  lordCellLayout,
+  type IntervalSearchResult,
+  type LocalMoment,
+  type LordCellRow,
+} from '@kpdesk/contract';
+import { useMemo } from 'react';
+import { ChartTable } from '../chart-tables/chart-table';
+import { answerMoment, shortPlanet } from './moments';
 
 /** Which table a section shows. */
 export type IntervalKind = 'cuspal' | 'planet';
@@ -61,9 +67,83 @@ function LordCell({ kind, grouping, cell, previous, span, isRetro }: CellProps) 
 }
 
 /** The row's moment: the time, with the date when it is not the window's first date. */
-function momentText(moment: string, firstDate: string): string {
-  const { date, time } = splitDateTime(moment);
-  return date === firstDate ? time : `${date} ${time}`;
+function momentText(moment: LocalMoment, firstDate: string): string {
+  return moment.date === firstDate ? moment.time : formatMoment(moment);
+}
+
+/** What a row of the table needs to know of the answer, and the arrows' handlers. */
+interface RowContext {
+  result: IntervalSearchResult;
+  kind: IntervalKind;
+  grouping: Grouping;
+  columns: ReturnType<typeof columnsOf>;
+  onStartAt: (moment: LocalMoment) => void;
+  onEndAt: (moment: LocalMoment) => void;
+}
+
+/** The up arrow (start here) and down arrow (end here) of a row. */
+function MoveButtons({ text, onStart, onEnd }: { text: string; onStart: () => void; onEnd: () => void }) {
+  return (
+    <td className="text-nowrap">
+      <button
+        type="button"
+        className="btn btn-sm btn-outline-secondary py-0 px-2 me-1"
+        aria-label={`Start at ${text}`}
+        title="Start here and calculate"
+        onClick={onStart}
+      >
+        ↑
+      </button>
+      <button
+        type="button"
+        className="btn btn-sm btn-outline-secondary py-0 px-2"
+        aria-label={`End at ${text}`}
+        title="End here and calculate"
+        onClick={onEnd}
+      >
+        ↓
+      </button>
+    </td>
+  );
+}
+
+/** One lord-change moment: its time, the arrows and a lord cell per cusp or planet. */
+function IntervalRow({
+  context,
+  moment,
+  r,
+  text,
+}: {
+  context: RowContext;
+  moment: LocalMoment;
+  r: number;
+  text: string;
+}) {
+  const { result, kind, grouping, columns } = context;
+  const cellAt = (row: number, col: number) => result.lordCells[columns.indexes[row]?.[col] ?? -1];
+  return (
+    <tr>
+      <th scope="row" className="text-nowrap">
+        {text}
+      </th>
+      <MoveButtons
+        text={text}
+        onStart={() => context.onStartAt(moment)}
+        onEnd={() => context.onEndAt(moment)}
+      />
+      {columns.names.map((name, col) => (
+        <LordCell
+          key={name}
+          kind={kind}
+          grouping={grouping}
+          cell={cellAt(r, col) ?? ['', '', '', '']}
+          previous={r > 0 ? cellAt(r - 1, col) : undefined}
+          span={columns.spans[r]?.[col] ?? 0}
+          isRetro={kind === 'planet' && (result.planetRetroList[r]?.[col] ?? false)}
+        />
+      ))}
+    </tr>
+  );
 }
 
 /**
@@ -71,87 +151,34 @@ function momentText(moment: string, firstDate: string): string {
  * planet; under a grouping, cells of a run share one merged cell (span 0 hides the cell). Each row has the
  * up arrow (start here) and down arrow (end here) buttons.
  */
-export function IntervalTable({
-  result,
-  kind,
-  grouping,
-  onStartAt,
-  onEndAt,
-}: {
-  result: IntervalSearchResult;
-  kind: IntervalKind;
-  grouping: Grouping;
-  onStartAt: (moment: string) => void;
-  onEndAt: (moment: string) => void;
-}) {
-  const { names, indexes, spans } = columnsOf(result, kind, grouping);
-  const cellAt = (r: number, col: number) => result.lordCells[indexes[r]?.[col] ?? -1];
-  const firstDate = splitDateTime(result.startDate).date;
+export function IntervalTable(props: Omit<RowContext, 'columns'>) {
+  const { result, kind, grouping } = props;
+  const context = { ...props, columns: columnsOf(result, kind, grouping) };
+  // The answer's moments are parsed once per answer, not once per render of a grouping.
+  const moments = useMemo(() => result.dateList.map(answerMoment), [result]);
+  const firstDate = answerMoment(result.startDate).date;
   const caption = kind === 'cuspal' ? 'Cuspal In Interval' : 'Planet In Interval';
+  const columns = [
+    'Date',
+    { key: 'move', title: <span className="visually-hidden">Move the window</span> },
+    ...context.columns.names.map((name) => (kind === 'cuspal' ? name : shortPlanet(name))),
+  ];
   return (
-    <TableScroller label={caption}>
-      <Table bordered size="sm" className="mb-0 chart-table caption-top interval-table small">
-        <caption className="fw-semibold text-body">
-          {caption}: {result.dateList.length} rows, {result.city} (UTC{result.timezone >= 0 ? '+' : ''}
-          {result.timezone})
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col">Date</th>
-            <th scope="col">
-              <span className="visually-hidden">Move the window</span>
-            </th>
-            {names.map((name) => (
-              <th key={name} scope="col">
-                {kind === 'cuspal' ? name : shortPlanet(name)}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {result.dateList.map((moment, r) => {
-            const text = momentText(moment, firstDate);
-            return (
-              <tr key={moment}>
-                <th scope="row" className="text-nowrap">
-                  {text}
-                </th>
-                <td className="text-nowrap">
-                  <button
-                    type="button"
-                    className="btn btn-sm btn-outline-secondary py-0 px-2 me-1"
-                    aria-label={`Start at ${text}`}
-                    title="Start here and calculate"
-                    onClick={() => onStartAt(moment)}
-                  >
-                    ↑
-                  </button>
-                  <button
-                    type="button"
-                    className="btn btn-sm btn-outline-secondary py-0 px-2"
-                    aria-label={`End at ${text}`}
-                    title="End here and calculate"
-                    onClick={() => onEndAt(moment)}
-                  >
-                    ↓
-                  </button>
-                </td>
-                {names.map((name, col) => (
-                  <LordCell
-                    key={name}
-                    kind={kind}
-                    grouping={grouping}
-                    cell={cellAt(r, col) ?? ['', '', '', '']}
-                    previous={r > 0 ? cellAt(r - 1, col) : undefined}
-                    span={spans[r]?.[col] ?? 0}
-                    isRetro={kind === 'planet' && (result.planetRetroList[r]?.[col] ?? false)}
-                  />
-                ))}
-              </tr>
-            );
-          })}
-        </tbody>
-      </Table>
-    </TableScroller>
+    <ChartTable
+      caption={caption}
+      captionContent={`${caption}: ${result.dateList.length} rows, ${result.city} (UTC${result.timezone >= 0 ? '+' : ''}${result.timezone})`}
+      columns={columns}
+      className="interval-table small"
+    >
+      {moments.map((moment, r) => (
+        <IntervalRow
+          key={result.dateList[r]}
+          context={context}
+          moment={moment}
+          r={r}
+          text={momentText(moment, firstDate)}
+        />
+      ))}
+    </ChartTable>
   );
 }

@@ -1,9 +1,10 @@
+import { DATE_MAX_YEAR } from '@kpdesk/contract';
 import { useId, type ChangeEvent } from 'react';
 import { Button, Col, Form, Row } from 'react-bootstrap';
 import type { WindowErrors, WindowField, WindowInputs } from './interval-window';
 
 /** The date picker's upper bound (spec §9). */
-const MAX_DATE = '2999-12-31';
+const MAX_DATE = `${DATE_MAX_YEAR}-12-31`;
 
 /**
  * An invalid input keeps its red border but not Bootstrap's warning icon: the icon's room beside the browser's
@@ -21,6 +22,57 @@ const FIELDS: {
   { name: 'start', label: 'Start time', type: 'time', width: { xs: 6, sm: 3, md: 2 } },
   { name: 'end', label: 'End time', type: 'time', width: { xs: 6, sm: 3, md: 2 } },
 ];
+
+/** One input of the form with its message under it (aria-describedby, aria-invalid). */
+function WindowInput({
+  field,
+  id,
+  value,
+  error,
+  onChange,
+}: {
+  field: (typeof FIELDS)[number];
+  id: string;
+  value: string;
+  error: string | undefined;
+  onChange: (name: WindowField, value: string) => void;
+}) {
+  return (
+    <Col {...field.width}>
+      <Form.Label htmlFor={id}>{field.label}</Form.Label>
+      <Form.Control
+        id={id}
+        type={field.type}
+        {...(field.type === 'date' ? { max: MAX_DATE } : { step: 1 })}
+        value={value}
+        isInvalid={Boolean(error)}
+        style={error ? INVALID_STYLE : undefined}
+        aria-invalid={Boolean(error)}
+        aria-describedby={error ? `${id}-error` : undefined}
+        onChange={(e: ChangeEvent<HTMLInputElement>) => onChange(field.name, e.target.value)}
+      />
+      {error ? (
+        <Form.Control.Feedback type="invalid" id={`${id}-error`}>
+          {error}
+        </Form.Control.Feedback>
+      ) : null}
+    </Col>
+  );
+}
+
+/** Calculate, level with the inputs when it sits beside them. */
+function CalculateButton({ isSearching }: { isSearching: boolean }) {
+  return (
+    <Col xs={12} sm={2} md="auto">
+      <div className="form-label d-none d-sm-block" aria-hidden="true">
+        &nbsp;
+      </div>
+      <Button type="submit" disabled={isSearching} className="w-100">
+        Calculate
+      </Button>
+    </Col>
+  );
+}
 
 /**
  * The window of an interval search: date picker (up to 2999-12-31), start and end times to the second and
@@ -51,40 +103,17 @@ export function IntervalWindowForm({
       }}
     >
       <Row className="g-2 align-items-start">
-        {FIELDS.map(({ name, label, type, width }) => {
-          const id = `${ids}-${name}`;
-          const error = errors[name];
-          return (
-            <Col key={name} {...width}>
-              <Form.Label htmlFor={id}>{label}</Form.Label>
-              <Form.Control
-                id={id}
-                type={type}
-                {...(type === 'date' ? { max: MAX_DATE } : { step: 1 })}
-                value={inputs[name]}
-                isInvalid={Boolean(error)}
-                style={error ? INVALID_STYLE : undefined}
-                aria-invalid={Boolean(error)}
-                aria-describedby={error ? `${id}-error` : undefined}
-                onChange={(e: ChangeEvent<HTMLInputElement>) => onChange(name, e.target.value)}
-              />
-              {error ? (
-                <Form.Control.Feedback type="invalid" id={`${id}-error`}>
-                  {error}
-                </Form.Control.Feedback>
-              ) : null}
-            </Col>
-          );
-        })}
-        <Col xs={12} sm={2} md="auto">
-          {/* Keeps the button level with the inputs when it sits beside them. */}
-          <div className="form-label d-none d-sm-block" aria-hidden="true">
-            &nbsp;
-          </div>
-          <Button type="submit" disabled={isSearching} className="w-100">
-            Calculate
-          </Button>
-        </Col>
+        {FIELDS.map((field) => (
+          <WindowInput
+            key={field.name}
+            field={field}
+            id={`${ids}-${field.name}`}
+            value={inputs[field.name]}
+            error={errors[field.name]}
+            onChange={onChange}
+          />
+        ))}
+        <CalculateButton isSearching={isSearching} />
       </Row>
     </Form>
   );

@@ -1,48 +1,40 @@
 import { TRANSIT_MESSAGES } from '@kpdesk/contract';
 import { describe, expect, it } from 'vitest';
-import { birthHourWindow, checkWindow } from './interval-window';
+import { birthHourWindow, checkWindow, toSearchBody } from './interval-window';
+
+/** A window's two ends as the form types them (impossible dates included). */
+const ends = (startDate: string, startTime: string, endDate: string, endTime: string) => ({
+  start: { date: startDate, time: startTime },
+  end: { date: endDate, time: endTime },
+});
 
 describe('checkWindow (the contract rules, before a call)', () => {
   it('passes a window within the day, an equal start and end, and the empty body', () => {
-    expect(
-      checkWindow({ startDate: '2026-01-01 00:00:00', endDate: '2026-01-01 23:59:59' }, 'cuspal'),
-    ).toEqual({});
-    expect(
-      checkWindow({ startDate: '2026-01-01 10:00:00', endDate: '2026-01-01 10:00:00' }, 'planet'),
-    ).toEqual({});
-    expect(checkWindow({}, 'cuspal')).toEqual({});
+    expect(checkWindow(ends('2026-01-01', '00:00:00', '2026-01-01', '23:59:59'), 'cuspal')).toEqual({});
+    expect(checkWindow(ends('2026-01-01', '10:00:00', '2026-01-01', '10:00:00'), 'planet')).toEqual({});
+    expect(checkWindow(null, 'cuspal')).toEqual({});
   });
 
   it('puts an end before the start under the end time', () => {
-    expect(
-      checkWindow({ startDate: '2026-01-01 10:00:01', endDate: '2026-01-01 10:00:00' }, 'planet'),
-    ).toEqual({
+    expect(checkWindow(ends('2026-01-01', '10:00:01', '2026-01-01', '10:00:00'), 'planet')).toEqual({
       end: TRANSIT_MESSAGES.endBeforeStart,
     });
   });
 
   it('puts a window too long for its search under the end time', () => {
-    expect(
-      checkWindow({ startDate: '2026-01-01 10:00:00', endDate: '2026-01-02 10:00:01' }, 'cuspal'),
-    ).toEqual({
+    expect(checkWindow(ends('2026-01-01', '10:00:00', '2026-01-02', '10:00:01'), 'cuspal')).toEqual({
       end: TRANSIT_MESSAGES.cuspalWindowTooLarge,
     });
-    expect(
-      checkWindow({ startDate: '2026-01-01 10:00:00', endDate: '2026-02-01 10:00:01' }, 'planet'),
-    ).toEqual({
+    expect(checkWindow(ends('2026-01-01', '10:00:00', '2026-02-01', '10:00:01'), 'planet')).toEqual({
       end: TRANSIT_MESSAGES.planetWindowTooLarge,
     });
   });
 
   it('puts a malformed date under the date and a malformed time under its time', () => {
-    expect(
-      checkWindow({ startDate: '2026-02-30 10:00:00', endDate: '2026-02-30 11:00:00' }, 'cuspal'),
-    ).toEqual({
+    expect(checkWindow(ends('2026-02-30', '10:00:00', '2026-02-30', '11:00:00'), 'cuspal')).toEqual({
       date: TRANSIT_MESSAGES.startDateInvalid,
     });
-    expect(
-      checkWindow({ startDate: '2026-02-01 10:00:00', endDate: '2026-02-01 24:00:00' }, 'cuspal'),
-    ).toEqual({
+    expect(checkWindow(ends('2026-02-01', '10:00:00', '2026-02-01', '24:00:00'), 'cuspal')).toEqual({
       end: TRANSIT_MESSAGES.endDateInvalid,
     });
   });
@@ -50,18 +42,18 @@ describe('checkWindow (the contract rules, before a call)', () => {
 
 describe('birthHourWindow (the correction page opening search)', () => {
   it('spans 30 minutes either side of the birth moment', () => {
-    expect(birthHourWindow({ date: '1935-09-12', time: '21:08:00' })).toEqual({
+    expect(toSearchBody(birthHourWindow({ date: '1935-09-12', time: '21:08:00' }))).toEqual({
       startDate: '1935-09-12 20:38:00',
       endDate: '1935-09-12 21:38:00',
     });
   });
 
   it('stays within the birth date near midnight and completes a time without seconds', () => {
-    expect(birthHourWindow({ date: '1990-04-02', time: '00:10' })).toEqual({
+    expect(toSearchBody(birthHourWindow({ date: '1990-04-02', time: '00:10' }))).toEqual({
       startDate: '1990-04-02 00:00:00',
       endDate: '1990-04-02 00:40:00',
     });
-    expect(birthHourWindow({ date: '1990-12-31', time: '23:45:30' })).toEqual({
+    expect(toSearchBody(birthHourWindow({ date: '1990-12-31', time: '23:45:30' }))).toEqual({
       startDate: '1990-12-31 23:15:30',
       endDate: '1990-12-31 23:59:59',
     });

@@ -1,5 +1,13 @@
-import { TRANSIT_MESSAGES, intervalSearchRequestSchema, isClientDate } from '@kpdesk/contract';
-import { completeTime, shiftMoment, splitDateTime, type DateTime } from './moments';
+import {
+  TRANSIT_MESSAGES,
+  formatMoment,
+  intervalSearchRequestSchema,
+  isClientDate,
+  shiftMoment,
+  withSeconds,
+  type LocalMoment,
+} from '@kpdesk/contract';
+import { answerMoment } from './moments';
 
 /** The search form's inputs: one date, a start and an end time. */
 export interface WindowInputs {
@@ -20,27 +28,33 @@ export interface SearchWindow {
   endDate: string;
 }
 
-/** The two ends of a window, split. */
+/** The two ends of a window, typed. */
 export interface WindowEnds {
-  start: DateTime;
-  end: DateTime;
+  start: LocalMoment;
+  end: LocalMoment;
 }
 
 /**
  * The window a Calculate sends (spec §5): a date shorter than 10 characters and empty times are ignored
- * (the last window's values stand), a 5-character time gains ':00'. Nothing yet searched: an empty body.
+ * (the last window's values stand), a 5-character time gains ':00'. Nothing yet searched: null (an empty
+ * body, the server's default window).
  */
-export function toWindow(inputs: WindowInputs, last: WindowEnds | null): Partial<SearchWindow> {
-  if (!last && (inputs.date.length < 10 || !inputs.start || !inputs.end)) return {};
+export function toWindow(inputs: WindowInputs, last: WindowEnds | null): WindowEnds | null {
+  if (!last && (inputs.date.length < 10 || !inputs.start || !inputs.end)) return null;
   const date = inputs.date.length >= 10 ? inputs.date : (last?.start.date ?? '');
-  const start = inputs.start ? completeTime(inputs.start) : (last?.start.time ?? '');
-  const end = inputs.end ? completeTime(inputs.end) : (last?.end.time ?? '');
-  return { startDate: `${date} ${start}`, endDate: `${date} ${end}` };
+  const start = inputs.start ? withSeconds(inputs.start) : (last?.start.time ?? '');
+  const end = inputs.end ? withSeconds(inputs.end) : (last?.end.time ?? '');
+  return { start: { date, time: start }, end: { date, time: end } };
 }
 
-/** The two ends of a window as sent. */
+/** The body of a window: both ends in the body form, or nothing for the server's default window. */
+export function toSearchBody(ends: WindowEnds | null): Partial<SearchWindow> {
+  return ends ? { startDate: formatMoment(ends.start), endDate: formatMoment(ends.end) } : {};
+}
+
+/** The two ends of an answer's window. */
 export function endsOf(window: SearchWindow): WindowEnds {
-  return { start: splitDateTime(window.startDate), end: splitDateTime(window.endDate) };
+  return { start: answerMoment(window.startDate), end: answerMoment(window.endDate) };
 }
 
 const MALFORMED: readonly string[] = [TRANSIT_MESSAGES.startDateInvalid, TRANSIT_MESSAGES.endDateInvalid];
@@ -51,13 +65,13 @@ const MALFORMED: readonly string[] = [TRANSIT_MESSAGES.startDateInvalid, TRANSIT
  * a call, each message placed under the input it concerns: a malformed end of the window under the date when
  * the date is at fault, else under its time; a window rule under the end time. No message: send it.
  */
-export function checkWindow(window: Partial<SearchWindow>, search: 'cuspal' | 'planet'): WindowErrors {
-  const checked = intervalSearchRequestSchema.safeParse({ ...window, search });
-  if (checked.success) return {};
+export function checkWindow(ends: WindowEnds | null, search: 'cuspal' | 'planet'): WindowErrors {
+  const checked = intervalSearchRequestSchema.safeParse({ ...toSearchBody(ends), search });
+  if (checked.success || !ends) return {};
   const errors: WindowErrors = {};
   for (const issue of checked.error.issues) {
     const isStart = issue.path[0] === 'startDate';
-    const moment = splitDateTime((isStart ? window.startDate : window.endDate) ?? '');
+    const moment = isStart ? ends.start : ends.end;
     let field: WindowField = isStart ? 'start' : 'end';
     if (MALFORMED.includes(issue.message) && !isClientDate(moment.date)) field = 'date';
     errors[field] ??= issue.message;
@@ -72,11 +86,12 @@ const BIRTH_WINDOW_HALF_SECONDS = 30 * 60;
  * The correction page's opening window: the hour around the client's birth moment (birth − 30 min to
  * birth + 30 min), clamped within the birth date, since the form searches one date.
  */
-export function birthHourWindow(birth: DateTime): SearchWindow {
-  const moment = { date: birth.date, time: completeTime(birth.time) };
+export function birthHourWindow(birth: LocalMoment): WindowEnds {
+  const moment = { date: birth.date, time: withSeconds(birth.time) };
   const before = shiftMoment(moment, -BIRTH_WINDOW_HALF_SECONDS);
   const after = shiftMoment(moment, BIRTH_WINDOW_HALF_SECONDS);
-  const start = before.date === moment.date ? before.time : '00:00:00';
-  const end = after.date === moment.date ? after.time : '23:59:59';
-  return { startDate: `${moment.date} ${start}`, endDate: `${moment.date} ${end}` };
+  return {
+    start: { date: moment.date, time: before.date === moment.date ? before.time : '00:00:00' },
+    end: { date: moment.date, time: after.date === moment.date ? after.time : '23:59:59' },
+  };
 }

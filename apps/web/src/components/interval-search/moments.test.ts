@@ -1,20 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { toWindow } from './interval-window';
-import {
-  completeTime,
-  isCompleteMoment,
-  savedBirthMoment,
-  secondsBetween,
-  shiftMoment,
-  shortPlanet,
-  trimYear,
-} from './moments';
+import { toSearchBody, toWindow } from './interval-window';
+import { answerMoment, completeMoment, savedBirthMoment, shortPlanet, trimYear } from './moments';
 
 describe('interval and correction inputs', () => {
-  it('appends :00 to a 5-character time and keeps others', () => {
-    expect(completeTime('21:08')).toBe('21:08:00');
-    expect(completeTime('21:08:30')).toBe('21:08:30');
-    expect(completeTime('')).toBe('');
+  it('types the moments of an answer, blank parts for a text that is no moment', () => {
+    expect(answerMoment('1935-09-12 21:08:30')).toEqual({ date: '1935-09-12', time: '21:08:30' });
+    expect(answerMoment('')).toEqual({ date: '', time: '' });
   });
 
   it('trims a year of five or more digits to four (spec §5)', () => {
@@ -23,18 +14,17 @@ describe('interval and correction inputs', () => {
     expect(trimYear('1935-09-12')).toBe('1935-09-12');
   });
 
-  it('needs a complete date and a time with seconds', () => {
-    expect(isCompleteMoment({ date: '1935-09-12', time: '21:08:00' })).toBe(true);
-    expect(isCompleteMoment({ date: '1935-09-1', time: '21:08:00' })).toBe(false);
-    expect(isCompleteMoment({ date: '1935-09-12', time: '21:08' })).toBe(false);
-  });
-
-  it('moves a clock reading across midnight and back, to the second', () => {
-    const start = { date: '1935-12-31', time: '23:59:50' };
-    const later = shiftMoment(start, 20);
-    expect(later).toEqual({ date: '1936-01-01', time: '00:00:10' });
-    expect(secondsBetween(start, later)).toBe(20);
-    expect(shiftMoment(later, -20)).toEqual(start);
+  it('needs a complete date and time, a time of HH:mm gaining :00', () => {
+    expect(completeMoment({ date: '1935-09-12', time: '21:08:00' })).toEqual({
+      date: '1935-09-12',
+      time: '21:08:00',
+    });
+    expect(completeMoment({ date: '1935-09-12', time: '21:08' })).toEqual({
+      date: '1935-09-12',
+      time: '21:08:00',
+    });
+    expect(completeMoment({ date: '1935-09-1', time: '21:08:00' })).toBeNull();
+    expect(completeMoment({ date: '1935-09-12', time: '21:0' })).toBeNull();
   });
 
   it('takes the corrected birth moment when there is one, else the recorded birth', () => {
@@ -55,10 +45,11 @@ describe('interval and correction inputs', () => {
       start: { date: '2026-01-01', time: '10:00:00' },
       end: { date: '2026-01-01', time: '11:00:00' },
     };
-    expect(toWindow({ date: '2026-01', start: '', end: '10:30' }, last)).toEqual({
+    expect(toSearchBody(toWindow({ date: '2026-01', start: '', end: '10:30' }, last))).toEqual({
       startDate: '2026-01-01 10:00:00',
       endDate: '2026-01-01 10:30:00',
     });
-    expect(toWindow({ date: '', start: '', end: '' }, null)).toEqual({});
+    expect(toWindow({ date: '', start: '', end: '' }, null)).toBeNull();
+    expect(toSearchBody(null)).toEqual({});
   });
 });

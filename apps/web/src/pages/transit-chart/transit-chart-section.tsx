@@ -1,6 +1,13 @@
-import { TRANSIT_CHART_NO_PLACE_MESSAGE, transitNatalHouseLayout, type TransitChart } from '@kpdesk/contract';
+import {
+  TRANSIT_CHART_NO_PLACE_MESSAGE,
+  momentParam,
+  transitNatalHouseLayout,
+  withSeconds,
+  type LocalMoment,
+  type TransitChart,
+} from '@kpdesk/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Alert, Button, Col, Form, Row } from 'react-bootstrap';
 import { Link } from 'react-router';
 import { transitApi } from '../../api/transit';
@@ -10,12 +17,8 @@ import { ToggledChartFigure } from '../../components/chart-page/toggled-chart-fi
 import { HighlightTable } from '../../components/chart-tables/highlight-table';
 import { RulingPlanetsTable } from '../../components/ruling-planets/ruling-planets-table';
 import { PositionTable } from '../../components/chart-tables/position-table';
-import {
-  completeTime,
-  isCompleteMoment,
-  trimYear,
-  type DateTime,
-} from '../../components/interval-search/moments';
+import { MomentFields } from '../../components/interval-search/moment-fields';
+import { completeMoment } from '../../components/interval-search/moments';
 
 function TransitDrawing({ chart }: { chart: TransitChart }) {
   return (
@@ -73,6 +76,49 @@ function TransitView({ chart }: { chart: TransitChart }) {
   );
 }
 
+/** The transit of the chosen moment, else of now. */
+function useTransit(runningId: number, moment: LocalMoment | null) {
+  return useQuery({
+    queryKey: ['chart', 'transit-moment', runningId, moment],
+    queryFn: () =>
+      moment
+        ? transitApi.transitOfMoment(runningId, momentParam(moment))
+        : transitApi.transitOfNow(runningId),
+    placeholderData: keepPreviousData,
+  });
+}
+
+interface MomentInputsProps {
+  /** What the astrologer typed ('' where untouched). */
+  inputs: LocalMoment;
+  /** The moment of the chart shown, which an untouched input stands at (none while a typed moment loads). */
+  shown: LocalMoment | null;
+  onChange: (next: LocalMoment) => void;
+  onNow: () => void;
+}
+
+/** The transit date and time inputs and Now. */
+function MomentInputs({ inputs, shown, onChange, onNow }: MomentInputsProps) {
+  return (
+    <Form className="mb-3" onSubmit={(e) => e.preventDefault()}>
+      <Row className="g-2 align-items-end">
+        <MomentFields
+          labels={{ date: 'Transit date', time: 'Transit time' }}
+          value={{ date: inputs.date || (shown?.date ?? ''), time: inputs.time || (shown?.time ?? '') }}
+          timeWidth={{ xs: 6, sm: 3, md: 2 }}
+          onDate={(date) => onChange({ date, time: inputs.time || (shown?.time ?? '') })}
+          onTime={(time) => onChange({ date: inputs.date || (shown?.date ?? ''), time })}
+        />
+        <Col xs={6} sm="auto">
+          <Button variant="outline-primary" onClick={onNow}>
+            Now
+          </Button>
+        </Col>
+      </Row>
+    </Form>
+  );
+}
+
 /**
  * The Transit Chart section (chart-screens spec): the chart of now at the astrologer's profile place, or of
  * the moment the date and time inputs name (complete values only), in the client's chart style. An input
@@ -80,69 +126,28 @@ function TransitView({ chart }: { chart: TransitChart }) {
  * only the time moves the chart.
  */
 export function TransitChartSection({ runningId }: { runningId: number }) {
-  const [inputs, setInputs] = useState<DateTime>({ date: '', time: '' });
-  const [moment, setMoment] = useState<DateTime | null>(null);
-  const transit = useQuery({
-    queryKey: ['chart', 'transit-moment', runningId, moment],
-    queryFn: () =>
-      moment
-        ? transitApi.transitOfMoment(runningId, `${moment.date}_${moment.time}`)
-        : transitApi.transitOfNow(runningId),
-    placeholderData: keepPreviousData,
-  });
-  const change = (next: DateTime) => {
+  const [inputs, setInputs] = useState<LocalMoment>({ date: '', time: '' });
+  const [moment, setMoment] = useState<LocalMoment | null>(null);
+  const transit = useTransit(runningId, moment);
+  const chart = transit.data?.chart;
+  // The chart of now shows 'HH:mm'; an input stands at it with its seconds.
+  const shown = chart && !moment ? { date: chart.date, time: withSeconds(chart.time) } : null;
+  const change = (next: LocalMoment) => {
     setInputs(next);
-    const full = { date: next.date, time: completeTime(next.time) };
-    if (isCompleteMoment(full)) setMoment(full);
+    const full = completeMoment(next);
+    if (full) setMoment(full);
   };
-  const ids = useId();
-  const shown = transit.data?.chart;
+  const now = () => {
+    setInputs({ date: '', time: '' });
+    setMoment(null);
+  };
   return (
     <>
-      <Form className="mb-3" onSubmit={(e) => e.preventDefault()}>
-        <Row className="g-2 align-items-end">
-          <Col xs={12} sm={4} md={3}>
-            <Form.Label htmlFor={`${ids}-date`}>Transit date</Form.Label>
-            <Form.Control
-              id={`${ids}-date`}
-              type="date"
-              max="2999-12-31"
-              value={inputs.date || (moment ? '' : (shown?.date ?? ''))}
-              onChange={(e) =>
-                change({
-                  date: trimYear(e.target.value),
-                  time: inputs.time || completeTime(shown?.time ?? ''),
-                })
-              }
-            />
-          </Col>
-          <Col xs={6} sm={3} md={2}>
-            <Form.Label htmlFor={`${ids}-time`}>Transit time</Form.Label>
-            <Form.Control
-              id={`${ids}-time`}
-              type="time"
-              step={1}
-              value={inputs.time || (moment ? '' : completeTime(shown?.time ?? ''))}
-              onChange={(e) => change({ date: inputs.date || (shown?.date ?? ''), time: e.target.value })}
-            />
-          </Col>
-          <Col xs={6} sm="auto">
-            <Button
-              variant="outline-primary"
-              onClick={() => {
-                setInputs({ date: '', time: '' });
-                setMoment(null);
-              }}
-            >
-              Now
-            </Button>
-          </Col>
-        </Row>
-      </Form>
+      <MomentInputs inputs={inputs} shown={shown} onChange={change} onNow={now} />
       <QueryView query={transit} loadingText="Loading - Transit Chart">
-        {({ chart }) =>
-          chart ? (
-            <TransitView chart={chart} />
+        {({ chart: answer }) =>
+          answer ? (
+            <TransitView chart={answer} />
           ) : (
             <Alert variant="info">
               {TRANSIT_CHART_NO_PLACE_MESSAGE}: <Link to={PATHS.changePersonalDetails}>My Profile</Link>
