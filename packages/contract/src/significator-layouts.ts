@@ -17,36 +17,34 @@ const HOUSE = ['house', 'House'] as const;
 const PLANET = ['planet', 'Planet'] as const;
 const HOUSE_FIELDS = titledFields(['1', '2', '3', '4', '5', '6', '7', '8', '9', '10', '11', '12'] as const);
 
+/**
+ * The two views of one significator table (domain §6–§9): the cuspal view, a row per house with the planets
+ * of each letter, and the planet view, a row per planet with the houses of each letter. Same letter columns,
+ * only the head column differs.
+ */
+function defineViewLayouts<const L extends readonly string[]>(letters: L, table: string) {
+  return {
+    cuspal: defineRowLayout([HOUSE, ...titledFields(letters)], `${table}, cuspal view: rows house 1 … 12`),
+    planet: defineRowLayout([PLANET, ...titledFields(letters)], `${table}, planet view: rows Sun … Ketu`),
+  };
+}
+
+const planetSignificators = defineViewLayouts(PLANET_SIGNIFICATOR_LETTERS, 'Planet Significators A–E');
+const cuspalSignificators = defineViewLayouts(CUSPAL_SIGNIFICATOR_LETTERS, 'Cuspal Significators A–F');
+const sixFold = defineViewLayouts(SIX_FOLD_LETTERS, 'Six Fold Significators');
+
 /** Planet Significators A–E, cuspal view: House, then the planets of each letter. */
-export const planetSignificatorCuspalLayout = defineRowLayout(
-  [HOUSE, ...titledFields(PLANET_SIGNIFICATOR_LETTERS)],
-  'Planet Significators A–E, cuspal view: rows house 1 … 12',
-);
+export const planetSignificatorCuspalLayout = planetSignificators.cuspal;
 /** Planet Significators A–E, planet view: Planet, then the houses of each letter. */
-export const planetSignificatorPlanetLayout = defineRowLayout(
-  [PLANET, ...titledFields(PLANET_SIGNIFICATOR_LETTERS)],
-  'Planet Significators A–E, planet view: rows Sun … Ketu',
-);
+export const planetSignificatorPlanetLayout = planetSignificators.planet;
 /** Cuspal Significators A–F, cuspal view. */
-export const cuspalSignificatorCuspalLayout = defineRowLayout(
-  [HOUSE, ...titledFields(CUSPAL_SIGNIFICATOR_LETTERS)],
-  'Cuspal Significators A–F, cuspal view: rows house 1 … 12',
-);
+export const cuspalSignificatorCuspalLayout = cuspalSignificators.cuspal;
 /** Cuspal Significators A–F, planet view. */
-export const cuspalSignificatorPlanetLayout = defineRowLayout(
-  [PLANET, ...titledFields(CUSPAL_SIGNIFICATOR_LETTERS)],
-  'Cuspal Significators A–F, planet view: rows Sun … Ketu',
-);
+export const cuspalSignificatorPlanetLayout = cuspalSignificators.planet;
 /** Six Fold Significators A–G, cuspal view. */
-export const sixFoldCuspalLayout = defineRowLayout(
-  [HOUSE, ...titledFields(SIX_FOLD_LETTERS)],
-  'Six Fold Significators, cuspal view: rows house 1 … 12',
-);
+export const sixFoldCuspalLayout = sixFold.cuspal;
 /** Six Fold Significators A–G, planet view. */
-export const sixFoldPlanetLayout = defineRowLayout(
-  [PLANET, ...titledFields(SIX_FOLD_LETTERS)],
-  'Six Fold Significators, planet view: rows Sun … Ketu',
-);
+export const sixFoldPlanetLayout = sixFold.planet;
 /** Aspecting Planets: the aspecting planet, then 'X' under each planet it aspects. */
 export const aspectingPlanetLayout = defineRowLayout(
   [PLANET, ...titledFields(PLANET_COLUMN_TITLES)],
