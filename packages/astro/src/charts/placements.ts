@@ -4,6 +4,7 @@
  * corners) and Bhava Chalit (KP houses from cusp to cusp).
  */
 import { findHouseOfLongitude } from '../houses/houses.js';
+import { findSignIndex } from '../kp/lords.js';
 import type { Planet } from '../tables/planets.js';
 
 /** A body as the charts need it. */
@@ -68,14 +69,12 @@ const EAST_CELLS: readonly { cell: [number, number]; triangle: 'upper' | 'lower'
   { cell: [0, 2], triangle: 'upper' },
 ];
 
-const signOf = (lon: number): number => Math.floor((((lon % 360) + 360) % 360) / 30);
-
 /** Places bodies and cusps (sidereal degrees, index 0 = cusp 1) into the four chart styles. */
 export function computeChartPlacements(
   bodies: readonly PlacedBody[],
   cusps: readonly number[],
 ): ChartPlacements {
-  const lagnaSign = signOf(cusps[0] as number);
+  const lagnaSign = findSignIndex(cusps[0] as number);
   const signBox = (
     sign: number,
     cell: [number, number] | null,
@@ -85,14 +84,14 @@ export function computeChartPlacements(
     house: ((sign - lagnaSign + 12) % 12) + 1,
     cell,
     triangle,
-    bodies: bodies.filter((b) => signOf(b.longitude) === sign).map((b) => b.name),
-    cusps: cusps.flatMap((c, i) => (signOf(c) === sign ? [i + 1] : [])),
+    bodies: bodies.filter((b) => findSignIndex(b.longitude) === sign).map((b) => b.name),
+    cusps: cusps.flatMap((c, i) => (findSignIndex(c) === sign ? [i + 1] : [])),
     isLagna: sign === lagnaSign,
   });
   const signs = Array.from({ length: 12 }, (_, s) => s);
   const north = signs.map((h) => signBox((lagnaSign + h) % 12, null, null));
   const bhavaChalit = cusps.map((c, i) => ({
-    signIndex: signOf(c),
+    signIndex: findSignIndex(c),
     house: i + 1,
     cell: null,
     triangle: null,

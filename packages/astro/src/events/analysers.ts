@@ -3,6 +3,7 @@
  * per planet in Vimshottari order, following the planet's chain of lords with each link's houses and
  * category for the event.
  */
+import { findSignIndex } from '../kp/lords.js';
 import { SIGNS } from '../tables/signs.js';
 import { findSelfHouses, type SelfHouses } from '../significators/self-significators.js';
 import type { ChartLords } from '../significators/types.js';
@@ -90,7 +91,7 @@ export function computeTimeAnalyserTables(chart: ChartLords, groups: EventHouseG
     rows: links.map((link) => ({
       element: link.element,
       planet: link.planet,
-      sign: SIGNS[Math.floor(chart.planets[link.planet].longitude / 30) % 12] ?? '',
+      sign: SIGNS[findSignIndex(chart.planets[link.planet].longitude)] ?? '',
       support: link.category,
       class: link.class,
     })),

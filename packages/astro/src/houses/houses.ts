@@ -1,6 +1,6 @@
 /**
  * KP houses: sidereal Placidus cusps (Porphyry where Placidus has no solution, flagged), the house a body
- * occupies (domain §3.1) and the Bhava Chalit placement (domain §3.3 meaning 2: Placidus cusp to cusp).
+ * occupies (domain §3.1). The Bhava Chalit placement (domain §3.3 meaning 2) is in charts/placements.ts.
  */
 import { calcHouses, normalizeDegrees } from '../ephemeris.js';
 import type { Place } from '../settings.js';
@@ -55,26 +55,4 @@ export function findHouseOfLongitude(longitude: number, cusps: readonly number[]
   }
   // Degenerate cusps (all equal) leave no arc; the first house takes the point.
   return 1;
-}
-
-/** One house of the Bhava Chalit chart: its cusp, the cusp's sign and the bodies in the house. */
-export interface BhavaHouse<Name extends string = string> {
-  house: number;
-  cuspLongitude: number;
-  /** Sign index 0..11 of the cusp. */
-  cuspSignIndex: number;
-  bodies: Name[];
-}
-
-/** Bhava Chalit (KP bhava chart): twelve houses from cusp to cusp with the bodies each holds. */
-export function computeBhavaChalit<Name extends string>(
-  cusps: readonly number[],
-  bodies: readonly { name: Name; longitude: number }[],
-): BhavaHouse<Name>[] {
-  return cusps.map((cusp, i) => ({
-    house: i + 1,
-    cuspLongitude: cusp,
-    cuspSignIndex: Math.floor(normalizeDegrees(cusp) / 30),
-    bodies: bodies.filter((b) => findHouseOfLongitude(b.longitude, cusps) === i + 1).map((b) => b.name),
-  }));
 }

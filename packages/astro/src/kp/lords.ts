@@ -57,6 +57,19 @@ export function toUnits(longitude: number): number {
   return u >= CIRCLE_UNITS ? u - CIRCLE_UNITS : u;
 }
 
+/** Sign index 0..11 of a longitude in units; the top guard keeps 360° - ε in Pisces. */
+function signIndexOfUnits(units: number): number {
+  return Math.min(11, Math.floor(units / SIGN_UNITS));
+}
+
+/**
+ * Sign index 0 = Aries … 11 = Pisces of a sidereal longitude (degrees, any real value), with the lords'
+ * lower-inclusive tolerance, so a chart drawing and the position table put a point in the same sign.
+ */
+export function findSignIndex(longitude: number): number {
+  return signIndexOfUnits(toUnits(longitude));
+}
+
 /** Picks, inside a parent of `parentLength` units that starts with `firstLord`, the segment holding `offset`. */
 function pickSegment(firstLord: Planet, parentLength: number, offset: number): Segment {
   const first = VIMSHOTTARI_ORDER.indexOf(firstLord);
@@ -100,7 +113,7 @@ export function locateDivisions(longitude: number): {
  */
 export function computeKpLords(longitude: number): KpLords {
   const { units, nakshatraIndex, levels } = locateDivisions(longitude);
-  const signIndex = Math.min(11, Math.floor(units / SIGN_UNITS));
+  const signIndex = signIndexOfUnits(units);
   const [star, sub, subSub, subSubSub] = levels;
   return {
     longitude: units / UNITS_PER_DEGREE,
