@@ -1,10 +1,12 @@
 import { CLIENT_SEARCH_MESSAGES, CLIENT_SEARCH_MIN_LENGTH } from '@kpdesk/contract';
-import { useEffect, useState } from 'react';
-import { Button, Form, InputGroup, ListGroup, Modal } from 'react-bootstrap';
+import { useState } from 'react';
+import { Button, Form, InputGroup } from 'react-bootstrap';
 import { clientsApi, type ClientSearchHit } from '../../api/clients';
 import { messageOf } from '../../api/client';
 import { PATHS } from '../../paths';
 import { useOpenClient } from '../client-menu/use-selected-client';
+import { SuggestionList, useSuggestions } from '../forms/suggestions';
+import { MessageModal } from '../layout/message-modal';
 
 /** What a search answers: open the one client, or say why not (spec §8 search modal messages). */
 export function decideSearch(
@@ -18,24 +20,46 @@ export function decideSearch(
   return { open: only.runningId };
 }
 
+/** The search field and its button. */
+function SearchBox({
+  keyword,
+  onType,
+  onSearch,
+}: {
+  keyword: string;
+  onType: (keyword: string) => void;
+  onSearch: () => void;
+}) {
+  return (
+    <Form
+      role="search"
+      onSubmit={(e) => {
+        e.preventDefault();
+        onSearch();
+      }}
+    >
+      <InputGroup size="sm">
+        <Form.Control
+          aria-label="Search clients"
+          placeholder="Search by Id, Name, DOB (yyyy-mm-dd), Mobile, Email, Birth Place"
+          value={keyword}
+          maxLength={50}
+          onChange={(e) => onType(e.target.value)}
+        />
+        <Button type="submit" variant="light">
+          Search
+        </Button>
+      </InputGroup>
+    </Form>
+  );
+}
+
 /** The header search: suggestions from 2 characters, a Search button and the Search modal. */
 export function ClientSearch() {
   const [keyword, setKeyword] = useState('');
-  const [hits, setHits] = useState<ClientSearchHit[]>([]);
+  const [hits, setHits] = useSuggestions(keyword, CLIENT_SEARCH_MIN_LENGTH, clientsApi.search);
   const [message, setMessage] = useState<string | null>(null);
   const openClient = useOpenClient();
-
-  useEffect(() => {
-    if (keyword.trim().length < CLIENT_SEARCH_MIN_LENGTH) return setHits([]);
-    const timer = window.setTimeout(() => {
-      clientsApi.search(keyword).then(
-        (answer) => setHits(answer.data),
-        () => setHits([]),
-      );
-    }, 200);
-    return () => window.clearTimeout(timer);
-  }, [keyword]);
-
   const open = (runningId: number) => {
     setHits([]);
     setKeyword('');
@@ -52,51 +76,27 @@ export function ClientSearch() {
       setMessage(messageOf(error));
     }
   };
-
   return (
     <div className="position-relative">
-      <Form
-        role="search"
-        onSubmit={(e) => {
-          e.preventDefault();
-          void search();
-        }}
+      <SearchBox keyword={keyword} onType={setKeyword} onSearch={() => void search()} />
+      <SuggestionList
+        label="Matching clients"
+        className="position-absolute w-100 shadow"
+        style={{ zIndex: 1050 }}
+        items={hits}
+        keyOf={(hit) => String(hit.runningId)}
+        textOf={(hit) => hit.uniqueKey}
+        onPick={(hit) => open(hit.runningId)}
+      />
+      <MessageModal
+        isOpen={message !== null}
+        title="Search"
+        titleId="search-title"
+        onHide={() => setMessage(null)}
+        actions={<Button onClick={() => setMessage(null)}>Ok</Button>}
       >
-        <InputGroup size="sm">
-          <Form.Control
-            aria-label="Search clients"
-            placeholder="Search by Id, Name, DOB (yyyy-mm-dd), Mobile, Email, Birth Place"
-            value={keyword}
-            maxLength={50}
-            onChange={(e) => setKeyword(e.target.value)}
-          />
-          <Button type="submit" variant="light">
-            Search
-          </Button>
-        </InputGroup>
-      </Form>
-      {hits.length > 0 ? (
-        <ListGroup
-          className="position-absolute w-100 shadow"
-          style={{ zIndex: 1050 }}
-          aria-label="Matching clients"
-        >
-          {hits.map((hit) => (
-            <ListGroup.Item key={hit.runningId} action onClick={() => open(hit.runningId)}>
-              {hit.uniqueKey}
-            </ListGroup.Item>
-          ))}
-        </ListGroup>
-      ) : null}
-      <Modal show={message !== null} onHide={() => setMessage(null)} aria-labelledby="search-title">
-        <Modal.Header>
-          <Modal.Title id="search-title">Search</Modal.Title>
-        </Modal.Header>
-        <Modal.Body>{message}</Modal.Body>
-        <Modal.Footer>
-          <Button onClick={() => setMessage(null)}>Ok</Button>
-        </Modal.Footer>
-      </Modal>
+        {message}
+      </MessageModal>
     </div>
   );
 }

@@ -1,9 +1,30 @@
-import { Button, Modal } from 'react-bootstrap';
+import { Button } from 'react-bootstrap';
 import { useNavigate } from 'react-router';
 import { FAILURE_TEXTS } from '../../api/client';
 import { raiseGlobalFailure, useGlobalFailure } from '../../api/error-events';
 import { clearToken } from '../../api/token';
 import { PATHS } from '../../paths';
+import { MessageModal } from './message-modal';
+
+/** The two failures of spec §8: title, text, the one button and where it leads. */
+const FAILURES = [
+  {
+    failure: 'network',
+    title: 'Network Error',
+    text: FAILURE_TEXTS.network,
+    button: 'Ok',
+    to: PATHS.home,
+    isStatic: false,
+  },
+  {
+    failure: 'login',
+    title: 'Login Error',
+    text: FAILURE_TEXTS.login,
+    button: 'Login',
+    to: PATHS.signIn,
+    isStatic: true,
+  },
+] as const;
 
 /**
  * The app-wide failure modals of spec §8: Network Error (Ok goes back to /home.html) and Login Error (Login
@@ -19,33 +40,19 @@ export function GlobalFailureModals() {
   };
   return (
     <>
-      <Modal
-        show={failure === 'network'}
-        onHide={() => close(PATHS.home)}
-        aria-labelledby="network-error-title"
-      >
-        <Modal.Header>
-          <Modal.Title id="network-error-title">Network Error</Modal.Title>
-        </Modal.Header>
-        <Modal.Body>{FAILURE_TEXTS.network}</Modal.Body>
-        <Modal.Footer>
-          <Button onClick={() => close(PATHS.home)}>Ok</Button>
-        </Modal.Footer>
-      </Modal>
-      <Modal
-        show={failure === 'login'}
-        backdrop="static"
-        onHide={() => close(PATHS.signIn)}
-        aria-labelledby="login-error-title"
-      >
-        <Modal.Header>
-          <Modal.Title id="login-error-title">Login Error</Modal.Title>
-        </Modal.Header>
-        <Modal.Body>{FAILURE_TEXTS.login}</Modal.Body>
-        <Modal.Footer>
-          <Button onClick={() => close(PATHS.signIn)}>Login</Button>
-        </Modal.Footer>
-      </Modal>
+      {FAILURES.map((f) => (
+        <MessageModal
+          key={f.failure}
+          isOpen={failure === f.failure}
+          title={f.title}
+          titleId={`${f.failure}-error-title`}
+          onHide={() => close(f.to)}
+          isStatic={f.isStatic}
+          actions={<Button onClick={() => close(f.to)}>{f.button}</Button>}
+        >
+          {f.text}
+        </MessageModal>
+      ))}
     </>
   );
 }

@@ -4,23 +4,28 @@ import { Link } from 'react-router';
 import { PATHS } from '../../paths';
 import { BrandTitle } from './logo';
 import { LogoutButton } from './logout-button';
+import { StrokeIcon } from './stroke-icon';
 
-/** A small stroke icon; the link around it carries the accessible name. */
-function Icon({ path }: { path: string }) {
-  return (
-    <svg
-      width="18"
-      height="18"
-      viewBox="0 0 24 24"
-      aria-hidden="true"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-    >
-      <path d={path} />
-    </svg>
-  );
-}
+/** The header's links in order: where each goes, its name and its icon. */
+const HEADER_LINKS = [
+  { to: PATHS.addClient, label: 'Add client', icon: 'M12 5v14M5 12h14' },
+  {
+    to: PATHS.options,
+    label: 'Options',
+    icon: 'M9 11l3 3L22 4M21 12v7a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2h11',
+  },
+  { to: PATHS.horary, label: 'Horary', icon: 'M12 22a10 10 0 1 0 0-20 10 10 0 0 0 0 20zM12 6v6l4 2' },
+  {
+    to: PATHS.mySettings,
+    label: 'Settings',
+    icon: 'M12 15a3 3 0 1 0 0-6 3 3 0 0 0 0 6zM19.4 15a1.7 1.7 0 0 0 .3 1.8l.1.1a2 2 0 1 1-2.8 2.8l-.1-.1a1.7 1.7 0 0 0-2.9 1.2V21a2 2 0 1 1-4 0v-.1a1.7 1.7 0 0 0-2.9-1.2l-.1.1a2 2 0 1 1-2.8-2.8l.1-.1A1.7 1.7 0 0 0 3.1 14H3a2 2 0 1 1 0-4h.1a1.7 1.7 0 0 0 1.2-2.9l-.1-.1a2 2 0 1 1 2.8-2.8l.1.1A1.7 1.7 0 0 0 10 3.1V3a2 2 0 1 1 4 0v.1a1.7 1.7 0 0 0 2.9 1.2l.1-.1a2 2 0 1 1 2.8 2.8l-.1.1a1.7 1.7 0 0 0 1.2 2.9H21a2 2 0 1 1 0 4h-.1a1.7 1.7 0 0 0-1.5 1z',
+  },
+  {
+    to: PATHS.myProfile,
+    label: 'Profile',
+    icon: 'M20 21v-2a4 4 0 0 0-4-4H8a4 4 0 0 0-4 4v2M12 11a4 4 0 1 0 0-8 4 4 0 0 0 0 8z',
+  },
+] as const;
 
 /**
  * Keeps a CSS variable on the document at the element's height, so that other sticky bars (the chart
@@ -40,6 +45,21 @@ function usePublishedHeight(variable: string) {
   return ref;
 }
 
+/** The signed-in links: icons, named in words from large screens on, then the logout icon. */
+function HeaderLinks() {
+  return (
+    <Nav className="flex-row gap-2 align-items-center">
+      {HEADER_LINKS.map((link) => (
+        <Nav.Link key={link.to} as={Link} to={link.to} aria-label={link.label} title={link.label}>
+          <StrokeIcon path={link.icon} />
+          <span className="d-none d-lg-inline"> {link.label}</span>
+        </Nav.Link>
+      ))}
+      <LogoutButton />
+    </Nav>
+  );
+}
+
 /**
  * The sticky header. Signed in, it carries the search box (given by the clients area), the add-client,
  * settings and profile links and the logout icon (spec §2 "Home dashboard"), and the Options link to the
@@ -56,29 +76,7 @@ export function SiteHeader({ isSignedIn, search }: { isSignedIn: boolean; search
         {isSignedIn ? (
           <>
             <div className="header-search">{search}</div>
-            <Nav className="flex-row gap-2 align-items-center">
-              <Nav.Link as={Link} to={PATHS.addClient} aria-label="Add client" title="Add client">
-                <Icon path="M12 5v14M5 12h14" />
-                <span className="d-none d-lg-inline"> Add client</span>
-              </Nav.Link>
-              <Nav.Link as={Link} to={PATHS.options} aria-label="Options" title="Options">
-                <Icon path="M9 11l3 3L22 4M21 12v7a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2h11" />
-                <span className="d-none d-lg-inline"> Options</span>
-              </Nav.Link>
-              <Nav.Link as={Link} to={PATHS.horary} aria-label="Horary" title="Horary">
-                <Icon path="M12 22a10 10 0 1 0 0-20 10 10 0 0 0 0 20zM12 6v6l4 2" />
-                <span className="d-none d-lg-inline"> Horary</span>
-              </Nav.Link>
-              <Nav.Link as={Link} to={PATHS.mySettings} aria-label="Settings" title="Settings">
-                <Icon path="M12 15a3 3 0 1 0 0-6 3 3 0 0 0 0 6zM19.4 15a1.7 1.7 0 0 0 .3 1.8l.1.1a2 2 0 1 1-2.8 2.8l-.1-.1a1.7 1.7 0 0 0-2.9 1.2V21a2 2 0 1 1-4 0v-.1a1.7 1.7 0 0 0-2.9-1.2l-.1.1a2 2 0 1 1-2.8-2.8l.1-.1A1.7 1.7 0 0 0 3.1 14H3a2 2 0 1 1 0-4h.1a1.7 1.7 0 0 0 1.2-2.9l-.1-.1a2 2 0 1 1 2.8-2.8l.1.1A1.7 1.7 0 0 0 10 3.1V3a2 2 0 1 1 4 0v.1a1.7 1.7 0 0 0 2.9 1.2l.1-.1a2 2 0 1 1 2.8 2.8l-.1.1a1.7 1.7 0 0 0 1.2 2.9H21a2 2 0 1 1 0 4h-.1a1.7 1.7 0 0 0-1.5 1z" />
-                <span className="d-none d-lg-inline"> Settings</span>
-              </Nav.Link>
-              <Nav.Link as={Link} to={PATHS.myProfile} aria-label="Profile" title="Profile">
-                <Icon path="M20 21v-2a4 4 0 0 0-4-4H8a4 4 0 0 0-4 4v2M12 11a4 4 0 1 0 0-8 4 4 0 0 0 0 8z" />
-                <span className="d-none d-lg-inline"> Profile</span>
-              </Nav.Link>
-              <LogoutButton />
-            </Nav>
+            <HeaderLinks />
           </>
         ) : null}
       </Container>

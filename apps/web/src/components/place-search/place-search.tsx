@@ -1,7 +1,7 @@
 import { LOCATION_SEARCH_MIN_LENGTH } from '@kpdesk/contract';
-import { useEffect, useState } from 'react';
-import { ListGroup } from 'react-bootstrap';
+import { useState } from 'react';
 import { clientsApi, type PlaceSuggestion } from '../../api/clients';
+import { SuggestionList, useSuggestions } from '../forms/suggestions';
 
 /**
  * Suggestions of the offline atlas for a typed place name (from 3 characters). The input itself belongs to
@@ -14,40 +14,26 @@ export function PlaceSuggestions({
   text: string;
   onPick: (place: PlaceSuggestion) => void;
 }) {
-  const [places, setPlaces] = useState<PlaceSuggestion[]>([]);
   const [picked, setPicked] = useState<string | null>(null);
-  useEffect(() => {
-    if (text.trim().length < LOCATION_SEARCH_MIN_LENGTH || text === picked) return setPlaces([]);
-    // An answer for text that has changed since (typed on, picked, or emptied by a Reset) is dropped, so it
-    // cannot reopen the list.
-    let isCurrent = true;
-    const timer = window.setTimeout(() => {
-      clientsApi.places(text).then(
-        (answer) => isCurrent && setPlaces(answer.data),
-        () => isCurrent && setPlaces([]),
-      );
-    }, 200);
-    return () => {
-      isCurrent = false;
-      window.clearTimeout(timer);
-    };
-  }, [text, picked]);
-  if (places.length === 0) return null;
+  // The text a pick has just put into the field asks for nothing.
+  const [places, setPlaces] = useSuggestions(
+    text,
+    LOCATION_SEARCH_MIN_LENGTH,
+    clientsApi.places,
+    text !== picked,
+  );
   return (
-    <ListGroup className="mb-2 shadow-sm" aria-label="Matching places">
-      {places.map((place) => (
-        <ListGroup.Item
-          key={`${place.locationName}-${place.latitude}`}
-          action
-          onClick={() => {
-            setPicked(place.locationName);
-            setPlaces([]);
-            onPick(place);
-          }}
-        >
-          {place.locationName}
-        </ListGroup.Item>
-      ))}
-    </ListGroup>
+    <SuggestionList
+      label="Matching places"
+      className="mb-2 shadow-sm"
+      items={places}
+      keyOf={(place) => `${place.locationName}-${place.latitude}`}
+      textOf={(place) => place.locationName}
+      onPick={(place) => {
+        setPicked(place.locationName);
+        setPlaces([]);
+        onPick(place);
+      }}
+    />
   );
 }

@@ -1,5 +1,6 @@
 import type { Client } from '@kpdesk/contract';
-import { Button, Modal } from 'react-bootstrap';
+import { Button } from 'react-bootstrap';
+import { MessageModal } from '../../components/layout/message-modal';
 
 /** The spec's confirmation dialog before a client is deleted. */
 export function ConfirmDeleteModal({
@@ -12,20 +13,25 @@ export function ConfirmDeleteModal({
   onClose: () => void;
 }) {
   return (
-    <Modal show={isOpen} onHide={onClose} aria-labelledby="confirm-title">
-      <Modal.Header closeButton>
-        <Modal.Title id="confirm-title">Delete Confirmation</Modal.Title>
-      </Modal.Header>
-      <Modal.Body>Are you sure to delete?</Modal.Body>
-      <Modal.Footer>
-        <Button variant="danger" onClick={onConfirm}>
-          Confirm
-        </Button>
-        <Button variant="secondary" onClick={onClose}>
-          Close
-        </Button>
-      </Modal.Footer>
-    </Modal>
+    <MessageModal
+      isOpen={isOpen}
+      title="Delete Confirmation"
+      titleId="confirm-title"
+      onHide={onClose}
+      hasCloseButton
+      actions={
+        <>
+          <Button variant="danger" onClick={onConfirm}>
+            Confirm
+          </Button>
+          <Button variant="secondary" onClick={onClose}>
+            Close
+          </Button>
+        </>
+      }
+    >
+      Are you sure to delete?
+    </MessageModal>
   );
 }
 

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Button, Modal } from 'react-bootstrap';
+import { Button } from 'react-bootstrap';
+import { MessageModal } from '../../components/layout/message-modal';
 
 /** A scrollable modal with one of the legal texts and a Close button. */
 export function LegalModal({
@@ -14,14 +15,16 @@ export function LegalModal({
   children: ReactNode;
 }) {
   return (
-    <Modal show={isOpen} onHide={onClose} scrollable aria-labelledby="legal-title">
-      <Modal.Header closeButton>
-        <Modal.Title id="legal-title">{title}</Modal.Title>
-      </Modal.Header>
-      <Modal.Body>{children}</Modal.Body>
-      <Modal.Footer>
-        <Button onClick={onClose}>Close</Button>
-      </Modal.Footer>
-    </Modal>
+    <MessageModal
+      isOpen={isOpen}
+      title={title}
+      titleId="legal-title"
+      onHide={onClose}
+      hasCloseButton
+      isScrollable
+      actions={<Button onClick={onClose}>Close</Button>}
+    >
+      {children}
+    </MessageModal>
   );
 }
