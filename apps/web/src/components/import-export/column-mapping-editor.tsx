@@ -10,6 +10,42 @@ export function toRequestMapping(draft: AppliedMapping): CsvMapping {
   return Object.fromEntries(CSV_FIELDS.map(({ field }) => [field, draft[field] ?? null]));
 }
 
+/** The column chosen for one client field, with the format the field expects when it has one. */
+function MappingField({
+  field,
+  label,
+  columns,
+  value,
+  onChange,
+}: {
+  field: (typeof CSV_FIELDS)[number]['field'];
+  label: string;
+  columns: readonly string[];
+  value: string | null;
+  onChange: (column: string | null) => void;
+}) {
+  const format = CSV_FIELD_FORMATS[field];
+  return (
+    <Form.Group className="mb-2" controlId={`mapping-${field}`}>
+      <Form.Label className="mb-0">{label}</Form.Label>
+      <Form.Select
+        size="sm"
+        value={value ?? ''}
+        aria-describedby={format ? `mapping-${field}-format` : undefined}
+        onChange={(e) => onChange(e.target.value === '' ? null : e.target.value)}
+      >
+        <option value="">Not in the file</option>
+        {columns.map((column, i) => (
+          <option key={`${column}-${i}`} value={column}>
+            {column}
+          </option>
+        ))}
+      </Form.Select>
+      {format ? <Form.Text id={`mapping-${field}-format`}>{format}</Form.Text> : null}
+    </Form.Group>
+  );
+}
+
 /**
  * The CSV column of each client field, shown before anything is stored: the server's detection at first, then
  * the astrologer's choices. Apply previews the file again with them.
@@ -38,30 +74,13 @@ export function ColumnMappingEditor({
       <Row>
         {CSV_FIELDS.map(({ field, header, isRequired }) => (
           <Col xs={12} sm={6} lg={4} key={field}>
-            <Form.Group className="mb-2" controlId={`mapping-${field}`}>
-              <Form.Label className="mb-0">
-                {header}
-                {isRequired ? ' (required)' : ''}
-              </Form.Label>
-              <Form.Select
-                size="sm"
-                value={draft[field] ?? ''}
-                aria-describedby={CSV_FIELD_FORMATS[field] ? `mapping-${field}-format` : undefined}
-                onChange={(e) =>
-                  setDraft({ ...draft, [field]: e.target.value === '' ? null : e.target.value })
-                }
-              >
-                <option value="">Not in the file</option>
-                {columns.map((column, i) => (
-                  <option key={`${column}-${i}`} value={column}>
-                    {column}
-                  </option>
-                ))}
-              </Form.Select>
-              {CSV_FIELD_FORMATS[field] ? (
-                <Form.Text id={`mapping-${field}-format`}>{CSV_FIELD_FORMATS[field]}</Form.Text>
-              ) : null}
-            </Form.Group>
+            <MappingField
+              field={field}
+              label={`${header}${isRequired ? ' (required)' : ''}`}
+              columns={columns}
+              value={draft[field] ?? null}
+              onChange={(column) => setDraft({ ...draft, [field]: column })}
+            />
           </Col>
         ))}
       </Row>

@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { Alert, Button, Card, Spinner } from 'react-bootstrap';
+import { Alert, Button, Spinner } from 'react-bootstrap';
 import { messageOf } from '../../api/client';
 import { saveFile, type DownloadedFile } from '../../api/download';
 import { importExportApi } from '../../api/import-export';
+import { TitledCard } from './titled-card';
 
 type Export = 'practice' | 'clients';
 
@@ -11,8 +12,8 @@ const EXPORTS: Record<Export, { label: string; fetch: () => Promise<DownloadedFi
   clients: { label: 'Export clients (CSV)', fetch: importExportApi.exportClients },
 };
 
-/** The two downloads: the whole practice as JSON, the client records as CSV. */
-export function ExportPanel() {
+/** Runs one download at a time and says what came of it: the file saved, or why not. */
+function useExport() {
   const [running, setRunning] = useState<Export | null>(null);
   const [message, setMessage] = useState<{ isError: boolean; text: string } | null>(null);
   const run = async (which: Export) => {
@@ -28,37 +29,38 @@ export function ExportPanel() {
       setRunning(null);
     }
   };
+  return { running, message, run };
+}
+
+/** The two downloads: the whole practice as JSON, the client records as CSV. */
+export function ExportPanel() {
+  const { running, message, run } = useExport();
   return (
-    <Card className="mb-3">
-      <Card.Header>
-        <h2 className="h6 m-0">Export</h2>
-      </Card.Header>
-      <Card.Body>
-        <p className="small">
-          The practice file holds every client with birth data, client settings, corrected birth time and
-          saved event judgements, and every Options Theory record; it imports back here. The CSV holds the
-          client records alone, one a row, for spreadsheets and other programs.
-        </p>
-        <div className="d-flex flex-wrap gap-2">
-          {(Object.keys(EXPORTS) as Export[]).map((which) => (
-            <Button key={which} variant="primary" disabled={running !== null} onClick={() => void run(which)}>
-              {running === which ? (
-                <Spinner as="span" size="sm" animation="border" className="me-2" aria-hidden="true" />
-              ) : null}
-              {EXPORTS[which].label}
-            </Button>
-          ))}
-        </div>
-        {message ? (
-          <Alert
-            variant={message.isError ? 'danger' : 'success'}
-            role={message.isError ? 'alert' : 'status'}
-            className="mt-3 mb-0 py-2"
-          >
-            {message.text}
-          </Alert>
-        ) : null}
-      </Card.Body>
-    </Card>
+    <TitledCard title="Export">
+      <p className="small">
+        The practice file holds every client with birth data, client settings, corrected birth time and saved
+        event judgements, and every Options Theory record; it imports back here. The CSV holds the client
+        records alone, one a row, for spreadsheets and other programs.
+      </p>
+      <div className="d-flex flex-wrap gap-2">
+        {(Object.keys(EXPORTS) as Export[]).map((which) => (
+          <Button key={which} variant="primary" disabled={running !== null} onClick={() => void run(which)}>
+            {running === which ? (
+              <Spinner as="span" size="sm" animation="border" className="me-2" aria-hidden="true" />
+            ) : null}
+            {EXPORTS[which].label}
+          </Button>
+        ))}
+      </div>
+      {message ? (
+        <Alert
+          variant={message.isError ? 'danger' : 'success'}
+          role={message.isError ? 'alert' : 'status'}
+          className="mt-3 mb-0 py-2"
+        >
+          {message.text}
+        </Alert>
+      ) : null}
+    </TitledCard>
   );
 }

@@ -2,57 +2,28 @@ import type { CsvMapping, ImportCommit, ImportPreview } from '@kpdesk/contract';
 import { useState } from 'react';
 import { Alert, Button } from 'react-bootstrap';
 import { ColumnMappingEditor } from '../../components/import-export/column-mapping-editor';
+import { FormAlert } from '../../components/forms/form-parts';
 import { ImportPreviewTable } from '../../components/import-export/import-preview-table';
 import { ImportChoices, StoredSummary, type Choices } from './import-summary';
 
-/**
- * A preview before anything is stored: the CSV mapping, the file's notices, the counts, every row, the
- * commit's choices and Confirm import; after the commit, what was stored.
- */
-export function PreviewSection({
+/** After the preview: the commit's refusal, then what was stored, or the choices and Confirm import. */
+function CommitStep({
   preview,
-  isPreviewing,
   stored,
   commitError,
   isCommitting,
-  onApplyMapping,
   onConfirm,
 }: {
   preview: ImportPreview;
-  isPreviewing: boolean;
   stored: ImportCommit | undefined;
   commitError: string | null;
   isCommitting: boolean;
-  onApplyMapping: (mapping: CsvMapping) => void;
   onConfirm: (choices: Choices) => void;
 }) {
   const [choices, setChoices] = useState<Choices>({ useProposedTimezones: false, includeDuplicates: false });
-  const { counts } = preview;
   return (
-    <section aria-label="Preview">
-      {preview.format === 'csv' ? (
-        <ColumnMappingEditor
-          columns={preview.columns}
-          mapping={preview.mapping}
-          isBusy={isPreviewing}
-          onApply={onApplyMapping}
-        />
-      ) : null}
-      {preview.notices.map((notice) => (
-        <Alert key={notice} variant="warning" className="py-2">
-          {notice}
-        </Alert>
-      ))}
-      <p role="status">
-        {counts.create} to create, {counts.skip} to skip as likely duplicates, {counts.reject} rejected,{' '}
-        {counts.warnings} with warnings.
-      </p>
-      <ImportPreviewTable rows={preview.rows} />
-      {commitError ? (
-        <Alert variant="danger" role="alert" className="py-2">
-          {commitError}
-        </Alert>
-      ) : null}
+    <>
+      <FormAlert message={commitError} />
       {stored ? (
         <StoredSummary stored={stored} />
       ) : (
@@ -67,6 +38,59 @@ export function PreviewSection({
           </Button>
         </>
       )}
+    </>
+  );
+}
+
+/** What the file holds: its notices, then the counts of each action. */
+function PreviewCounts({ preview }: { preview: ImportPreview }) {
+  const { counts } = preview;
+  return (
+    <>
+      {preview.notices.map((notice) => (
+        <Alert key={notice} variant="warning" className="py-2">
+          {notice}
+        </Alert>
+      ))}
+      <p role="status">
+        {counts.create} to create, {counts.skip} to skip as likely duplicates, {counts.reject} rejected,{' '}
+        {counts.warnings} with warnings.
+      </p>
+    </>
+  );
+}
+
+/**
+ * A preview before anything is stored: the CSV mapping, the file's notices, the counts, every row, the
+ * commit's choices and Confirm import; after the commit, what was stored.
+ */
+export function PreviewSection({
+  preview,
+  isPreviewing,
+  onApplyMapping,
+  ...commit
+}: {
+  preview: ImportPreview;
+  isPreviewing: boolean;
+  stored: ImportCommit | undefined;
+  commitError: string | null;
+  isCommitting: boolean;
+  onApplyMapping: (mapping: CsvMapping) => void;
+  onConfirm: (choices: Choices) => void;
+}) {
+  return (
+    <section aria-label="Preview">
+      {preview.format === 'csv' ? (
+        <ColumnMappingEditor
+          columns={preview.columns}
+          mapping={preview.mapping}
+          isBusy={isPreviewing}
+          onApply={onApplyMapping}
+        />
+      ) : null}
+      <PreviewCounts preview={preview} />
+      <ImportPreviewTable rows={preview.rows} />
+      <CommitStep preview={preview} {...commit} />
     </section>
   );
 }
