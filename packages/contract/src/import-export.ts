@@ -35,6 +35,7 @@ export const IMPORT_MESSAGES = {
   tooManyClients: `content holds more than ${IMPORT_LIMITS.maxClients.toLocaleString('en')} clients; split the file`,
   tooManyOptions: `content holds more than ${IMPORT_LIMITS.maxOptionRecords.toLocaleString('en')} Options Theory records`,
   jsonUnreadable: 'content is not a JSON file',
+  jsonTooDeep: 'content is nested too deeply to be a KP Astro Desk practice file',
   jsonNotPractice: `content is not a KP Astro Desk practice file (format '${PRACTICE_FORMAT}', version ${PRACTICE_VERSION})`,
   csvEmpty: 'content has no header row',
   csvNoRows: 'content has a header row but no clients',
@@ -170,7 +171,8 @@ function contentBytes(content: Content): number {
 export const importPreviewRequestSchema = z
   .object({
     format: z.enum(IMPORT_FORMATS, { error: IMPORT_MESSAGES.formatInvalid }),
-    content: z.union([z.string(), z.array(jhdFileSchema).max(IMPORT_LIMITS.maxClients)], {
+    // The count of .jhd files is checked below, so that too many files get the limit's own message.
+    content: z.union([z.string(), z.array(jhdFileSchema)], {
       error: (issue) =>
         issue.input === undefined ? IMPORT_MESSAGES.contentRequired : IMPORT_MESSAGES.contentInvalid,
     }),
@@ -179,6 +181,8 @@ export const importPreviewRequestSchema = z
   .superRefine((body, ctx) => {
     if (body.format !== 'jhd' && typeof body.content !== 'string')
       ctx.addIssue({ code: 'custom', path: ['content'], message: IMPORT_MESSAGES.contentNotText });
+    else if (Array.isArray(body.content) && body.content.length > IMPORT_LIMITS.maxClients)
+      ctx.addIssue({ code: 'custom', path: ['content'], message: IMPORT_MESSAGES.tooManyClients });
     else if (contentBytes(body.content) > IMPORT_LIMITS.maxBytes)
       ctx.addIssue({ code: 'custom', path: ['content'], message: IMPORT_MESSAGES.contentTooLarge });
   });

@@ -67,8 +67,9 @@ describe.each(dialects())('import refusals on %s', (dialect) => {
       name: `c${i}.jhd`,
       text: '',
     }));
+    // Issue 22: the limit's own message, as for a CSV, not the generic one.
     expect(await refusal('/import/preview', { format: 'jhd', content: manyFiles })).toBe(
-      IMPORT_MESSAGES.contentInvalid,
+      IMPORT_MESSAGES.tooManyClients,
     );
     const csv = await t.app.inject({ method: 'GET', url: '/api/export/clients.csv', headers });
     expect(csv.body.split('\r\n').filter(Boolean)).toHaveLength(1);

@@ -8,6 +8,7 @@ import { EVENT_MESSAGES } from '@kpdesk/contract';
 import { saveUserEvent, type UserEventFields } from '../../db/events.js';
 import { badRequest } from '../../errors.js';
 import type { ChartDeps } from '../chart-core/chart-loader.js';
+import { isDestinyOf } from './destiny-rule.js';
 import { loadEventContext, requireEventById, toUserEvent, type UserEvent } from './event-context.js';
 
 interface Target {
@@ -51,8 +52,6 @@ export async function saveCombinedCategory(
   return saveFields(deps, astrologerId, input, { planet_combined_category: input.planetCombinedCategory });
 }
 
-const countOf = (list: string) => (list === '' ? 0 : list.split(',').length);
-
 /** Saves the Destiny Results: exactly one value per supportive and per opposing row of the event. */
 export async function saveDestiny(
   deps: ChartDeps,
@@ -63,10 +62,9 @@ export async function saveDestiny(
     supportive_destiny_category: input.supportiveDestinyCategory,
     opposing_destiny_category: input.opposingDestinyCategory,
   };
-  return saveFields(deps, astrologerId, input, changes, ({ destiny }) => {
-    const isSupportiveOk = countOf(input.supportiveDestinyCategory) === destiny.supportive.length;
-    const isOpposingOk = countOf(input.opposingDestinyCategory) === destiny.opposing.length;
-    if (!isSupportiveOk || !isOpposingOk) throw badRequest(EVENT_MESSAGES.destinyInvalid);
+  return saveFields(deps, astrologerId, input, changes, ({ event }) => {
+    if (!isDestinyOf(event, input.supportiveDestinyCategory, input.opposingDestinyCategory))
+      throw badRequest(EVENT_MESSAGES.destinyInvalid);
   });
 }
 

@@ -3,23 +3,14 @@
  * corrected birth time, settings and saved judgements of a practice file, the time zone against the atlas's
  * historical offset, and likely duplicates (same name, birth date and birth time).
  */
-import { findEventByKey } from '@kpdesk/astro';
-import {
-  clientSettingsSchema,
-  clientWriteSchema,
-  formatGmtOffset,
-  isClientDate,
-  planetCategorySaveSchema,
-  combinedCategorySaveSchema,
-  destinySaveSchema,
-  predictionSaveSchema,
-  type ImportProblem,
-  type ImportRow,
-} from '@kpdesk/contract';
-import { z } from 'zod';
+import { clientWriteSchema, formatGmtOffset, type ImportProblem, type ImportRow } from '@kpdesk/contract';
+import type { z } from 'zod';
 import { toSearchKey } from '../../db/clients.js';
 import type { ImportedClient } from '../../db/practice-import.js';
 import { findAtlasOffset } from '../places/index.js';
+import { findUnstorableText, unstorableTextMessage } from '../storable-text.js';
+import { checkCorrection, checkEvents, checkSettings } from './client-extras.js';
+import { errorProblem, issuesToProblems, warningProblem } from './problems.js';
 
 /** A client as read from a file, before the checks. */
 export interface ClientCandidate {
@@ -55,88 +46,9 @@ export interface DuplicateIndex {
 /** Offsets closer than half a minute agree (files round to the minute). */
 const TIMEZONE_TOLERANCE_HOURS = 0.5 / 60;
 
-const CORRECTED_MOMENT = /^(\d{4}-\d{2}-\d{2}) ([01]\d|2[0-3]):[0-5]\d:[0-5]\d$/;
-
-const eventSchema = z.object({
-  eventKey: z.string({ error: 'eventKey is missing' }),
-  planetCategory: planetCategorySaveSchema.shape.planetCategory,
-  planetOrder: planetCategorySaveSchema.shape.planetOrder,
-  planetCombinedCategory: combinedCategorySaveSchema.shape.planetCombinedCategory,
-  supportiveDestinyCategory: destinySaveSchema.shape.supportiveDestinyCategory,
-  opposingDestinyCategory: destinySaveSchema.shape.opposingDestinyCategory,
-  prediction: predictionSaveSchema.shape.prediction,
-});
-
 /** The identity of a likely duplicate. */
 export function identityOf(nameKey: string, birthDate: string, birthTime: string): string {
   return `${nameKey}|${birthDate}|${birthTime}`;
-}
-
-const error = (field: string, message: string, value: string | null = null): ImportProblem => ({
-  field,
-  severity: 'error',
-  message,
-  value,
-});
-const warning = (field: string, message: string): ImportProblem => ({
-  field,
-  severity: 'warning',
-  message,
-  value: null,
-});
-
-function issuesToProblems(issues: z.core.$ZodIssue[], prefix: string, texts: ClientCandidate['texts']) {
-  return issues.map((issue) => {
-    const field = [prefix, ...issue.path.map(String)].filter(Boolean).join('.');
-    return error(field || 'row', issue.message, texts[String(issue.path[0])] ?? null);
-  });
-}
-
-function checkCorrection(value: unknown): { corrected: string | null; problems: ImportProblem[] } {
-  if (value === undefined || value === null || value === '') return { corrected: null, problems: [] };
-  const text = typeof value === 'string' ? value.trim().replace('_', ' ') : '';
-  const match = CORRECTED_MOMENT.exec(text);
-  if (match && isClientDate(match[1] ?? '')) return { corrected: text, problems: [] };
-  const message = 'Enter valid corrected birth time as yyyy-MM-dd HH:mm:ss';
-  return {
-    corrected: null,
-    problems: [error('birthTimeCorrected', message, typeof value === 'string' ? value : null)],
-  };
-}
-
-function checkEvents(value: unknown) {
-  if (value === undefined || value === null) return { events: [], problems: [] };
-  if (!Array.isArray(value)) return { events: [], problems: [error('events', 'events must be a list')] };
-  const events: ImportedClient['events'] = [];
-  const problems: ImportProblem[] = [];
-  value.forEach((item, i) => {
-    const parsed = eventSchema.safeParse(item);
-    if (!parsed.success) return problems.push(...issuesToProblems(parsed.error.issues, `events.${i}`, {}));
-    const event = findEventByKey(parsed.data.eventKey);
-    if (!event)
-      return problems.push(error(`events.${i}.eventKey`, 'Event is not found.', parsed.data.eventKey));
-    const d = parsed.data;
-    events.push({
-      eventId: event.id,
-      fields: {
-        planet_category: d.planetCategory,
-        planet_order: d.planetOrder,
-        planet_combined_category: d.planetCombinedCategory,
-        supportive_destiny_category: d.supportiveDestinyCategory,
-        opposing_destiny_category: d.opposingDestinyCategory,
-        prediction: d.prediction,
-      },
-    });
-  });
-  return { events, problems };
-}
-
-function checkSettings(value: unknown) {
-  if (value === undefined || value === null) return { settings: null, problems: [] };
-  const parsed = clientSettingsSchema.safeParse(value);
-  if (!parsed.success)
-    return { settings: null, problems: issuesToProblems(parsed.error.issues, 'settings', {}) };
-  return { settings: parsed.data as Record<string, unknown>, problems: [] };
 }
 
 type Client = z.output<typeof clientWriteSchema>;
@@ -153,7 +65,11 @@ function checkTimezone(client: Client, hasTimezone: boolean) {
   const atlasText = `${formatGmtOffset(atlas.utcOffsetHours)} (${atlas.timeZone} on ${client.birthDate})`;
   if (!hasTimezone) {
     const message = `No time zone in the file: the atlas's offset ${atlasText} is used`;
-    return { timezone: atlas.utcOffsetHours, proposed: null, problems: [warning('birthTimezone', message)] };
+    return {
+      timezone: atlas.utcOffsetHours,
+      proposed: null,
+      problems: [warningProblem('birthTimezone', message)],
+    };
   }
   if (Math.abs(atlas.utcOffsetHours - client.birthTimezone) < TIMEZONE_TOLERANCE_HOURS)
     return { timezone: client.birthTimezone, proposed: null, problems: [] };
@@ -161,7 +77,7 @@ function checkTimezone(client: Client, hasTimezone: boolean) {
   return {
     timezone: client.birthTimezone,
     proposed: atlas.utcOffsetHours,
-    problems: [warning('birthTimezone', message)],
+    problems: [warningProblem('birthTimezone', message)],
   };
 }
 
@@ -176,11 +92,11 @@ function checkDuplicate(client: Client, source: string, index: DuplicateIndex) {
   if (earlier === undefined) index.inFile.set(key, source);
   if (existing !== undefined) {
     const message = `Likely duplicate of client ${existing} (same name, birth date and birth time): skipped unless duplicates are included`;
-    return { duplicateOf: existing, problems: [warning('row', message)] };
+    return { duplicateOf: existing, problems: [warningProblem('row', message)] };
   }
   if (earlier !== undefined) {
     const message = `Same name, birth date and birth time as ${earlier} of this file: skipped unless duplicates are included`;
-    return { duplicateOf: null, problems: [warning('row', message)] };
+    return { duplicateOf: null, problems: [warningProblem('row', message)] };
   }
   return { duplicateOf: undefined, problems: [] };
 }
@@ -212,7 +128,70 @@ function describe(
   };
 }
 
-/** Checks one client: its preview row, and what the commit stores when nothing is wrong. */
+/** The input guard's rule on every text of the record, as each save's request meets it. */
+function checkTexts(candidate: ClientCandidate): ImportProblem[] {
+  const { input, birthTimeCorrected, settings, events } = candidate;
+  const found = findUnstorableText({ ...input, birthTimeCorrected, settings, events });
+  if (!found) return [];
+  const field = found.join('.');
+  return [errorProblem(field, unstorableTextMessage(field))];
+}
+
+/** The stored columns of a client that passed every check. */
+function toRecord(
+  client: Client,
+  timezone: number,
+  correction: string | null,
+  extras: Extras,
+): ImportedClient {
+  const fields = {
+    firstName: client.firstName,
+    lastName: client.lastName,
+    fatherName: client.fatherName,
+    sex: client.sex,
+    dobDate: client.birthDate,
+    dobTime: client.birthTime,
+    birthTimezone: timezone,
+    birthCity: client.birthCity,
+    birthLatitude: client.birthLatitude,
+    birthLongitude: client.birthLongitude,
+    maritalStatus: client.maritalStatus,
+    marriageDate: client.marriageDate,
+    email: client.email,
+    mobile: client.mobile,
+  };
+  return { fields, birthTimeCorrected: correction, settings: extras.settings, events: extras.events };
+}
+
+type Extras = Pick<ImportedClient, 'settings' | 'events'>;
+
+/** A client that passed: its time zone and duplicate checks, its preview row and what the commit stores. */
+function stageClient(
+  candidate: ClientCandidate,
+  client: Client,
+  correction: string | null,
+  extras: Extras,
+  problems: ImportProblem[],
+  index: DuplicateIndex,
+) {
+  const zone = checkTimezone(client, candidate.hasTimezone);
+  const duplicate = checkDuplicate(client, candidate.source, index);
+  const isDuplicate = duplicate.duplicateOf !== undefined;
+  const row: ImportRow = {
+    ...describe(candidate, { ...client, birthTimezone: zone.timezone }),
+    action: isDuplicate ? 'skip' : 'create',
+    problems: [...problems, ...zone.problems, ...duplicate.problems],
+    proposedTimezone: zone.proposed,
+    duplicateOf: duplicate.duplicateOf ?? null,
+  };
+  const record = toRecord(client, zone.timezone, correction, extras);
+  return { row, staged: { record, proposedTimezone: zone.proposed, isDuplicate } };
+}
+
+/**
+ * Checks one client with every rule its saves apply (Add Client, the text guard, Client Settings, the four
+ * event saves): its preview row, and what the commit stores when nothing is wrong.
+ */
 export function checkClient(
   candidate: ClientCandidate,
   index: DuplicateIndex,
@@ -223,56 +202,24 @@ export function checkClient(
   const events = checkEvents(candidate.events);
   // A file that could not be read says why; the client rules on what little was read would only add noise.
   const isUnread = candidate.problems.some((p) => p.severity === 'error');
-  const errors = [
+  const problems = [
     ...candidate.problems,
     ...(parsed.success || isUnread ? [] : issuesToProblems(parsed.error.issues, '', candidate.texts)),
+    ...checkTexts(candidate),
     ...correction.problems,
     ...settings.problems,
     ...events.problems,
   ];
-  if (!parsed.success || errors.some((p) => p.severity === 'error')) {
-    const row = {
-      ...describe(candidate),
-      action: 'reject' as const,
-      problems: errors,
-      proposedTimezone: null,
-      duplicateOf: null,
-    };
-    return { row, staged: null };
+  if (parsed.success && !problems.some((p) => p.severity === 'error')) {
+    const extras = { settings: settings.settings, events: events.events };
+    return stageClient(candidate, parsed.data, correction.corrected, extras, problems, index);
   }
-  const client = parsed.data;
-  const zone = checkTimezone(client, candidate.hasTimezone);
-  const duplicate = checkDuplicate(client, candidate.source, index);
-  const problems = [...errors, ...zone.problems, ...duplicate.problems];
-  const isDuplicate = duplicate.duplicateOf !== undefined;
-  const fields = {
-    firstName: client.firstName,
-    lastName: client.lastName,
-    fatherName: client.fatherName,
-    sex: client.sex,
-    dobDate: client.birthDate,
-    dobTime: client.birthTime,
-    birthTimezone: zone.timezone,
-    birthCity: client.birthCity,
-    birthLatitude: client.birthLatitude,
-    birthLongitude: client.birthLongitude,
-    maritalStatus: client.maritalStatus,
-    marriageDate: client.marriageDate,
-    email: client.email,
-    mobile: client.mobile,
-  };
-  const record: ImportedClient = {
-    fields,
-    birthTimeCorrected: correction.corrected,
-    settings: settings.settings,
-    events: events.events,
-  };
-  const row: ImportRow = {
-    ...describe(candidate, { ...client, birthTimezone: zone.timezone }),
-    action: isDuplicate ? 'skip' : 'create',
+  const row = {
+    ...describe(candidate),
+    action: 'reject' as const,
     problems,
-    proposedTimezone: zone.proposed,
-    duplicateOf: duplicate.duplicateOf ?? null,
+    proposedTimezone: null,
+    duplicateOf: null,
   };
-  return { row, staged: { record, proposedTimezone: zone.proposed, isDuplicate } };
+  return { row, staged: null };
 }

@@ -19,6 +19,14 @@ describe('CSV text', () => {
     expect(parseCsv('a\tb\n1\t2')[1]?.cells).toEqual(['1', '2']);
   });
 
+  it.each(['\uFF1DSUM(A1)', '\uFF0B1', '\uFF0D1', '\uFF20SUM(A1)', '\uFE66SUM(A1)'])(
+    'guards the fullwidth and small formula start of %s and reads it back (issue 22)',
+    (cell) => {
+      expect(formatTextCell(cell)).toBe(`'${cell}`);
+      expect(readTextCell(`'${cell}`)).toBe(cell);
+    },
+  );
+
   it('guards formula starts on export and reads them back as written', () => {
     expect(formatTextCell('=SUM(A1)')).toBe("'=SUM(A1)");
     expect(formatTextCell('-Pune, "old"')).toBe(`"'-Pune, ""old"""`);

@@ -66,8 +66,10 @@ export function parseCsv(text: string): CsvRecord[] {
   return records;
 }
 
-// A spreadsheet runs a cell that starts with one of these as a formula (CSV injection).
-const FORMULA_START = /^[=+\-@\t\r]/;
+// A spreadsheet runs a cell that starts with one of these as a formula (CSV injection): = + - @, their
+// fullwidth forms (U+FF1D, U+FF0B, U+FF0D, U+FF20) and small forms (U+FE66, U+FE62, U+FE63, U+FE6B), which
+// spreadsheets in East Asian locales fold to the ASCII ones, and tab and carriage return.
+const FORMULA_START = /^[=+\-@\uFF1D\uFF0B\uFF0D\uFF20\uFE66\uFE62\uFE63\uFE6B\t\r]/;
 
 /** A text cell as written: formula starts guarded by an apostrophe, quoted when it needs to be. */
 export function formatTextCell(value: string | null): string {

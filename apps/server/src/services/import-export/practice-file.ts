@@ -12,12 +12,16 @@ import {
 import type { OptionRecordFields } from '../../db/options.js';
 import { badRequest } from '../../errors.js';
 import { toFields } from '../options/options.js';
+import { findUnstorableText, isNestedDeeperThan, unstorableTextMessage } from '../storable-text.js';
 import type { ClientCandidate } from './client-check.js';
+import { errorProblem, issuesToProblems } from './problems.js';
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 function readDocument(text: string): Record<string, unknown> {
+  // Bounded before parsing, so no walk of the document can overflow (a body's JSON gets the same bound).
+  if (isNestedDeeperThan(text)) throw badRequest(IMPORT_MESSAGES.jsonTooDeep);
   let document: unknown;
   try {
     document = JSON.parse(text.replace(/^\uFEFF/, ''));
@@ -39,12 +43,7 @@ function listOf(document: Record<string, unknown>, key: string, limit: number, t
 function toCandidate(item: unknown, i: number): ClientCandidate {
   const source = `client ${i + 1}`;
   if (!isObject(item)) {
-    const problem: ImportProblem = {
-      field: 'row',
-      severity: 'error',
-      message: 'The client must be an object',
-      value: null,
-    };
+    const problem = errorProblem('row', 'The client must be an object');
     return { position: i + 1, source, input: {}, hasTimezone: false, texts: {}, problems: [problem] };
   }
   // The old number is dropped: numbers are assigned anew after the account's last.
@@ -73,14 +72,7 @@ function lordProblems(record: Record<string, unknown>): ImportProblem[] {
   return LORD_FIELDS.flatMap((field) => {
     const value = record[field];
     if (typeof value !== 'string' || PLANET_NAME.test(value)) return [];
-    return [
-      {
-        field,
-        severity: 'error' as const,
-        message: `${field} must be a planet's name`,
-        value: value.slice(0, 40),
-      },
-    ];
+    return [errorProblem(field, `${field} must be a planet's name`, value.slice(0, 40))];
   });
 }
 
@@ -93,13 +85,10 @@ function checkOption(item: unknown, i: number): { row: ImportRow; fields: Option
     ...(input.success ? [] : input.error.issues),
     ...(result.success ? [] : result.error.issues),
   ];
+  const unstorable = findUnstorableText(record)?.join('.');
   const problems: ImportProblem[] = [
-    ...issues.map((issue) => ({
-      field: issue.path.map(String).join('.') || 'row',
-      severity: 'error' as const,
-      message: issue.message,
-      value: null,
-    })),
+    ...issuesToProblems(issues, ''),
+    ...(unstorable === undefined ? [] : [errorProblem(unstorable, unstorableTextMessage(unstorable))]),
     ...lordProblems(record),
   ];
   const text = (key: string) => {
