@@ -10,9 +10,13 @@ import type { ChartCache } from './chart-cache.js';
 import { loadChartInputs, type ChartInputs } from './chart-inputs.js';
 import { buildClientChart, type ClientChart } from './client-chart.js';
 
-/** What the chart services need: database, clock, the ephemeris folder (null = Moshier) and the caches. */
-export interface ChartDeps extends ClientDeps {
+/** What a service that casts charts needs: database, clock and the ephemeris folder (null = Moshier). */
+export interface EngineDeps extends ClientDeps {
   ephePath: string | null;
+}
+
+/** What the client chart services need: the engine's and the caches. */
+export interface ChartDeps extends EngineDeps {
   cache: ChartCache;
 }
 

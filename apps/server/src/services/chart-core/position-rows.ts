@@ -3,7 +3,7 @@ import {
   planetaryPositionLayout,
   rulingPlanetLayout,
   selfSignificatorLayout,
-  type PositionRow,
+  type NamedCells,
 } from '@kpdesk/contract';
 import {
   computeNavamsaSign,
@@ -17,21 +17,23 @@ import {
   type RulingRow,
   type SelfSignificatorRow,
 } from '@kpdesk/astro';
+import { joinCell, toLayoutTable } from './layout-table.js';
+
+type PositionCells = NamedCells<(typeof planetaryPositionLayout)['fields']>;
 
 /** Cusp names of the position tables, I … XII. */
 export const CUSP_NAMES = ['I', 'II', 'III', 'IV', 'V', 'VI', 'VII', 'VIII', 'IX', 'X', 'XI', 'XII'] as const;
 
-const joinHouses = (houses: readonly number[]) => houses.join(',');
 const marginText = (seconds: number | null | undefined) =>
   seconds == null ? '' : String(Math.round(seconds));
 
-/** A position row (contract planetaryPositionLayout, the cuspal one is the same); `retro` 'R' or ''. */
-function toPositionRow(
+/** The cells of a position row (contract planetaryPositionLayout, the cuspal one is the same); `retro` 'R' or ''. */
+function toPositionCells(
   name: string,
   lords: KpLords,
   extra: { retro: boolean; house: number; margin: Margin | undefined; navamsaSign: string },
-): PositionRow {
-  return planetaryPositionLayout.write({
+): PositionCells {
+  return {
     name,
     sign: lords.sign,
     degree: formatDms(lords.longitude % 30),
@@ -48,68 +50,50 @@ function toPositionRow(
     marginEarlier: marginText(extra.margin?.earlierSeconds),
     marginLater: marginText(extra.margin?.laterSeconds),
     navamsaSign: extra.navamsaSign,
-  });
+  };
 }
 
 /** Planetary Position table: one row per body, Sun … Ketu; margin cells '' when `margins` is null. */
 export function toPlanetaryPositionTable(chart: Chart, margins: ChartMargins | null) {
-  const rows = chart.bodies.map((b) =>
-    toPositionRow(b.name, b, {
+  return toLayoutTable(planetaryPositionLayout, chart.bodies, (b) =>
+    toPositionCells(b.name, b, {
       retro: b.isRetrograde,
       house: b.house,
       margin: margins?.bodies[b.name],
       navamsaSign: b.navamsaSign,
     }),
   );
-  return { columns: planetaryPositionLayout.columns, rows };
 }
 
 /** Cuspal Position table: one row per cusp I … XII; 'House' is the cusp number. */
 export function toCuspalPositionTable(chart: Chart, margins: ChartMargins | null) {
-  const rows = chart.cusps.map((c, i) =>
-    toPositionRow(CUSP_NAMES[i] ?? String(c.house), c, {
+  return toLayoutTable(cuspalPositionLayout, chart.cusps, (c, i) =>
+    toPositionCells(CUSP_NAMES[i] ?? String(c.house), c, {
       retro: false,
       house: c.house,
       margin: margins?.cusps[i],
       navamsaSign: SIGNS[computeNavamsaSign(c.longitude)] ?? '',
     }),
   );
-  return { columns: cuspalPositionLayout.columns, rows };
 }
 
 /** Self Significators table (contract selfSignificatorLayout). */
 export function toSelfSignificatorTable(rows: readonly SelfSignificatorRow[]) {
-  return {
-    columns: selfSignificatorLayout.columns,
-    rows: rows.map((r) =>
-      selfSignificatorLayout.write({
-        planet: r.planet,
-        signLord: r.signLord,
-        starLord: r.starLord,
-        subLord: r.subLord,
-        subSubLord: r.subSubLord,
-        cl: joinHouses(r.cl),
-        occ: String(r.occ),
-        cst: joinHouses(r.cst),
-        csl: joinHouses(r.csl),
-        retro: r.retrograde ? 'R' : '',
-        ownStar: r.isInOwnStar ? '@' : '',
-        notStarLord: r.isNotStarLordOfAnyPlanet ? '*' : '',
-      }),
-    ),
-  };
-}
-
-const rulingRow = (ruler: string, planet: string, r: RulingRow) =>
-  rulingPlanetLayout.write({
-    ruler,
-    planet,
+  return toLayoutTable(selfSignificatorLayout, rows, (r) => ({
+    planet: r.planet,
     signLord: r.signLord,
     starLord: r.starLord,
     subLord: r.subLord,
     subSubLord: r.subSubLord,
-    subSubSubLord: r.subSubSubLord,
-  });
+    cl: joinCell(r.cl),
+    occ: String(r.occ),
+    cst: joinCell(r.cst),
+    csl: joinCell(r.csl),
+    retro: r.retrograde ? 'R' : '',
+    ownStar: r.isInOwnStar ? '@' : '',
+    notStarLord: r.isNotStarLordOfAnyPlanet ? '*' : '',
+  }));
+}
 
 /**
  * Ruling planets table: rows Lagna, Moon and Day Lord (contract rulingPlanetLayout). 'Planet' is the sign
@@ -117,12 +101,18 @@ const rulingRow = (ruler: string, planet: string, r: RulingRow) =>
  * lord cells are the lords of the day lord's own position.
  */
 export function toRulingPlanetTable(ruling: RulingPlanets) {
-  return {
-    columns: rulingPlanetLayout.columns,
-    rows: [
-      rulingRow('Lagna', ruling.lagna.signLord, ruling.lagna),
-      rulingRow('Moon', ruling.moon.signLord, ruling.moon),
-      rulingRow('Day Lord', ruling.dayLord.planet, ruling.dayLord.position),
-    ],
-  };
+  const rows: [string, string, RulingRow][] = [
+    ['Lagna', ruling.lagna.signLord, ruling.lagna],
+    ['Moon', ruling.moon.signLord, ruling.moon],
+    ['Day Lord', ruling.dayLord.planet, ruling.dayLord.position],
+  ];
+  return toLayoutTable(rulingPlanetLayout, rows, ([ruler, planet, r]) => ({
+    ruler,
+    planet,
+    signLord: r.signLord,
+    starLord: r.starLord,
+    subLord: r.subLord,
+    subSubLord: r.subSubLord,
+    subSubSubLord: r.subSubSubLord,
+  }));
 }

@@ -8,7 +8,6 @@ import {
   planetLinkLayout,
   PLANET_COLUMN_TITLES,
   type ConjoinedChart,
-  type LayoutRow,
   type NamedCells,
   type RowField,
   type RowLayout,
@@ -24,20 +23,13 @@ import {
   type PlanetLinkRow,
   type SignificatorViews,
 } from '@kpdesk/astro';
+import { joinCell, toLayoutTable, type LayoutTable } from './layout-table.js';
 
 /** The cell text of a relation: 'X' where it holds, '' elsewhere. */
 const mark = (holds: boolean) => (holds ? 'X' : '');
-const join = (values: readonly (string | number)[]) => values.join(',');
-
 /** A table of a layout whose cells are named after their titles (letters, planets, houses). */
 function titledTable<F extends readonly RowField[]>(layout: RowLayout<F>, rows: Record<string, string>[]) {
-  return { columns: layout.columns, rows: rows.map((cells) => layout.write(cells as NamedCells<F>)) };
-}
-
-/** A table answer of a layout. */
-export interface LayoutTable<F extends readonly RowField[]> {
-  columns: string[];
-  rows: LayoutRow<F>[];
+  return toLayoutTable(layout, rows, (cells) => cells as NamedCells<F>);
 }
 
 /** Cells named by lower-cased column titles: 'A' → 'a', 'Sun' of the short names → 'sun'. */
@@ -55,7 +47,7 @@ export function toCuspalViewTable<C extends string, F extends readonly RowField[
 ): LayoutTable<F> {
   const rows = views.cuspalView.map((row) => ({
     house: String(row.house),
-    ...byTitle(letters, (c) => join(row[c as C])),
+    ...byTitle(letters, (c) => joinCell(row[c as C])),
   }));
   return titledTable(layout, rows);
 }
@@ -68,7 +60,7 @@ export function toPlanetViewTable<C extends string, F extends readonly RowField[
 ): LayoutTable<F> {
   const rows = views.planetView.map((row) => ({
     planet: row.planet,
-    ...byTitle(letters, (c) => join(row[c as C])),
+    ...byTitle(letters, (c) => joinCell(row[c as C])),
   }));
   return titledTable(layout, rows);
 }
@@ -100,55 +92,39 @@ export function toConjoinedChart(conjunctions: Conjunctions): ConjoinedChart {
   }));
   return {
     matrix: titledTable(conjunctionMatrixLayout, matrix),
-    planets: {
-      columns: conjoinedPlanetLayout.columns,
-      rows: conjunctions.planets.map((row) =>
-        conjoinedPlanetLayout.write({
-          planet: row.planet,
-          house: String(row.house),
-          conjoined: join(row.conjoinedPlanets),
-        }),
-      ),
-    },
+    planets: toLayoutTable(conjoinedPlanetLayout, conjunctions.planets, (row) => ({
+      planet: row.planet,
+      house: String(row.house),
+      conjoined: joinCell(row.conjoinedPlanets),
+    })),
   };
 }
 
 const chainCells = (chain: LinkChain) => ({
   a: chain.a.planet,
-  housesOfA: join(chain.a.houses),
+  housesOfA: joinCell(chain.a.houses),
   starLord: chain.starLordOfA.planet,
-  housesOfStarLord: join(chain.starLordOfA.houses),
+  housesOfStarLord: joinCell(chain.starLordOfA.houses),
   subLord: chain.subLordOfA.planet,
-  housesOfSubLord: join(chain.subLordOfA.houses),
+  housesOfSubLord: joinCell(chain.subLordOfA.houses),
 });
 
 /** Planet Links: rows Sun … Ketu (A is the planet), houses = CL ∪ OCC ∪ CST ∪ CSL of each cell's planet. */
 export function toPlanetLinkTable(rows: readonly PlanetLinkRow[]) {
-  return {
-    columns: planetLinkLayout.columns,
-    rows: rows.map((r) => planetLinkLayout.write({ planet: r.planet, ...chainCells(r) })),
-  };
+  return toLayoutTable(planetLinkLayout, rows, (r) => ({ planet: r.planet, ...chainCells(r) }));
 }
 
 /** Cuspal Links by star, sub or sub-sub lord: rows house 1..12 (A is that lord of the cusp). */
 export function toCuspalLinkTable(rows: readonly CuspalLinkRow[]) {
-  return {
-    columns: cuspalLinkLayout.columns,
-    rows: rows.map((r) => cuspalLinkLayout.write({ house: String(r.house), ...chainCells(r) })),
-  };
+  return toLayoutTable(cuspalLinkLayout, rows, (r) => ({ house: String(r.house), ...chainCells(r) }));
 }
 
 /** Effective Significators: rows Sun … Ketu; significations are houses ordered by level, joined by ','. */
 export function toEffectiveSignificatorTable(rows: readonly EffectiveSignificatorRow[]) {
-  return {
-    columns: effectiveSignificatorLayout.columns,
-    rows: rows.map((r) =>
-      effectiveSignificatorLayout.write({
-        planet: r.planet,
-        subLord: r.subLord,
-        housesOfPlanet: join(r.significationOfA.houses),
-        housesOfSubLord: join(r.significationOfB.houses),
-      }),
-    ),
-  };
+  return toLayoutTable(effectiveSignificatorLayout, rows, (r) => ({
+    planet: r.planet,
+    subLord: r.subLord,
+    housesOfPlanet: joinCell(r.significationOfA.houses),
+    housesOfSubLord: joinCell(r.significationOfB.houses),
+  }));
 }

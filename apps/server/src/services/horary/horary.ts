@@ -16,7 +16,6 @@ import {
   type HoraryRecord,
   type HorarySave,
 } from '@kpdesk/contract';
-import { toSearchKey } from '../../db/clients.js';
 import {
   findHoraryQuestion,
   findHoraryQuestionsByWord,
@@ -27,14 +26,13 @@ import {
 } from '../../db/horary.js';
 import { findAstrologerSettings } from '../../db/settings.js';
 import { notFound } from '../../errors.js';
-import type { ClientDeps } from '../clients/deps.js';
+import { toKeywordKey } from '../keyword-search.js';
+import type { EngineDeps } from '../chart-core/chart-loader.js';
 import { loadChartInputs } from '../chart-core/chart-inputs.js';
 import { buildHoraryChart, type HoraryClient } from './horary-chart.js';
 
 /** What the horary services need: database, clock and the ephemeris folder (null = Moshier). */
-export interface HoraryDeps extends ClientDeps {
-  ephePath: string | null;
-}
+export type HoraryDeps = EngineDeps;
 
 /** Rows of the dashboard's recent list; most rows of one search. */
 export const RECENT_HORARY_LIMIT = 10;
@@ -186,7 +184,7 @@ export async function searchHorary(
   astrologerId: number,
   { keyword }: { keyword: string },
 ): Promise<HoraryListItem[]> {
-  const key = toSearchKey(keyword).replace(/\s+/g, ' ');
-  if (!/^[\p{L}\p{N} ]+$/u.test(key)) return [];
+  const key = toKeywordKey(keyword);
+  if (key === null) return [];
   return (await findHoraryQuestionsByWord(deps.db, astrologerId, key, HORARY_SEARCH_LIMIT)).map(toListItem);
 }

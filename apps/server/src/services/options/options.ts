@@ -9,7 +9,6 @@ import {
   type QuickOptions,
   type QuickOptionsAnswer,
 } from '@kpdesk/contract';
-import { toSearchKey } from '../../db/clients.js';
 import {
   findOptionRecord,
   findOptionRecordsByName,
@@ -21,6 +20,7 @@ import {
 } from '../../db/options.js';
 import { findAstrologerSettings } from '../../db/settings.js';
 import { notFound } from '../../errors.js';
+import { toKeywordKey } from '../keyword-search.js';
 import type { OptionsDeps } from './deps.js';
 import { computeJudgement } from './judgement.js';
 
@@ -156,7 +156,7 @@ export async function searchOptions(
   astrologerId: number,
   { keyword }: OptionsSearch,
 ): Promise<ClientListItem[]> {
-  const key = toSearchKey(keyword).replace(/\s+/g, ' ');
-  if (!/^[\p{L}\p{N} ]+$/u.test(key)) return [];
+  const key = toKeywordKey(keyword);
+  if (key === null) return [];
   return (await findOptionRecordsByName(deps.db, astrologerId, key, OPTIONS_SEARCH_LIMIT)).map(toListItem);
 }

@@ -81,28 +81,28 @@ interface RowContext {
   onEndAt: (moment: LocalMoment) => void;
 }
 
+/** The arrows of a row: ↑ starts the window at the row, ↓ ends it there. */
+const MOVES = [
+  { edge: 'start', arrow: '↑', label: 'Start at', title: 'Start here and calculate', margin: ' me-1' },
+  { edge: 'end', arrow: '↓', label: 'End at', title: 'End here and calculate', margin: '' },
+] as const;
+
 /** The up arrow (start here) and down arrow (end here) of a row. */
 function MoveButtons({ text, onStart, onEnd }: { text: string; onStart: () => void; onEnd: () => void }) {
   return (
     <td className="text-nowrap">
-      <button
-        type="button"
-        className="btn btn-sm btn-outline-secondary py-0 px-2 me-1"
-        aria-label={`Start at ${text}`}
-        title="Start here and calculate"
-        onClick={onStart}
-      >
-        ↑
-      </button>
-      <button
-        type="button"
-        className="btn btn-sm btn-outline-secondary py-0 px-2"
-        aria-label={`End at ${text}`}
-        title="End here and calculate"
-        onClick={onEnd}
-      >
-        ↓
-      </button>
+      {MOVES.map((move) => (
+        <button
+          key={move.edge}
+          type="button"
+          className={`btn btn-sm btn-outline-secondary py-0 px-2${move.margin}`}
+          aria-label={`${move.label} ${text}`}
+          title={move.title}
+          onClick={move.edge === 'start' ? onStart : onEnd}
+        >
+          {move.arrow}
+        </button>
+      ))}
     </td>
   );
 }
