@@ -5,7 +5,7 @@ import type { ClientRequest } from '../../api/charts';
 import { messageOf } from '../../api/client';
 import { BirthTimeCorrectionPanel } from '../../components/birth-time-correction/birth-time-correction-panel';
 import { LoadingText } from '../../components/chart-page/chart-query';
-import { DbaPanel } from './dba/dba-panel';
+import { KP_SECTION, KpSectionContent } from '../../components/kp-sections/kp-section-content';
 import { EventGroupsLegend } from './shared/category-labels';
 import { DestinyAnalyserPanel } from './destiny-analyser/destiny-analyser-panel';
 import { EventAnalyserPanel } from './event-analyser/event-analyser-panel';
@@ -91,7 +91,8 @@ function ClientPanels({
     <>
       {visited.has(EVENT_SECTION.dba) ? (
         <Slot isActive={section === EVENT_SECTION.dba}>
-          <DbaPanel runningId={client.runningId} />
+          {/* The KP System page's DBA section: the same schedule in the client's date format. */}
+          <KpSectionContent section={KP_SECTION.dba} client={client} />
         </Slot>
       ) : null}
       {visited.has(EVENT_SECTION.birthTimeCorrection) ? (

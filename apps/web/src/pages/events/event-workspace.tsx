@@ -125,7 +125,7 @@ export function EventWorkspace({ client, section }: { client: ClientRequest; sec
           />
         }
       />
-      {open.has('Self Significators') ? <SelfSignificatorsPanel runningId={client.runningId} /> : null}
+      {open.has('Self Significators') ? <SelfSignificatorsPanel client={client} /> : null}
       <EventBar
         open={open}
         onToggle={toggle}

@@ -3,12 +3,10 @@ import type { ReactNode } from 'react';
 import { Alert, Button } from 'react-bootstrap';
 import { chartsApi, type ClientRequest } from '../../../api/charts';
 import { messageOf } from '../../../api/client';
-import { CHART_LEGEND } from '../../../components/chart';
 import { LoadingText, useChartQuery } from '../../../components/chart-page/chart-query';
 import { ClientChartDrawing } from '../../../components/chart-page/client-chart-drawing';
-import { ChartTableView } from '../../../components/chart-tables/chart-table-view';
 import { HighlightTable } from '../../../components/chart-tables/highlight-table';
-import { shapeSelf } from '../../../components/kp-sections/kp-section-content';
+import { KP_SECTION, KpSectionContent } from '../../../components/kp-sections/kp-section-content';
 
 /** Which side of the main panel a side panel sits on (wide screens; on a phone, above or below). */
 export type PanelSide = 'left' | 'right';
@@ -111,16 +109,11 @@ export function NatalChartPanel({ client }: { client: ClientRequest }) {
 }
 
 /** The Self Significators bottom panel (spec): Planet, the lords, CL, OCC, CST and CSL, with the chart legend. */
-export function SelfSignificatorsPanel({ runningId }: { runningId: number }) {
+export function SelfSignificatorsPanel({ client }: { client: ClientRequest }) {
   return (
     <NamedPanel id="self-significators-title" title="Self Significators" titleClassName="visually-hidden">
-      <ChartTableView
-        runningId={runningId}
-        call="selfSignificators"
-        caption="Self Significators"
-        shape={shapeSelf}
-      />
-      <p className="small">{CHART_LEGEND.join(' · ')}</p>
+      {/* The KP System page's own section, so both pages show the same table and legend. */}
+      <KpSectionContent section={KP_SECTION.selfSignificators} client={client} />
     </NamedPanel>
   );
 }

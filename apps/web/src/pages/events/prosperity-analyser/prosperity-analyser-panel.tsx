@@ -1,9 +1,8 @@
-import type { EventData, ProsperityChart } from '@kpdesk/contract';
-import { useQuery } from '@tanstack/react-query';
+import type { ProsperityChart } from '@kpdesk/contract';
 import { useState } from 'react';
 import { Alert, Button, ButtonToolbar, Col, Row } from 'react-bootstrap';
 import { messageOf } from '../../../api/client';
-import { eventDataKey, eventsApi } from '../../../api/events';
+import { eventsApi } from '../../../api/events';
 import { SaveDialog } from '../../../components/birth-time-correction/save-dialog';
 import { LoadingText } from '../../../components/chart-page/chart-query';
 import { useCombinedResults } from './prosperity-combined';
@@ -11,18 +10,7 @@ import { ProsperityLegend } from './prosperity-legend';
 import { CombinedResultSelect, ProsperityTable, type ProsperityLook } from './prosperity-table';
 import type { EventPanelProps } from '../shared/event-panel-props';
 import { planetIndexOf, planetNameOf } from '../shared/event-planets';
-
-/**
- * The prosperity chart of one client and event. Its key lies under the event data's key, so whatever
- * reloads the event data (a save, a birth time correction) reloads the chart with it.
- */
-export function useProsperityChart(runningId: number, eventData: EventData) {
-  const { id, key } = eventData.currentEvent;
-  return useQuery({
-    queryKey: [...eventDataKey(runningId, key), 'prosperitychart', id],
-    queryFn: () => eventsApi.prosperityChart(runningId, id),
-  });
-}
+import { useEventChart } from '../shared/use-event-chart';
 
 function ProsperityGrid({
   chart,
@@ -81,7 +69,7 @@ function CombinedActions({ combined }: { combined: ReturnType<typeof useCombined
  * with Save, Reset (the saved values) and Clear (nothing chosen, the spec's "reset clears to zero").
  */
 export function ProsperityAnalyserPanel({ runningId, eventData }: EventPanelProps) {
-  const chart = useProsperityChart(runningId, eventData);
+  const chart = useEventChart(runningId, eventData, 'prosperitychart', eventsApi.prosperityChart);
   const [isColorShown, setColorShown] = useState(true);
   const [isColumnShown, setColumnShown] = useState(false);
   const combined = useCombinedResults(runningId, eventData);

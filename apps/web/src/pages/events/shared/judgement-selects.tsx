@@ -6,20 +6,20 @@ import { NOT_JUDGED, findCategory } from './judgement-values';
 /** Order values: 1 is ranked first for timing; 0 leaves the planet unranked. */
 const ORDER_VALUES = [NOT_JUDGED, 1, 2, 3, 4, 5, 6, 7, 8, 9] as const;
 
-/** A small dropdown of whole-number values, named by its label (the table cell has no room for one). */
+/** A dropdown of one whole-number judgement value, named by its label (a table cell has no room for one). */
+interface ValueSelectProps {
+  label: string;
+  value: number;
+  onChange: (value: number) => void;
+}
+
 function NumberSelect({
   label,
   value,
   onChange,
   style,
   children,
-}: {
-  label: string;
-  value: number;
-  onChange: (value: number) => void;
-  style: CSSProperties;
-  children: ReactNode;
-}) {
+}: ValueSelectProps & { style: CSSProperties; children: ReactNode }) {
   return (
     <Form.Select
       size="sm"
@@ -37,17 +37,7 @@ function NumberSelect({
  * A Result or Destiny Result dropdown: the nine categories by long name (spec §1, "long category names"),
  * its left edge in the chosen category's colour; the words say the category, the colour only repeats it.
  */
-export function CategorySelect({
-  data,
-  label,
-  value,
-  onChange,
-}: {
-  data: EventData;
-  label: string;
-  value: number;
-  onChange: (value: number) => void;
-}) {
+export function CategorySelect({ data, label, value, onChange }: ValueSelectProps & { data: EventData }) {
   const chosen = findCategory(data, value);
   const edge = `0.75rem solid ${chosen?.background ?? 'transparent'}`;
   return (
@@ -68,15 +58,7 @@ export function CategorySelect({
 }
 
 /** An Order dropdown: None or a rank 1..9. */
-export function OrderSelect({
-  label,
-  value,
-  onChange,
-}: {
-  label: string;
-  value: number;
-  onChange: (value: number) => void;
-}) {
+export function OrderSelect({ label, value, onChange }: ValueSelectProps) {
   return (
     <NumberSelect label={label} value={value} onChange={onChange} style={{ minWidth: '5rem' }}>
       {ORDER_VALUES.map((order) => (

@@ -1,27 +1,15 @@
 import type { EventData, PiltChart, PlanetCategory } from '@kpdesk/contract';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Alert, Button, Col, Row } from 'react-bootstrap';
 import { messageOf } from '../../../api/client';
-import { eventDataKey, eventsApi } from '../../../api/events';
+import { eventsApi } from '../../../api/events';
 import { LoadingText } from '../../../components/chart-page/chart-query';
 import { elementsOf, NO_FILTER, type TimeFilter } from './time-analyser-filter';
 import type { EventPanelProps } from '../shared/event-panel-props';
 import { planetNameOf } from '../shared/event-planets';
+import { useEventChart } from '../shared/use-event-chart';
 import { FavourablePeriodsTable, PlanetOrderTable } from './time-analyser-order';
 import { FilterTable, TimeTable } from './time-analyser-tables';
-
-/**
- * The Time Analyser chart of one client and event. Its key lies under the event data's key: a save of the
- * Event Analyser's Result or Order reloads the event data, and with it this ranking and its periods.
- */
-export function usePiltChart(runningId: number, eventData: EventData) {
-  const { id, key } = eventData.currentEvent;
-  return useQuery({
-    queryKey: [...eventDataKey(runningId, key), 'piltchart', id],
-    queryFn: () => eventsApi.piltChart(runningId, id),
-  });
-}
 
 /** The side column: how the filter works, a filter table per element, Remove All, the planet order. */
 function TimeSideColumn({
@@ -94,7 +82,7 @@ function TimeAnalyserContent({ chart, eventData }: { chart: PiltChart; eventData
  * planet order for timing and the coming periods of the top-ranked planets.
  */
 export function TimeAnalyserPanel({ runningId, eventData }: EventPanelProps) {
-  const chart = usePiltChart(runningId, eventData);
+  const chart = useEventChart(runningId, eventData, 'piltchart', eventsApi.piltChart);
   return (
     <section aria-label="Time Analyser">
       {chart.isPending ? <LoadingText text="Loading - Time Analyser" /> : null}
