@@ -1,4 +1,4 @@
-import { CLIENT_MESSAGES } from '@kpdesk/contract';
+import { CLIENT_MESSAGES, CLIENT_NUMBER_MESSAGE } from '@kpdesk/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NOT_UTF8_MESSAGE } from '../plugins/input-guard.js';
 import { CLIENT_NOT_FOUND } from '../services/clients/clients.js';
@@ -67,6 +67,12 @@ describe.each(dialects())('robustness on %s', (dialect) => {
     const res = await send('POST', '/user/quickadd', { ...APPENDIX_A_CLIENT, firstName: [[[[['x']]]]] });
     expect(res.statusCode).toBe(400);
     expect(messageOf(res)).toBe(CLIENT_MESSAGES.firstNameRequired);
+  });
+
+  it.each(['0x1', '1e0', '%201', '1.0', '+1'])('refuses the client number %s in a path', async (spelling) => {
+    const res = await send('GET', `/user/${spelling}`);
+    expect(res.statusCode).toBe(400);
+    expect(messageOf(res)).toBe(CLIENT_NUMBER_MESSAGE);
   });
 
   it('refuses raw bytes that are not UTF-8 instead of storing U+FFFD', async () => {
