@@ -1,5 +1,6 @@
 import type { ClientListItem } from '@kpdesk/contract';
 import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { Alert, Card, Col, Row, Spinner } from 'react-bootstrap';
 import { clientsApi } from '../../api/clients';
 import { messageOf } from '../../api/client';
@@ -10,64 +11,62 @@ import { ListItemTable } from './list-item-table';
 import { OptionsPanel } from './options-panel';
 import { QuickAddForm } from './quick-add-form';
 
-function ClientList({
-  title,
-  rows,
-  emptyText,
-  isLoading,
-  error,
-}: {
-  title: string;
-  rows: ClientListItem[];
-  emptyText: string;
-  isLoading: boolean;
-  error: unknown;
-}) {
-  const openClient = useOpenClient();
-  const open = (runningId: number) => {
-    void clientsApi.recordVisit(runningId).catch(() => undefined);
-    openClient(PATHS.kpSystem, runningId);
-  };
-  let body;
-  if (isLoading)
-    body = <Spinner animation="border" size="sm" role="status" aria-label={`Loading ${title}`} />;
-  else if (error) body = <Alert variant="danger">{messageOf(error)}</Alert>;
-  else if (rows.length === 0) body = <p className="mb-0 text-body-secondary">{emptyText}</p>;
-  else body = <ListItemTable rows={rows} caption={title} onOpen={open} />;
+/** A dashboard panel: a card headed by its title. */
+function DashboardCard({ title, children }: { title: string; children: ReactNode }) {
   return (
     <Card className="mb-3 h-100">
       <Card.Header as="h2" className="h6">
         {title}
       </Card.Header>
-      <Card.Body>{body}</Card.Body>
+      <Card.Body>{children}</Card.Body>
     </Card>
   );
 }
 
+/** A list of clients the dashboard loads (recently viewed, upcoming birthdays); a row opens the client. */
+function ClientList({
+  title,
+  queryKey,
+  load,
+  emptyText,
+}: {
+  title: string;
+  queryKey: string;
+  load: () => Promise<{ data: ClientListItem[] }>;
+  emptyText: string;
+}) {
+  const list = useQuery({ queryKey: [queryKey], queryFn: load });
+  const openClient = useOpenClient();
+  const open = (runningId: number) => {
+    void clientsApi.recordVisit(runningId).catch(() => undefined);
+    openClient(PATHS.kpSystem, runningId);
+  };
+  const rows = list.data?.data ?? [];
+  let body;
+  if (list.isPending)
+    body = <Spinner animation="border" size="sm" role="status" aria-label={`Loading ${title}`} />;
+  else if (list.error) body = <Alert variant="danger">{messageOf(list.error)}</Alert>;
+  else if (rows.length === 0) body = <p className="mb-0 text-body-secondary">{emptyText}</p>;
+  else body = <ListItemTable rows={rows} caption={title} onOpen={open} />;
+  return <DashboardCard title={title}>{body}</DashboardCard>;
+}
+
 /** The dashboard panels of spec §2: Recently Viewed, Quick View, Options Theory and Upcoming Birthdays. */
 export function DashboardPanels() {
-  const recent = useQuery({ queryKey: ['recent'], queryFn: clientsApi.recent });
-  const birthdays = useQuery({ queryKey: ['birthdays'], queryFn: clientsApi.birthdays });
   return (
     <Row className="g-3">
       <Col lg={6} xl={4}>
         <ClientList
           title="Recently Viewed"
-          rows={recent.data?.data ?? []}
+          queryKey="recent"
+          load={clientsApi.recent}
           emptyText="You have not viewed any user recently."
-          isLoading={recent.isPending}
-          error={recent.error}
         />
       </Col>
       <Col lg={6} xl={4}>
-        <Card className="mb-3 h-100">
-          <Card.Header as="h2" className="h6">
-            Quick View
-          </Card.Header>
-          <Card.Body>
-            <QuickAddForm />
-          </Card.Body>
-        </Card>
+        <DashboardCard title="Quick View">
+          <QuickAddForm />
+        </DashboardCard>
       </Col>
       <Col lg={6} xl={4}>
         <OptionsPanel />
@@ -76,10 +75,9 @@ export function DashboardPanels() {
       <Col lg={6} xl={4}>
         <ClientList
           title="Upcoming Birthdays"
-          rows={birthdays.data?.data ?? []}
+          queryKey="birthdays"
+          load={clientsApi.birthdays}
           emptyText="No upcoming birthdays."
-          isLoading={birthdays.isPending}
-          error={birthdays.error}
         />
       </Col>
     </Row>

@@ -29,6 +29,7 @@ const toListRow = (q: HoraryListItem): ClientListItem => ({
 const HORARY_SEARCH: RecordSearch = {
   check: checkHorarySearch,
   send: async (keyword) => (await horaryApi.search(keyword)).data.map(toListRow),
+  maxLength: HORARY_SEARCH_MAX_LENGTH,
   noneFound: noHoraryFoundMessage,
   failed: HORARY_MESSAGES.searchFailed,
 };
@@ -53,11 +54,9 @@ export function HoraryPanel() {
           input: 'Question or client name',
           button: 'Search horary questions',
         }}
-        searchMaxLength={HORARY_SEARCH_MAX_LENGTH}
         recent={{
           queryKey: RECENT_HORARY_KEY,
           load: loadRecent,
-          loading: 'Loading Horary',
           empty: 'You have not saved any horary questions yet.',
         }}
         captions={{

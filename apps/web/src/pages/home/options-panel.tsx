@@ -18,6 +18,7 @@ export function checkOptionsSearch(keyword: string): string | null {
 const OPTIONS_SEARCH: RecordSearch = {
   check: checkOptionsSearch,
   send: async (keyword) => (await optionsApi.search(keyword)).data,
+  maxLength: OPTIONS_SEARCH_MAX_LENGTH,
   noneFound: noOptionsFoundMessage,
   failed: OPTIONS_MESSAGES.searchFailed,
 };
@@ -37,11 +38,9 @@ export function OptionsPanel() {
       addPath={PATHS.optionsTheory}
       search={OPTIONS_SEARCH}
       searchLabels={{ form: 'Options by name', input: 'Option name', button: 'Search options' }}
-      searchMaxLength={OPTIONS_SEARCH_MAX_LENGTH}
       recent={{
         queryKey: RECENT_OPTIONS_KEY,
         load: loadRecent,
-        loading: 'Loading Options Theory',
         empty: 'You have not done any options recently.',
       }}
       captions={{

@@ -14,6 +14,8 @@ export interface RecordSearch {
   /** The message of a keyword refused before asking, or null to search. */
   check: (keyword: string) => string | null;
   send: (keyword: string) => Promise<ClientListItem[]>;
+  /** The longest keyword the search takes. */
+  maxLength: number;
   noneFound: (keyword: string) => string;
   failed: string;
 }
@@ -40,29 +42,65 @@ export interface SavedRecordsPanelProps {
   search: RecordSearch;
   /** Names of the search form, its box and its button, for screen readers. */
   searchLabels: { form: string; input: string; button: string };
-  searchMaxLength: number;
-  recent: { queryKey: QueryKey; load: () => Promise<ClientListItem[]>; loading: string; empty: string };
+  /** The recent records: their query, and what the panel says when there are none. */
+  recent: { queryKey: QueryKey; load: () => Promise<ClientListItem[]>; empty: string };
   captions: { recent: string; found: (keyword: string) => string; backToRecent: string };
   onOpen: (runningId: number) => void;
   rowLabel: (row: ClientListItem) => string;
 }
 
 function RecentRecords(props: SavedRecordsPanelProps) {
-  const { recent, captions, onOpen, rowLabel } = props;
+  const { title, recent, captions, onOpen, rowLabel } = props;
   const query = useQuery({ queryKey: recent.queryKey, queryFn: recent.load });
   if (query.isPending)
-    return <Spinner animation="border" size="sm" role="status" aria-label={recent.loading} />;
+    return <Spinner animation="border" size="sm" role="status" aria-label={`Loading ${title}`} />;
   if (query.isError) return <Alert variant="danger">{messageOf(query.error)}</Alert>;
   if (query.data.length === 0) return <p className="mb-0 text-body-secondary">{recent.empty}</p>;
   return <ListItemTable rows={query.data} caption={captions.recent} onOpen={onOpen} rowLabel={rowLabel} />;
 }
 
-/**
- * A dashboard panel of saved records: the Add link, a search by name, and the recent records (#, Name,
- * Date) or the records found; a row reopens its record.
- */
-export function SavedRecordsPanel(props: SavedRecordsPanelProps) {
-  const { title, addPath, addLabel, search, searchLabels, searchMaxLength, captions } = props;
+/** The search box of a panel: the keyword and its Search button. */
+function SearchForm({
+  labels,
+  maxLength,
+  keyword,
+  isSearching,
+  onKeyword,
+  onSearch,
+}: {
+  labels: SavedRecordsPanelProps['searchLabels'];
+  maxLength: number;
+  keyword: string;
+  isSearching: boolean;
+  onKeyword: (keyword: string) => void;
+  onSearch: () => void;
+}) {
+  return (
+    <Form
+      className="d-flex gap-2 mb-2"
+      role="search"
+      aria-label={labels.form}
+      onSubmit={(e) => {
+        e.preventDefault();
+        onSearch();
+      }}
+    >
+      <Form.Control
+        size="sm"
+        aria-label={labels.input}
+        maxLength={maxLength}
+        value={keyword}
+        onChange={(e) => onKeyword(e.target.value)}
+      />
+      <Button size="sm" type="submit" aria-label={labels.button} disabled={isSearching}>
+        Search
+      </Button>
+    </Form>
+  );
+}
+
+/** A keyword and what its last search showed. */
+function useRecordSearch(search: RecordSearch) {
   const [keyword, setKeyword] = useState('');
   const [outcome, setOutcome] = useState<SearchOutcome | null>(null);
   const [isSearching, setSearching] = useState(false);
@@ -71,7 +109,16 @@ export function SavedRecordsPanel(props: SavedRecordsPanelProps) {
     setOutcome(await searchRecords(search, keyword));
     setSearching(false);
   };
-  const hits = outcome && 'hits' in outcome ? outcome.hits : null;
+  return { keyword, setKeyword, outcome, clearOutcome: () => setOutcome(null), isSearching, onSearch };
+}
+
+/**
+ * A dashboard panel of saved records: the Add link, a search by name, and the recent records (#, Name,
+ * Date) or the records found; a row reopens its record.
+ */
+export function SavedRecordsPanel(props: SavedRecordsPanelProps) {
+  const { title, addPath, addLabel, captions } = props;
+  const { keyword, setKeyword, outcome, clearOutcome, isSearching, onSearch } = useRecordSearch(props.search);
   return (
     <Card className="mb-3 h-100">
       <Card.Header as="h2" className="h6 d-flex justify-content-between">
@@ -81,40 +128,28 @@ export function SavedRecordsPanel(props: SavedRecordsPanelProps) {
         </Link>
       </Card.Header>
       <Card.Body>
-        <Form
-          className="d-flex gap-2 mb-2"
-          role="search"
-          aria-label={searchLabels.form}
-          onSubmit={(e) => {
-            e.preventDefault();
-            void onSearch();
-          }}
-        >
-          <Form.Control
-            size="sm"
-            aria-label={searchLabels.input}
-            maxLength={searchMaxLength}
-            value={keyword}
-            onChange={(e) => setKeyword(e.target.value)}
-          />
-          <Button size="sm" type="submit" aria-label={searchLabels.button} disabled={isSearching}>
-            Search
-          </Button>
-        </Form>
+        <SearchForm
+          labels={props.searchLabels}
+          maxLength={props.search.maxLength}
+          keyword={keyword}
+          isSearching={isSearching}
+          onKeyword={setKeyword}
+          onSearch={() => void onSearch()}
+        />
         {outcome && 'message' in outcome ? (
           <Alert variant={outcome.isError ? 'danger' : 'info'} className="py-1 small" role="alert">
             {outcome.message}
           </Alert>
         ) : null}
-        {hits ? (
+        {outcome && 'hits' in outcome ? (
           <>
             <ListItemTable
-              rows={hits}
+              rows={outcome.hits}
               caption={captions.found(keyword.trim())}
               onOpen={props.onOpen}
               rowLabel={props.rowLabel}
             />
-            <Button variant="link" size="sm" className="px-0" onClick={() => setOutcome(null)}>
+            <Button variant="link" size="sm" className="px-0" onClick={clearOutcome}>
               {captions.backToRecent}
             </Button>
           </>
