@@ -26,6 +26,9 @@ import { checkCaptcha } from './services/accounts/sign-up.js';
 import { createChartCache, type ChartCacheOptions } from './services/chart-core/chart-cache.js';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './services/mailer.js';
 
+/** Bound of the rate limiter's in-memory store, keys (its default is 5,000). */
+const RATE_LIMIT_KEYS = 10_000;
+
 /**
  * What tests may replace: the clock, the mailer, the database target (e.g. a PostgreSQL schema), the chart
  * cache bounds, and a listener that sees every SQL statement (to count queries).
@@ -123,7 +126,9 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   app.decorate('context', context);
 
   await registerHardening(app);
-  await app.register(rateLimit, { global: false });
+  // The limits' counters (per IP, per account text, per lookup IP) live in an LRU of at most this many keys,
+  // so a flood of new emails or addresses evicts old counters instead of growing the process.
+  await app.register(rateLimit, { global: false, cache: RATE_LIMIT_KEYS });
   await app.register(authPlugin, { db: handle.db, clock: context.clock, jwtSecret: config.jwtSecret });
   await registerOpenApi(app);
   await app.register(fastifyStatic, { root: config.webDist, wildcard: false, index: ['index.html'] });
