@@ -12,6 +12,35 @@ export function sectionsOf(labels: readonly string[]): ChartSection[] {
   return labels.map((label, index) => ({ index, label }));
 }
 
+/** The menu's toggle buttons, of which exactly one (the active section) is pressed. */
+function SectionButtons({
+  title,
+  sections,
+  active,
+  onChoose,
+}: {
+  title: string;
+  sections: readonly ChartSection[];
+  active: number;
+  onChoose: (index: number) => void;
+}) {
+  return (
+    <div className="d-flex flex-wrap gap-1 ms-md-auto py-1" role="group" aria-label={`${title} sections`}>
+      {sections.map((section) => (
+        <button
+          key={section.index}
+          type="button"
+          className={`btn btn-sm ${section.index === active ? 'btn-primary' : 'btn-outline-primary'}`}
+          aria-pressed={section.index === active}
+          onClick={() => onChoose(section.index)}
+        >
+          {section.label}
+        </button>
+      ))}
+    </div>
+  );
+}
+
 /**
  * The sticky section menu of a chart page (chart-screens spec §1): toggle buttons of which exactly one is
  * pressed; under the 768 px breakpoint it folds behind a toggler and folds again after a choice.
@@ -29,6 +58,10 @@ export function SectionMenu({
 }) {
   const [isExpanded, setExpanded] = useState(false);
   const current = sections.find((s) => s.index === active);
+  const choose = (index: number) => {
+    onSelect(index);
+    setExpanded(false);
+  };
   return (
     <Navbar
       expand="md"
@@ -46,26 +79,7 @@ export function SectionMenu({
         </Navbar.Brand>
         <Navbar.Toggle aria-controls="section-menu-items" label="Sections" />
         <Navbar.Collapse id="section-menu-items">
-          <div
-            className="d-flex flex-wrap gap-1 ms-md-auto py-1"
-            role="group"
-            aria-label={`${title} sections`}
-          >
-            {sections.map((section) => (
-              <button
-                key={section.index}
-                type="button"
-                className={`btn btn-sm ${section.index === active ? 'btn-primary' : 'btn-outline-primary'}`}
-                aria-pressed={section.index === active}
-                onClick={() => {
-                  onSelect(section.index);
-                  setExpanded(false);
-                }}
-              >
-                {section.label}
-              </button>
-            ))}
-          </div>
+          <SectionButtons title={title} sections={sections} active={active} onChoose={choose} />
         </Navbar.Collapse>
       </Container>
     </Navbar>

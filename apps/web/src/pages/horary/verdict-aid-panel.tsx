@@ -9,6 +9,38 @@ function byMenuGroup(aids: readonly VerdictAid[]): [string, VerdictAid[]][] {
   return [...groups];
 }
 
+/** The matter of the question: the catalogue's events under their dropdown headings. */
+function MatterSelect({
+  aids,
+  eventId,
+  onChange,
+}: {
+  aids: readonly VerdictAid[];
+  eventId: number | null;
+  onChange: (eventId: number | null) => void;
+}) {
+  return (
+    <Form.Group className="mb-3" controlId="horary-matter">
+      <Form.Label>Matter</Form.Label>
+      <Form.Select
+        value={eventId ?? ''}
+        onChange={(e) => onChange(e.target.value === '' ? null : Number(e.target.value))}
+      >
+        <option value="">Choose the matter of the question</option>
+        {byMenuGroup(aids).map(([group, events]) => (
+          <optgroup key={group} label={group}>
+            {events.map((aid) => (
+              <option key={aid.eventId} value={aid.eventId}>
+                {aid.eventName}
+              </option>
+            ))}
+          </optgroup>
+        ))}
+      </Form.Select>
+    </Form.Group>
+  );
+}
+
 /**
  * The verdict aid: pick a matter from the event catalogue and read the KP rule's steps for it in this
  * chart. It is an aid, not a verdict: the astrologer weighs the steps (and what the page does not judge,
@@ -34,24 +66,7 @@ export function VerdictAidPanel({
           Not a verdict: the steps of the KP rule for the matter, laid out so that you can check them and
           judge.
         </p>
-        <Form.Group className="mb-3" controlId="horary-matter">
-          <Form.Label>Matter</Form.Label>
-          <Form.Select
-            value={eventId ?? ''}
-            onChange={(e) => onChange(e.target.value === '' ? null : Number(e.target.value))}
-          >
-            <option value="">Choose the matter of the question</option>
-            {byMenuGroup(aids).map(([group, events]) => (
-              <optgroup key={group} label={group}>
-                {events.map((aid) => (
-                  <option key={aid.eventId} value={aid.eventId}>
-                    {aid.eventName}
-                  </option>
-                ))}
-              </optgroup>
-            ))}
-          </Form.Select>
-        </Form.Group>
+        <MatterSelect aids={aids} eventId={eventId} onChange={onChange} />
         {chosen ? (
           <ol aria-label={`Verdict aid for ${chosen.eventName}`} className="mb-0">
             {describeVerdictSteps(chosen).map((step) => (
