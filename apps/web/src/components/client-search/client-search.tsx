@@ -54,8 +54,11 @@ function SearchBox({
   );
 }
 
-/** The header search: suggestions from 2 characters, a Search button and the Search modal. */
-export function ClientSearch() {
+/**
+ * The search's state: the keyword, its suggestions, and the modal's message. Opening a client (a suggestion,
+ * or the one match of Search) records the visit and goes to its KP page.
+ */
+function useClientSearch() {
   const [keyword, setKeyword] = useState('');
   const [hits, setHits] = useSuggestions(keyword, CLIENT_SEARCH_MIN_LENGTH, clientsApi.search);
   const [message, setMessage] = useState<string | null>(null);
@@ -76,6 +79,12 @@ export function ClientSearch() {
       setMessage(messageOf(error));
     }
   };
+  return { keyword, setKeyword, hits, open, search, message, closeMessage: () => setMessage(null) };
+}
+
+/** The header search: suggestions from 2 characters, a Search button and the Search modal. */
+export function ClientSearch() {
+  const { keyword, setKeyword, hits, open, search, message, closeMessage } = useClientSearch();
   return (
     <div className="position-relative">
       <SearchBox keyword={keyword} onType={setKeyword} onSearch={() => void search()} />
@@ -92,8 +101,8 @@ export function ClientSearch() {
         isOpen={message !== null}
         title="Search"
         titleId="search-title"
-        onHide={() => setMessage(null)}
-        actions={<Button onClick={() => setMessage(null)}>Ok</Button>}
+        onHide={closeMessage}
+        actions={<Button onClick={closeMessage}>Ok</Button>}
       >
         {message}
       </MessageModal>

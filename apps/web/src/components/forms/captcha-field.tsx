@@ -6,6 +6,47 @@ import { accountsApi } from '../../api/accounts';
 export const CAPTCHA_LOAD_FAILED = 'The captcha image could not be loaded. Reload the captcha and try again.';
 
 /**
+ * The captcha image as loaded: null while loading, '' when loading failed. `load` asks for a new one, and so
+ * does a change of `reloadKey`; each image hands its signed token to `onChecksum`.
+ */
+function useCaptchaImage(onChecksum: (checksum: string) => void, reloadKey: number) {
+  const [image, setImage] = useState<string | null>(null);
+  const load = useCallback(() => {
+    setImage(null);
+    accountsApi.captcha().then(
+      (answer) => {
+        setImage(answer.data.image);
+        onChecksum(answer.data.checksum);
+      },
+      () => setImage(''),
+    );
+  }, [onChecksum]);
+  useEffect(load, [load, reloadKey]);
+  return { image, load };
+}
+
+/** The image, or a spinner while it loads; nothing once loading has failed (the error says so). */
+function CaptchaPicture({ image }: { image: string | null }) {
+  if (image === null) {
+    return (
+      <Spinner animation="border" size="sm" role="status">
+        <span className="visually-hidden">Loading captcha</span>
+      </Spinner>
+    );
+  }
+  if (image === '') return null;
+  return (
+    <img
+      src={image}
+      alt="Captcha: type the six characters shown"
+      width={180}
+      height={60}
+      className="border rounded"
+    />
+  );
+}
+
+/**
  * The server's captcha image with its reload icon. `onChecksum` receives the signed token that goes back with
  * the answer; `reloadKey` changes to ask for a new image (after a wrong answer, on Clear). The token is a
  * hidden field, so its error (`error`: none came, the image failed to load) is shown here, naming the captcha.
@@ -19,36 +60,12 @@ export function CaptchaImage({
   reloadKey: number;
   error?: string | undefined;
 }) {
-  // null while loading, '' when loading failed.
-  const [image, setImage] = useState<string | null>(null);
-  const load = useCallback(() => {
-    setImage(null);
-    accountsApi.captcha().then(
-      (answer) => {
-        setImage(answer.data.image);
-        onChecksum(answer.data.checksum);
-      },
-      () => setImage(''),
-    );
-  }, [onChecksum]);
-  useEffect(load, [load, reloadKey]);
+  const { image, load } = useCaptchaImage(onChecksum, reloadKey);
   const problem = image === '' ? CAPTCHA_LOAD_FAILED : error;
   return (
     <div className="mb-2">
       <div className="d-flex align-items-center gap-2">
-        {image ? (
-          <img
-            src={image}
-            alt="Captcha: type the six characters shown"
-            width={180}
-            height={60}
-            className="border rounded"
-          />
-        ) : image === null ? (
-          <Spinner animation="border" size="sm" role="status">
-            <span className="visually-hidden">Loading captcha</span>
-          </Spinner>
-        ) : null}
+        <CaptchaPicture image={image} />
         <Button
           variant="outline-secondary"
           size="sm"

@@ -6,6 +6,31 @@ import { PATHS } from '../../paths';
 import { MessageModal } from './message-modal';
 import { StrokeIcon } from './stroke-icon';
 
+/** The question before signing off, with Yes and No. */
+function LogoutModal({ isOpen, onYes, onNo }: { isOpen: boolean; onYes: () => void; onNo: () => void }) {
+  return (
+    <MessageModal
+      isOpen={isOpen}
+      title="Logout"
+      titleId="logout-title"
+      onHide={onNo}
+      hasCloseButton
+      actions={
+        <>
+          <Button variant="primary" onClick={onYes}>
+            Yes
+          </Button>
+          <Button variant="secondary" onClick={onNo}>
+            No
+          </Button>
+        </>
+      }
+    >
+      You tried to Signoff from the applicaition. Do you really want to exit?
+    </MessageModal>
+  );
+}
+
 /** The logout icon with its confirmation modal (spec §2 "Home dashboard"). */
 export function LogoutButton() {
   const [isOpen, setOpen] = useState(false);
@@ -26,25 +51,7 @@ export function LogoutButton() {
       >
         <StrokeIcon path="M9 21H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2h4M16 17l5-5-5-5M21 12H9" />
       </Button>
-      <MessageModal
-        isOpen={isOpen}
-        title="Logout"
-        titleId="logout-title"
-        onHide={() => setOpen(false)}
-        hasCloseButton
-        actions={
-          <>
-            <Button variant="primary" onClick={signOff}>
-              Yes
-            </Button>
-            <Button variant="secondary" onClick={() => setOpen(false)}>
-              No
-            </Button>
-          </>
-        }
-      >
-        You tried to Signoff from the applicaition. Do you really want to exit?
-      </MessageModal>
+      <LogoutModal isOpen={isOpen} onYes={signOff} onNo={() => setOpen(false)} />
     </>
   );
 }

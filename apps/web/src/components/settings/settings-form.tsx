@@ -64,21 +64,20 @@ function ColourListFieldset({ list, draft, setDraft, placeholder }: DraftProps &
   );
 }
 
-/**
- * The settings form shared by My Settings and Client Settings. `allowDefault` adds the 'Default' option
- * (empty: use the astrologer's value) to every field.
- */
-export function SettingsForm({
-  loaded,
-  allowDefault,
-  onSave,
-  onDone,
-}: {
+/** Props of {@link SettingsForm}. */
+export interface SettingsFormProps {
+  /** The saved settings the form opens with and Reset returns to. */
   loaded: SettingsValues;
+  /** Adds the 'Default' option (empty: use the astrologer's value) to every field (Client Settings). */
   allowDefault: boolean;
+  /** Saves the settings and answers the server's message. */
   onSave: (values: SettingsValues) => Promise<string>;
+  /** Ok of the done state. */
   onDone: () => void;
-}) {
+}
+
+/** The settings form shared by My Settings and Client Settings. */
+export function SettingsForm({ loaded, allowDefault, onSave, onDone }: SettingsFormProps) {
   const [draft, setDraft] = useState<Draft>(toDraft(loaded));
   useEffect(() => setDraft(toDraft(loaded)), [loaded]);
   const submission = useSubmission();

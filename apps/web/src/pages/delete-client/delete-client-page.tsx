@@ -27,12 +27,21 @@ function useClientRemoval() {
   return { result, remove };
 }
 
+/** Ok after the deletion: the dashboard, after the spec's 100 ms, replacing the deleted client's page. */
+function OkToHome() {
+  const navigate = useNavigate();
+  return (
+    <Button onClick={() => window.setTimeout(() => void navigate(PATHS.home, { replace: true }), 100)}>
+      Ok
+    </Button>
+  );
+}
+
 /** Delete Client (/deleteclient.html): confirm dialog, then the message with Ok leading home (chart-screens spec). */
 export function DeleteClientPage() {
   const { runningId, loaded } = useSelectedClientRecord();
   const [isConfirming, setConfirming] = useState(false);
   const { result, remove } = useClientRemoval();
-  const navigate = useNavigate();
   const openClient = useOpenClient();
   if (runningId === null) return <NoClientChosen />;
   if (loaded.isPending) return <ClientLoading />;
@@ -53,9 +62,7 @@ export function DeleteClientPage() {
         </Alert>
       ) : null}
       {result?.done ? (
-        <Button onClick={() => window.setTimeout(() => void navigate(PATHS.home, { replace: true }), 100)}>
-          Ok
-        </Button>
+        <OkToHome />
       ) : client ? (
         <DeleteChoice
           client={client}

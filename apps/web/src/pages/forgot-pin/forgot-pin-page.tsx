@@ -1,11 +1,10 @@
 import { forgotPinRequestSchema } from '@kpdesk/contract';
-import { useNavigate } from 'react-router';
 import { accountsApi } from '../../api/accounts';
-import { PATHS } from '../../paths';
 import { ActionForm } from '../../components/forms/action-form';
 import { EmailOrMobileField, NewSecretPair, PasswordField } from '../../components/forms/form-field';
 import { FormCard } from '../../components/forms/form-parts';
 import { useContractForm } from '../../components/forms/use-contract-form';
+import { useBackToSignIn } from '../../components/profile/use-back-to-sign-in';
 
 const EMPTY = { emailOrMobile: '', password: '', newPin: '', confirmPin: '' };
 
@@ -15,14 +14,14 @@ export function ForgotPinPage() {
     forgotPinRequestSchema,
     EMPTY,
   );
-  const navigate = useNavigate();
+  const backToSignIn = useBackToSignIn();
   const onSubmit = submit(async (values) => (await accountsApi.forgotPin(values)).message);
   return (
     <FormCard title="Forgot Pin">
       <ActionForm
         onSubmit={onSubmit}
         serverMessage={serverMessage}
-        done={{ message: doneMessage, onOk: () => void navigate(PATHS.signIn, { replace: true }) }}
+        done={{ message: doneMessage, onOk: backToSignIn }}
         isLoading={isLoading}
         onClear={() => resetForm(EMPTY)}
       >

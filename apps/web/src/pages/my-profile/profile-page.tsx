@@ -34,27 +34,92 @@ function Coordinate({ value, axis }: { value: number | null; axis: 'latitude' | 
   );
 }
 
+/** A card of the profile with its title and, for what can be changed, the link to change it. */
 function ProfileCard({
   title,
-  editTo,
-  editLabel,
+  edit,
   children,
 }: {
   title: string;
-  editTo: string;
-  editLabel: string;
+  edit?: { to: string; label: string };
   children: ReactNode;
 }) {
   return (
     <Card className="mb-3">
-      <Card.Header className="d-flex justify-content-between align-items-center">
+      <Card.Header className={edit ? 'd-flex justify-content-between align-items-center' : undefined}>
         <h2 className="h6 m-0">{title}</h2>
-        <Link to={editTo}>{editLabel}</Link>
+        {edit ? <Link to={edit.to}>{edit.label}</Link> : null}
       </Card.Header>
-      <Card.Body>
-        <dl className="mb-0">{children}</dl>
-      </Card.Body>
+      <Card.Body>{children}</Card.Body>
     </Card>
+  );
+}
+
+type Profile = Awaited<ReturnType<typeof accountsApi.viewProfile>>['data'];
+type Contact = Awaited<ReturnType<typeof accountsApi.viewContact>>['data'];
+
+function PersonalDetailsCard({ profile: p }: { profile: Profile }) {
+  return (
+    <ProfileCard
+      title="Personal Details"
+      edit={{ to: PATHS.changePersonalDetails, label: 'Edit personal details' }}
+    >
+      <dl className="mb-0">
+        <Line term="Name">{`${p.firstName} ${p.lastName}`.trim()}</Line>
+        <Line term="Address">{p.address ?? 'Not set'}</Line>
+        <Line term="City">{p.city ?? 'Not set'}</Line>
+        <Line term="Timezone">{findTimeZoneLabel(p.timezone)}</Line>
+        <Line term="Latitude">
+          <Coordinate value={p.latitude} axis="latitude" />
+        </Line>
+        <Line term="Longitude">
+          <Coordinate value={p.longitude} axis="longitude" />
+        </Line>
+      </dl>
+    </ProfileCard>
+  );
+}
+
+function CommunicationCard({ contact }: { contact: Contact }) {
+  return (
+    <ProfileCard
+      title="Communication"
+      edit={{ to: PATHS.changeEmailAndMobile, label: 'Edit email and mobile' }}
+    >
+      <dl className="mb-0">
+        <Line term="Email">{contact.email}</Line>
+        <Line term="Mobile">{contact.mobile}</Line>
+      </dl>
+    </ProfileCard>
+  );
+}
+
+/** Pin and password are never shown, only the links to change them. */
+function SecurityCard() {
+  return (
+    <ProfileCard title="Security">
+      <dl className="mb-0">
+        <Line term="Pin">
+          <span aria-label="Pin hidden">••••••</span> <Link to={PATHS.changePin}>Change pin</Link>
+        </Line>
+        <Line term="Password">
+          <span aria-label="Password hidden">••••••••</span>{' '}
+          <Link to={PATHS.changePassword}>Change password</Link>
+        </Line>
+      </dl>
+    </ProfileCard>
+  );
+}
+
+function PracticeCard() {
+  return (
+    <ProfileCard title="Practice">
+      <Link to={PATHS.importExport}>Import and export clients</Link>
+      <span className="text-body-secondary small">
+        {' '}
+        — take the whole practice out as JSON or CSV, bring clients in from CSV or Jagannatha Hora files
+      </span>
+    </ProfileCard>
   );
 }
 
@@ -71,65 +136,15 @@ export function ProfilePage() {
   }
   if (profile.isError || contact.isError)
     return <Alert variant="danger">{messageOf(profile.error ?? contact.error)}</Alert>;
-  const p = profile.data.data;
-  const c = contact.data.data;
   return (
     <section aria-labelledby="profile-title">
       <h1 id="profile-title" className="h4 mb-3">
         My Profile
       </h1>
-      <ProfileCard
-        title="Personal Details"
-        editTo={PATHS.changePersonalDetails}
-        editLabel="Edit personal details"
-      >
-        <Line term="Name">{`${p.firstName} ${p.lastName}`.trim()}</Line>
-        <Line term="Address">{p.address ?? 'Not set'}</Line>
-        <Line term="City">{p.city ?? 'Not set'}</Line>
-        <Line term="Timezone">{findTimeZoneLabel(p.timezone)}</Line>
-        <Line term="Latitude">
-          <Coordinate value={p.latitude} axis="latitude" />
-        </Line>
-        <Line term="Longitude">
-          <Coordinate value={p.longitude} axis="longitude" />
-        </Line>
-      </ProfileCard>
-      <ProfileCard
-        title="Communication"
-        editTo={PATHS.changeEmailAndMobile}
-        editLabel="Edit email and mobile"
-      >
-        <Line term="Email">{c.email}</Line>
-        <Line term="Mobile">{c.mobile}</Line>
-      </ProfileCard>
-      <Card className="mb-3">
-        <Card.Header>
-          <h2 className="h6 m-0">Security</h2>
-        </Card.Header>
-        <Card.Body>
-          <dl className="mb-0">
-            <Line term="Pin">
-              <span aria-label="Pin hidden">••••••</span> <Link to={PATHS.changePin}>Change pin</Link>
-            </Line>
-            <Line term="Password">
-              <span aria-label="Password hidden">••••••••</span>{' '}
-              <Link to={PATHS.changePassword}>Change password</Link>
-            </Line>
-          </dl>
-        </Card.Body>
-      </Card>
-      <Card className="mb-3">
-        <Card.Header>
-          <h2 className="h6 m-0">Practice</h2>
-        </Card.Header>
-        <Card.Body>
-          <Link to={PATHS.importExport}>Import and export clients</Link>
-          <span className="text-body-secondary small">
-            {' '}
-            — take the whole practice out as JSON or CSV, bring clients in from CSV or Jagannatha Hora files
-          </span>
-        </Card.Body>
-      </Card>
+      <PersonalDetailsCard profile={profile.data.data} />
+      <CommunicationCard contact={contact.data.data} />
+      <SecurityCard />
+      <PracticeCard />
     </section>
   );
 }

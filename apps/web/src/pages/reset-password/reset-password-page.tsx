@@ -1,13 +1,28 @@
 import { ACCOUNT_SUCCESS, resetPasswordOtpRequestSchema, resetPasswordRequestSchema } from '@kpdesk/contract';
 import { useState } from 'react';
 import { Alert } from 'react-bootstrap';
-import { useNavigate } from 'react-router';
 import { accountsApi } from '../../api/accounts';
-import { PATHS } from '../../paths';
 import { ActionForm } from '../../components/forms/action-form';
 import { EmailOrMobileField, FormField, NewSecretPair } from '../../components/forms/form-field';
 import { FormCard } from '../../components/forms/form-parts';
 import { useContractForm } from '../../components/forms/use-contract-form';
+import { useBackToSignIn } from '../../components/profile/use-back-to-sign-in';
+
+type ResetForm = ReturnType<typeof useContractForm<typeof resetPasswordRequestSchema>>['form'];
+
+/** The one-time code the server mailed (at most 10 digits). */
+function OtpField({ form }: { form: ResetForm }) {
+  return (
+    <FormField
+      form={form}
+      name="otp"
+      label="OTP"
+      inputMode="numeric"
+      maxLength={10}
+      autoComplete="one-time-code"
+    />
+  );
+}
 
 /** Reset Password (rpass.html), step 2: the mailed OTP and the new password. */
 function ResetStep({ emailOrMobile }: { emailOrMobile: string }) {
@@ -16,7 +31,7 @@ function ResetStep({ emailOrMobile }: { emailOrMobile: string }) {
     resetPasswordRequestSchema,
     opening,
   );
-  const navigate = useNavigate();
+  const backToSignIn = useBackToSignIn();
   const onSubmit = submit(async (values) => (await accountsApi.resetPassword(values)).message);
   return (
     <>
@@ -28,18 +43,11 @@ function ResetStep({ emailOrMobile }: { emailOrMobile: string }) {
       <ActionForm
         onSubmit={onSubmit}
         serverMessage={serverMessage}
-        done={{ message: doneMessage, onOk: () => void navigate(PATHS.signIn, { replace: true }) }}
+        done={{ message: doneMessage, onOk: backToSignIn }}
         isLoading={isLoading}
         onClear={() => resetForm(opening)}
       >
-        <FormField
-          form={form}
-          name="otp"
-          label="OTP"
-          inputMode="numeric"
-          maxLength={10}
-          autoComplete="one-time-code"
-        />
+        <OtpField form={form} />
         <NewSecretPair
           form={form}
           kind="password"

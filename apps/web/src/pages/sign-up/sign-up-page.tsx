@@ -1,12 +1,11 @@
 import { signUpRequestSchema } from '@kpdesk/contract';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
 import { accountsApi } from '../../api/accounts';
-import { PATHS } from '../../paths';
 import { ActionForm } from '../../components/forms/action-form';
 import { NewSecretPair } from '../../components/forms/form-field';
 import { FormCard } from '../../components/forms/form-parts';
 import { useContractForm } from '../../components/forms/use-contract-form';
+import { useBackToSignIn } from '../../components/profile/use-back-to-sign-in';
 import { PersonFields, SignUpCaptcha, TermsAcceptance } from './sign-up-fields';
 
 const EMPTY = {
@@ -32,16 +31,12 @@ const FOCUS_BY_CODE = {
   '105': 'captcha',
 } as const;
 
-/** Sign Up (signup.html): result codes 101/102/103/104 focus email, mobile, pin, terms (spec §8). */
-export function SignUpPage() {
-  const { form, isLoading, serverMessage, doneMessage, submit, resetForm } = useContractForm(
-    signUpRequestSchema,
-    EMPTY,
-    FOCUS_BY_CODE,
-  );
+/** The sign-up form: a refused attempt, and Clear, bring a fresh captcha (`captchaKey`). */
+function useSignUpForm() {
+  const contract = useContractForm(signUpRequestSchema, EMPTY, FOCUS_BY_CODE);
+  const { form, submit, resetForm } = contract;
   const [captchaKey, setCaptchaKey] = useState(0);
   const reloadCaptcha = () => setCaptchaKey((k) => k + 1);
-  const navigate = useNavigate();
   const onSubmit = submit(async (values) => {
     try {
       return (await accountsApi.signUp(values)).message;
@@ -56,12 +51,19 @@ export function SignUpPage() {
     resetForm(EMPTY);
     reloadCaptcha();
   };
+  return { ...contract, captchaKey, onSubmit, clear };
+}
+
+/** Sign Up (signup.html): result codes 101/102/103/104 focus email, mobile, pin, terms (spec §8). */
+export function SignUpPage() {
+  const { form, isLoading, serverMessage, doneMessage, captchaKey, onSubmit, clear } = useSignUpForm();
+  const backToSignIn = useBackToSignIn();
   return (
     <FormCard title="Sign Up">
       <ActionForm
         onSubmit={onSubmit}
         serverMessage={serverMessage}
-        done={{ message: doneMessage, onOk: () => void navigate(PATHS.signIn, { replace: true }) }}
+        done={{ message: doneMessage, onOk: backToSignIn }}
         isLoading={isLoading}
         onClear={clear}
       >
