@@ -6,7 +6,7 @@ import { CategoryBadge } from '../shared/category-labels';
 import { destinySidesOf, type DestinySide } from '../shared/destiny-sides';
 import type { EventPanelProps } from '../shared/event-panel-props';
 import { CategorySelect } from '../shared/judgement-selects';
-import { joinJudgement, parseJudgement } from '../shared/judgement-values';
+import { joinJudgement, parseJudgement, withValue } from '../shared/judgement-values';
 import { JudgementForm } from '../shared/panel-actions';
 import { SavingPanel, type JudgementEditorProps, type JudgementSave } from '../shared/saving-panel';
 import { SAVE_TEXTS } from '../shared/use-event-save';
@@ -92,7 +92,7 @@ function DestinyJudgement({ runningId, eventData, saving }: JudgementEditorProps
   });
   const [values, setValues] = useState(savedValues);
   const change = (which: 'supportive' | 'opposive') => (index: number, value: number) =>
-    setValues((all) => ({ ...all, [which]: all[which].map((old, i) => (i === index ? value : old)) }));
+    setValues((all) => ({ ...all, [which]: withValue(all[which], index, value) }));
   const save = () =>
     saving.save({
       userId: runningId,

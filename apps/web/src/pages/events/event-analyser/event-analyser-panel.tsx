@@ -6,16 +6,12 @@ import { HouseList } from '../shared/category-labels';
 import type { EventPanelProps } from '../shared/event-panel-props';
 import { planetIndexOf } from '../shared/event-planets';
 import { CategorySelect, OrderSelect } from '../shared/judgement-selects';
-import { categoryNameOf, joinJudgement, parseJudgement } from '../shared/judgement-values';
+import { categoryNameOf, joinJudgement, parseJudgement, withValue } from '../shared/judgement-values';
 import { JudgementForm } from '../shared/panel-actions';
 import { SavingPanel, type JudgementEditorProps, type JudgementSave } from '../shared/saving-panel';
 import { SAVE_TEXTS } from '../shared/use-event-save';
 
 type PlanetBody = Parameters<typeof eventsApi.savePlanetCategory>[0];
-
-/** A copy of `values` with one place changed. */
-const withValue = (values: readonly number[], place: number, value: number) =>
-  values.map((old, i) => (i === place ? value : old));
 
 /** Wide screens show CL, OCC, CST and CSL apart; a phone shows them joined by slashes in one column. */
 const WIDE = 'd-none d-lg-table-cell';

@@ -12,7 +12,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { eventDataKey, eventsApi } from '../../../api/events';
 import { ProsperityAnalyserPanel } from './prosperity-analyser-panel';
 import { EVENT_DATA, PROSPERITY_CHART } from './prosperity-fixtures';
-import { formatCombined, parseCombined } from './prosperity-values';
+import { joinJudgement } from '../shared/judgement-values';
+import { parseCombined } from './prosperity-values';
 
 // Parsed, so a fixture that no longer matches the contract fails here rather than passing on stale shapes.
 const EVENT: EventData = eventDataSchema.parse(EVENT_DATA);
@@ -92,7 +93,7 @@ describe('combined result values', () => {
   it('reads nine values in planet order, a short or bad list as nothing chosen', () => {
     expect(parseCombined('1,2,3,4,5,6,7,8,9')).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
     expect(parseCombined('3,x,12')).toEqual([3, 0, 0, 0, 0, 0, 0, 0, 0]);
-    expect(formatCombined([0, 1, 0, 0, 0, 0, 0, 0, 9])).toBe('0,1,0,0,0,0,0,0,9');
+    expect(joinJudgement([0, 1, 0, 0, 0, 0, 0, 0, 9])).toBe('0,1,0,0,0,0,0,0,9');
   });
 });
 

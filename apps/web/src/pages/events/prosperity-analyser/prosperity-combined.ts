@@ -1,8 +1,9 @@
 import { EVENT_DIALOG_TITLES, EVENT_MESSAGES, EVENT_PLANETS, type EventData } from '@kpdesk/contract';
 import { useState } from 'react';
 import { eventsApi } from '../../../api/events';
+import { joinJudgement, withValue } from '../shared/judgement-values';
 import { useEventSave, type SaveTexts } from '../shared/use-event-save';
-import { formatCombined, parseCombined } from './prosperity-values';
+import { parseCombined } from './prosperity-values';
 
 /** The Prosperity save dialog's title and texts (spec §8). */
 export const PROSPERITY_SAVE_TEXTS: SaveTexts = {
@@ -31,14 +32,13 @@ export function useCombinedResults(runningId: number, eventData: EventData) {
       eventsApi.saveCombinedCategory({
         userId: runningId,
         eventId,
-        planetCombinedCategory: formatCombined(next),
+        planetCombinedCategory: joinJudgement(next),
       }),
   });
   return {
     ...saving,
     values,
-    setValue: (index: number, value: number) =>
-      setDraft({ base, values: values.map((old, i) => (i === index ? value : old)) }),
+    setValue: (index: number, value: number) => setDraft({ base, values: withValue(values, index, value) }),
     reset: () => setDraft(null),
     clear: () => setDraft({ base, values: EVENT_PLANETS.map(() => 0) }),
     save: () => saving.save(values),

@@ -28,11 +28,6 @@ export function parseCombined(text: string): number[] {
   });
 }
 
-/** The comma list the save call takes. */
-export function formatCombined(values: readonly number[]): string {
-  return values.join(',');
-}
-
 /** Background and legible text colour of a group, from the event data's colour of that group. */
 export function groupColoursOf(
   colours: EventData['allEventCategoryColor'],

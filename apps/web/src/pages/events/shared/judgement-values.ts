@@ -9,6 +9,10 @@ export function parseJudgement(list: string, count: number): number[] {
   });
 }
 
+/** A copy of `values` with the value at `place` changed: one dropdown of a table edited. */
+export const withValue = (values: readonly number[], place: number, value: number) =>
+  values.map((old, i) => (i === place ? value : old));
+
 /** Numbers as the comma values the save calls take. */
 export const joinJudgement = (values: readonly number[]) => values.join(',');
 
