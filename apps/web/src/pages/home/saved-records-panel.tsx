@@ -99,6 +99,29 @@ function SearchForm({
   );
 }
 
+/** The records a search found, and the way back to the recent ones. */
+function FoundRecords({
+  hits,
+  caption,
+  captions,
+  onOpen,
+  rowLabel,
+  onBack,
+}: Pick<SavedRecordsPanelProps, 'captions' | 'onOpen' | 'rowLabel'> & {
+  hits: ClientListItem[];
+  caption: string;
+  onBack: () => void;
+}) {
+  return (
+    <>
+      <ListItemTable rows={hits} caption={caption} onOpen={onOpen} rowLabel={rowLabel} />
+      <Button variant="link" size="sm" className="px-0" onClick={onBack}>
+        {captions.backToRecent}
+      </Button>
+    </>
+  );
+}
+
 /** A keyword and what its last search showed. */
 function useRecordSearch(search: RecordSearch) {
   const [keyword, setKeyword] = useState('');
@@ -142,17 +165,12 @@ export function SavedRecordsPanel(props: SavedRecordsPanelProps) {
           </Alert>
         ) : null}
         {outcome && 'hits' in outcome ? (
-          <>
-            <ListItemTable
-              rows={outcome.hits}
-              caption={captions.found(keyword.trim())}
-              onOpen={props.onOpen}
-              rowLabel={props.rowLabel}
-            />
-            <Button variant="link" size="sm" className="px-0" onClick={clearOutcome}>
-              {captions.backToRecent}
-            </Button>
-          </>
+          <FoundRecords
+            {...props}
+            hits={outcome.hits}
+            caption={captions.found(keyword.trim())}
+            onBack={clearOutcome}
+          />
         ) : (
           <RecentRecords {...props} />
         )}
