@@ -5,9 +5,8 @@ import { Button, Spinner } from 'react-bootstrap';
 import type { UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
 import { accountsApi } from '../../api/accounts';
-import { ActionForm } from '../../components/forms/action-form';
+import { ContractFormCard } from '../../components/forms/contract-form-card';
 import { FormField } from '../../components/forms/form-field';
-import { FormCard } from '../../components/forms/form-parts';
 import { LabelledSelect } from '../../components/forms/labelled-select';
 import { useContractForm } from '../../components/forms/use-contract-form';
 import { useBackToProfile } from '../../components/profile/use-back-to-profile';
@@ -72,10 +71,8 @@ function DetailsFields({ form }: { form: DetailsForm }) {
 /** Change Personal Details (/cprofile.html): Reset restores the loaded values. */
 export function ChangeDetailsPage() {
   const loaded = useQuery({ queryKey: ['profile'], queryFn: accountsApi.viewProfile });
-  const { form, isLoading, serverMessage, doneMessage, submit, resetForm } = useContractForm(
-    profileSchema,
-    EMPTY,
-  );
+  const contract = useContractForm(profileSchema, EMPTY);
+  const { form } = contract;
   const backToProfile = useBackToProfile();
   const values = loaded.data?.data;
   const loadedForm = values ? toFormValues(values) : EMPTY;
@@ -83,24 +80,22 @@ export function ChangeDetailsPage() {
     if (values) form.reset(loadedForm);
     // Only a new answer from the server resets the form, not each render.
   }, [values]);
-  const onSubmit = submit(async (v) => (await accountsApi.editProfile(v)).message);
+  const onSubmit = contract.submit(async (v) => (await accountsApi.editProfile(v)).message);
   if (loaded.isPending) return <Spinner animation="border" role="status" aria-label="Loading" />;
   return (
-    <FormCard title="Change Personal Details">
-      <ActionForm
-        onSubmit={onSubmit}
-        serverMessage={serverMessage}
-        done={{ message: doneMessage, onOk: backToProfile }}
-        isLoading={isLoading}
-        onReset={() => resetForm(loadedForm)}
-        extraActions={
-          <Button variant="outline-secondary" type="button" onClick={backToProfile}>
-            Ok
-          </Button>
-        }
-      >
-        <DetailsFields form={form} />
-      </ActionForm>
-    </FormCard>
+    <ContractFormCard
+      title="Change Personal Details"
+      state={contract}
+      onSubmit={onSubmit}
+      onOk={backToProfile}
+      onReset={() => contract.resetForm(loadedForm)}
+      extraActions={
+        <Button variant="outline-secondary" type="button" onClick={backToProfile}>
+          Ok
+        </Button>
+      }
+    >
+      <DetailsFields form={form} />
+    </ContractFormCard>
   );
 }

@@ -1,8 +1,7 @@
 import { forgotPinRequestSchema } from '@kpdesk/contract';
 import { accountsApi } from '../../api/accounts';
-import { ActionForm } from '../../components/forms/action-form';
+import { ContractFormCard } from '../../components/forms/contract-form-card';
 import { EmailOrMobileField, NewSecretPair, PasswordField } from '../../components/forms/form-field';
-import { FormCard } from '../../components/forms/form-parts';
 import { useContractForm } from '../../components/forms/use-contract-form';
 import { useBackToSignIn } from '../../components/profile/use-back-to-sign-in';
 
@@ -10,25 +9,21 @@ const EMPTY = { emailOrMobile: '', password: '', newPin: '', confirmPin: '' };
 
 /** Forgot Pin (fpin.html): a new pin, proven by the password. */
 export function ForgotPinPage() {
-  const { form, isLoading, serverMessage, doneMessage, submit, resetForm } = useContractForm(
-    forgotPinRequestSchema,
-    EMPTY,
-  );
+  const contract = useContractForm(forgotPinRequestSchema, EMPTY);
+  const { form } = contract;
   const backToSignIn = useBackToSignIn();
-  const onSubmit = submit(async (values) => (await accountsApi.forgotPin(values)).message);
+  const onSubmit = contract.submit(async (values) => (await accountsApi.forgotPin(values)).message);
   return (
-    <FormCard title="Forgot Pin">
-      <ActionForm
-        onSubmit={onSubmit}
-        serverMessage={serverMessage}
-        done={{ message: doneMessage, onOk: backToSignIn }}
-        isLoading={isLoading}
-        onClear={() => resetForm(EMPTY)}
-      >
-        <EmailOrMobileField form={form} name="emailOrMobile" />
-        <PasswordField form={form} name="password" label="Current password" />
-        <NewSecretPair form={form} kind="pin" name="newPin" confirmName="confirmPin" label="New pin" />
-      </ActionForm>
-    </FormCard>
+    <ContractFormCard
+      title="Forgot Pin"
+      state={contract}
+      onSubmit={onSubmit}
+      onOk={backToSignIn}
+      onClear={() => contract.resetForm(EMPTY)}
+    >
+      <EmailOrMobileField form={form} name="emailOrMobile" />
+      <PasswordField form={form} name="password" label="Current password" />
+      <NewSecretPair form={form} kind="pin" name="newPin" confirmName="confirmPin" label="New pin" />
+    </ContractFormCard>
   );
 }

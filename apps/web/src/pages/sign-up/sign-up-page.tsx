@@ -1,9 +1,8 @@
 import { signUpRequestSchema } from '@kpdesk/contract';
 import { useState } from 'react';
 import { accountsApi } from '../../api/accounts';
-import { ActionForm } from '../../components/forms/action-form';
+import { ContractFormCard } from '../../components/forms/contract-form-card';
 import { NewSecretPair } from '../../components/forms/form-field';
-import { FormCard } from '../../components/forms/form-parts';
 import { useContractForm } from '../../components/forms/use-contract-form';
 import { useBackToSignIn } from '../../components/profile/use-back-to-sign-in';
 import { PersonFields, SignUpCaptcha, TermsAcceptance } from './sign-up-fields';
@@ -56,29 +55,28 @@ function useSignUpForm() {
 
 /** Sign Up (signup.html): result codes 101/102/103/104 focus email, mobile, pin, terms (spec §8). */
 export function SignUpPage() {
-  const { form, isLoading, serverMessage, doneMessage, captchaKey, onSubmit, clear } = useSignUpForm();
+  const signUp = useSignUpForm();
+  const { form } = signUp;
   const backToSignIn = useBackToSignIn();
   return (
-    <FormCard title="Sign Up">
-      <ActionForm
-        onSubmit={onSubmit}
-        serverMessage={serverMessage}
-        done={{ message: doneMessage, onOk: backToSignIn }}
-        isLoading={isLoading}
-        onClear={clear}
-      >
-        <PersonFields form={form} />
-        <NewSecretPair form={form} kind="pin" name="pin" confirmName="confirmPin" label="Pin" />
-        <NewSecretPair
-          form={form}
-          kind="password"
-          name="password"
-          confirmName="confirmPasword"
-          label="Password"
-        />
-        <SignUpCaptcha form={form} reloadKey={captchaKey} />
-        <TermsAcceptance form={form} />
-      </ActionForm>
-    </FormCard>
+    <ContractFormCard
+      title="Sign Up"
+      state={signUp}
+      onSubmit={signUp.onSubmit}
+      onOk={backToSignIn}
+      onClear={signUp.clear}
+    >
+      <PersonFields form={form} />
+      <NewSecretPair form={form} kind="pin" name="pin" confirmName="confirmPin" label="Pin" />
+      <NewSecretPair
+        form={form}
+        kind="password"
+        name="password"
+        confirmName="confirmPasword"
+        label="Password"
+      />
+      <SignUpCaptcha form={form} reloadKey={signUp.captchaKey} />
+      <TermsAcceptance form={form} />
+    </ContractFormCard>
   );
 }
