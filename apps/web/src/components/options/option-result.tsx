@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { formatGmtOffset, type OptionResult } from '@kpdesk/contract';
+import { Card, Col, Row } from 'react-bootstrap';
 import { useDateFormatter } from '../../api/use-display-formats';
 import { CalculationProfileText } from '../chart-page/calculation-profile';
 import { HighlightTable } from '../chart-tables/highlight-table';
@@ -75,7 +76,7 @@ export function OptionTable({ result: r }: { result: OptionResult }) {
  * Keeps the result in view beside a long form on wide screens (it sticks under the header and the section
  * menu); on narrow screens it simply follows the form.
  */
-export function StickyResult({ children }: { children: ReactNode }) {
+function StickyResult({ children }: { children: ReactNode }) {
   return (
     <div
       className="sticky-lg-top"
@@ -83,5 +84,21 @@ export function StickyResult({ children }: { children: ReactNode }) {
     >
       {children}
     </div>
+  );
+}
+
+/** The options pages' layout: the form's card on the left (7 of 12 columns when wide), the result beside it. */
+export function FormBesideResult({ children, result }: { children: ReactNode; result: ReactNode }) {
+  return (
+    <Row className="g-3">
+      <Col lg={7}>
+        <Card className="shadow-sm">
+          <Card.Body>{children}</Card.Body>
+        </Card>
+      </Col>
+      <Col lg={5}>
+        <StickyResult>{result}</StickyResult>
+      </Col>
+    </Row>
   );
 }

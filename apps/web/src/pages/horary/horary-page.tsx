@@ -1,21 +1,13 @@
 import type { HoraryQuestionInput, HoraryRecord } from '@kpdesk/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useLocation } from 'react-router';
 import { accountsApi } from '../../api/accounts';
 import { horaryApi } from '../../api/horary';
-import { QueryView } from '../../components/chart-page/chart-query';
+import { SavedRecordView, useRecordNumberInState } from '../../components/options/saved-record';
 import { HoraryChartView } from './horary-chart-view';
 import { HoraryForm, type HoraryResult } from './horary-form';
 import { newHoraryValues, toFormValues } from './horary-form-values';
 import { VerdictAidPanel } from './verdict-aid-panel';
-
-/** The saved question's number in navigation state (the dashboard opens a question this way), if any. */
-function useQuestionNumber(): number | null {
-  const state = useLocation().state as { horaryRunningId?: unknown } | null;
-  const value = Number(state?.horaryRunningId ?? Number.NaN);
-  return Number.isInteger(value) && value > 0 ? value : null;
-}
 
 /** The form, and once cast the verdict aid and the chart; the matter chosen travels with a save. */
 function HoraryWorkspace({ initial, saved }: { initial: HoraryQuestionInput; saved: HoraryRecord | null }) {
@@ -47,14 +39,14 @@ function NewQuestion() {
 }
 
 function SavedQuestion({ runningId }: { runningId: number }) {
-  const record = useQuery({
-    queryKey: ['horary', 'record', runningId],
-    queryFn: async () => (await horaryApi.get(runningId)).data,
-  });
   return (
-    <QueryView query={record} loadingText="Loading - Horary">
+    <SavedRecordView
+      queryKey={['horary', 'record', runningId]}
+      load={() => horaryApi.get(runningId)}
+      loadingText="Loading - Horary"
+    >
       {(loaded) => <HoraryWorkspace initial={toFormValues(loaded)} saved={loaded} />}
-    </QueryView>
+    </SavedRecordView>
   );
 }
 
@@ -64,7 +56,7 @@ function SavedQuestion({ runningId }: { runningId: number }) {
  * With a question number in navigation state it reopens that saved question.
  */
 export function HoraryPage() {
-  const runningId = useQuestionNumber();
+  const runningId = useRecordNumberInState('horaryRunningId');
   return (
     <section aria-labelledby="horary-title" className="mb-3">
       {runningId === null ? <NewQuestion /> : <SavedQuestion key={runningId} runningId={runningId} />}

@@ -9,7 +9,7 @@ import {
 } from '@kpdesk/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Card, Col, Form, Row } from 'react-bootstrap';
+import { Card, Form } from 'react-bootstrap';
 import { optionsApi, RECENT_OPTIONS_KEY } from '../../api/options';
 import { FormField } from '../../components/forms/form-field';
 import { FormActions } from '../../components/forms/form-actions';
@@ -25,7 +25,7 @@ import {
   JudgementProfile,
   OptionChoice,
   OptionTable,
-  StickyResult,
+  FormBesideResult,
 } from '../../components/options/option-result';
 
 /** A new record: two empty options, time zone 5.5 (spec §2, §9). */
@@ -148,24 +148,15 @@ export function OptionsTheoryForm({ saved }: { saved: OptionRecord | null }) {
   const { form, isLoading, serverMessage, doneMessage } = contractForm;
   const { record, onSubmit } = useSaveOption(contractForm, saved);
   return (
-    <Row className="g-3">
-      <Col lg={7}>
-        <Card className="shadow-sm">
-          <Card.Body>
-            <h1 id="options-theory-title" className="h4 mb-3">
-              Options Theory{record ? ` · ${record.runningId}` : ''}
-            </h1>
-            <Form noValidate onSubmit={(e) => void onSubmit(e)}>
-              <FormOutcome serverMessage={serverMessage} doneMessage={doneMessage} />
-              <OptionRecordFields form={form} />
-              <FormActions isLoading={isLoading} submitLabel="Calculate" />
-            </Form>
-          </Card.Body>
-        </Card>
-      </Col>
-      <Col lg={5}>
-        <StickyResult>{record ? <OptionRecordResult record={record} /> : null}</StickyResult>
-      </Col>
-    </Row>
+    <FormBesideResult result={record ? <OptionRecordResult record={record} /> : null}>
+      <h1 id="options-theory-title" className="h4 mb-3">
+        Options Theory{record ? ` · ${record.runningId}` : ''}
+      </h1>
+      <Form noValidate onSubmit={(e) => void onSubmit(e)}>
+        <FormOutcome serverMessage={serverMessage} doneMessage={doneMessage} />
+        <OptionRecordFields form={form} />
+        <FormActions isLoading={isLoading} submitLabel="Calculate" />
+      </Form>
+    </FormBesideResult>
   );
 }

@@ -1,6 +1,6 @@
 import { OPTION_RESULT_DISPLAY_MS, quickOptionsSchema, type QuickOptionsAnswer } from '@kpdesk/contract';
 import { useEffect, useState } from 'react';
-import { Card, Col, Form, Row } from 'react-bootstrap';
+import { Card, Form } from 'react-bootstrap';
 import { optionsApi } from '../../api/options';
 import { SectionMenu } from '../../components/chart-page/section-menu';
 import { FormField } from '../../components/forms/form-field';
@@ -8,7 +8,7 @@ import { FormActions } from '../../components/forms/form-actions';
 import { FormAlert } from '../../components/forms/form-parts';
 import { useContractForm } from '../../components/forms/use-contract-form';
 import { JudgementFields, QUICK_OPTIONS_DEFAULTS } from '../../components/options/judgement-fields';
-import { JudgementProfile, OptionChoice, StickyResult } from '../../components/options/option-result';
+import { FormBesideResult, JudgementProfile, OptionChoice } from '../../components/options/option-result';
 
 const SECTIONS = [{ index: 0, label: 'Options' }] as const;
 
@@ -72,32 +72,23 @@ export function OptionsPage() {
   return (
     <section aria-labelledby="options-title" className="mb-3">
       <SectionMenu title="Options" sections={SECTIONS} active={0} onSelect={() => undefined} />
-      <Row className="g-3">
-        <Col lg={7}>
-          <Card className="shadow-sm">
-            <Card.Body>
-              <h1 id="options-title" className="h4 mb-3">
-                Options Theory
-              </h1>
-              <Form noValidate onSubmit={(e) => void onSubmit(e)}>
-                <FormAlert message={serverMessage} />
-                <FormField
-                  form={form}
-                  name="optionsCount"
-                  label="Number of Options"
-                  inputMode="numeric"
-                  maxLength={2}
-                />
-                <JudgementFields form={form} resetKey={resetKey} />
-                <FormActions isLoading={isLoading} submitLabel="Calculate" onReset={reset} />
-              </Form>
-            </Card.Body>
-          </Card>
-        </Col>
-        <Col lg={5}>
-          <StickyResult>{answer ? <QuickResult answer={answer} /> : null}</StickyResult>
-        </Col>
-      </Row>
+      <FormBesideResult result={answer ? <QuickResult answer={answer} /> : null}>
+        <h1 id="options-title" className="h4 mb-3">
+          Options Theory
+        </h1>
+        <Form noValidate onSubmit={(e) => void onSubmit(e)}>
+          <FormAlert message={serverMessage} />
+          <FormField
+            form={form}
+            name="optionsCount"
+            label="Number of Options"
+            inputMode="numeric"
+            maxLength={2}
+          />
+          <JudgementFields form={form} resetKey={resetKey} />
+          <FormActions isLoading={isLoading} submitLabel="Calculate" onReset={reset} />
+        </Form>
+      </FormBesideResult>
     </section>
   );
 }
