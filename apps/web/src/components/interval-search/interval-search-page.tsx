@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
 import type { ClientRequest } from '../../api/charts';
 import { ChartPage, type ChartPageContext } from '../chart-page/chart-page';
+import { sectionsOf } from '../chart-page/section-menu';
 import { IntervalSearchSection } from './interval-search-section';
 import type { WindowEnds } from './interval-window';
 
-const OWN_SECTION = 0;
+// The page's own section is the first (index 0), which the page opens on.
 const CUSPAL_IN_INTERVAL = 1;
 const PLANET_IN_INTERVAL = 2;
 
@@ -29,16 +30,7 @@ export function IntervalSearchPage({
   siteOf?: (client: ClientRequest) => IntervalSearchSite;
 }) {
   return (
-    <ChartPage
-      title={title}
-      loadingText={`Loading - ${title}`}
-      sections={[
-        { index: OWN_SECTION, label: title },
-        { index: CUSPAL_IN_INTERVAL, label: 'Cuspal In Interval' },
-        { index: PLANET_IN_INTERVAL, label: 'Planet In Interval' },
-      ]}
-      defaultSection={OWN_SECTION}
-    >
+    <ChartPage title={title} sections={sectionsOf([title, 'Cuspal In Interval', 'Planet In Interval'])}>
       {(context) => {
         const site = siteOf?.(context.client);
         if (context.section === CUSPAL_IN_INTERVAL) {
