@@ -1,6 +1,6 @@
 import type { EventData } from '@kpdesk/contract';
 import { useId } from 'react';
-import { CategoryBadge, type ProsperityLook } from './prosperity-table';
+import { ShortCategoryBadge, type ProsperityLook } from './prosperity-table';
 import { GROUP_MARKS, groupColoursOf } from './prosperity-values';
 
 /** Each event group's mark (in the group's colour while colours show), name and houses for this event. */
@@ -41,7 +41,7 @@ function CategoryList({ look, labelId }: { look: ProsperityLook; labelId: string
       {look.categories.map((category) => (
         <li key={category.value} className="list-inline-item me-3">
           <span aria-hidden="true">
-            <CategoryBadge value={category.value} look={look} />
+            <ShortCategoryBadge value={category.value} look={look} />
           </span>{' '}
           {category.longName}
         </li>

@@ -62,7 +62,7 @@ function HouseCell({ houses, look }: { houses: readonly GroupedHouse[]; look: Pr
 }
 
 /** A category as its short name (coloured as the settings say) with the long name for readers and tooltips. */
-export function CategoryBadge({ value, look }: { value: number; look: ProsperityLook }) {
+export function ShortCategoryBadge({ value, look }: { value: number; look: ProsperityLook }) {
   const category = look.categories.find((c) => c.value === value);
   if (!category) {
     return (
@@ -114,7 +114,7 @@ function ProsperityTableRow({ row, look }: { row: ProsperityRow; look: Prosperit
         <HouseCell key={column} houses={row[column]} look={look} />
       ))}
       <td>
-        <CategoryBadge value={row.category} look={look} />
+        <ShortCategoryBadge value={row.category} look={look} />
       </td>
     </tr>
   );
