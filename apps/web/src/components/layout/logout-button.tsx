@@ -3,33 +3,8 @@ import { Button } from 'react-bootstrap';
 import { useNavigate } from 'react-router';
 import { clearToken } from '../../api/token';
 import { PATHS } from '../../paths';
-import { MessageModal } from './message-modal';
+import { ConfirmModal } from './message-modal';
 import { StrokeIcon } from './stroke-icon';
-
-/** The question before signing off, with Yes and No. */
-function LogoutModal({ isOpen, onYes, onNo }: { isOpen: boolean; onYes: () => void; onNo: () => void }) {
-  return (
-    <MessageModal
-      isOpen={isOpen}
-      title="Logout"
-      titleId="logout-title"
-      onHide={onNo}
-      hasCloseButton
-      actions={
-        <>
-          <Button variant="primary" onClick={onYes}>
-            Yes
-          </Button>
-          <Button variant="secondary" onClick={onNo}>
-            No
-          </Button>
-        </>
-      }
-    >
-      You tried to Signoff from the applicaition. Do you really want to exit?
-    </MessageModal>
-  );
-}
 
 /** The logout icon with its confirmation modal (spec §2 "Home dashboard"). */
 export function LogoutButton() {
@@ -51,7 +26,17 @@ export function LogoutButton() {
       >
         <StrokeIcon path="M9 21H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2h4M16 17l5-5-5-5M21 12H9" />
       </Button>
-      <LogoutModal isOpen={isOpen} onYes={signOff} onNo={() => setOpen(false)} />
+      <ConfirmModal
+        isOpen={isOpen}
+        title="Logout"
+        titleId="logout-title"
+        confirm={{ label: 'Yes', variant: 'primary' }}
+        decline="No"
+        onConfirm={signOff}
+        onDecline={() => setOpen(false)}
+      >
+        You tried to Signoff from the applicaition. Do you really want to exit?
+      </ConfirmModal>
     </>
   );
 }

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Modal } from 'react-bootstrap';
+import { Button, Modal } from 'react-bootstrap';
 
 /**
  * A titled modal with a message and its buttons, the shape of every small dialog of the spec (Logout, the
@@ -42,5 +42,45 @@ export function MessageModal({
       <Modal.Body>{children}</Modal.Body>
       <Modal.Footer>{actions}</Modal.Footer>
     </Modal>
+  );
+}
+
+/** Props of {@link ConfirmModal}. */
+export interface ConfirmModalProps {
+  isOpen: boolean;
+  title: string;
+  titleId: string;
+  /** The confirming button's words and look. */
+  confirm: { label: string; variant: 'primary' | 'danger' };
+  /** The declining button's words; it, the × and a click outside all decline. */
+  decline: string;
+  onConfirm: () => void;
+  onDecline: () => void;
+  children: ReactNode;
+}
+
+/** A question with a confirming and a declining button (Logout: Yes/No; Delete: Confirm/Close). */
+export function ConfirmModal({
+  confirm,
+  decline,
+  onConfirm,
+  onDecline,
+  children,
+  ...modal
+}: ConfirmModalProps) {
+  const actions = (
+    <>
+      <Button variant={confirm.variant} onClick={onConfirm}>
+        {confirm.label}
+      </Button>
+      <Button variant="secondary" onClick={onDecline}>
+        {decline}
+      </Button>
+    </>
+  );
+  return (
+    <MessageModal {...modal} onHide={onDecline} hasCloseButton actions={actions}>
+      {children}
+    </MessageModal>
   );
 }

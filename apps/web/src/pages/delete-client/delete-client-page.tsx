@@ -11,7 +11,7 @@ import {
   useSelectedClientRecord,
 } from '../../components/client-menu/loaded-client';
 import { useOpenClient } from '../../components/client-menu/use-selected-client';
-import { ConfirmDeleteModal, DeleteChoice } from './delete-client-parts';
+import { DeleteChoice, DeleteConfirmation } from './delete-client-parts';
 
 /** The answer to Delete: the server's message, and whether the client is gone. */
 function useClientRemoval() {
@@ -72,7 +72,7 @@ export function DeleteClientPage() {
       ) : (
         <Alert variant="danger">{messageOf(loaded.error)}</Alert>
       )}
-      <ConfirmDeleteModal isOpen={isConfirming} onConfirm={confirm} onClose={() => setConfirming(false)} />
+      <DeleteConfirmation isOpen={isConfirming} onConfirm={confirm} onClose={() => setConfirming(false)} />
     </section>
   );
 }

@@ -1,39 +1,6 @@
 import type { Client } from '@kpdesk/contract';
 import { Button } from 'react-bootstrap';
-import { MessageModal } from '../../components/layout/message-modal';
-
-/** The spec's confirmation dialog before a client is deleted. */
-export function ConfirmDeleteModal({
-  isOpen,
-  onConfirm,
-  onClose,
-}: {
-  isOpen: boolean;
-  onConfirm: () => void;
-  onClose: () => void;
-}) {
-  return (
-    <MessageModal
-      isOpen={isOpen}
-      title="Delete Confirmation"
-      titleId="confirm-title"
-      onHide={onClose}
-      hasCloseButton
-      actions={
-        <>
-          <Button variant="danger" onClick={onConfirm}>
-            Confirm
-          </Button>
-          <Button variant="secondary" onClick={onClose}>
-            Close
-          </Button>
-        </>
-      }
-    >
-      Are you sure to delete?
-    </MessageModal>
-  );
-}
+import { ConfirmModal } from '../../components/layout/message-modal';
 
 /** The client about to be deleted, with Delete (asks to confirm) and Cancel (back to the KP page). */
 export function DeleteChoice({
@@ -59,5 +26,22 @@ export function DeleteChoice({
         </Button>
       </div>
     </>
+  );
+}
+
+/** The spec's question before a client is deleted. */
+export function DeleteConfirmation(props: { isOpen: boolean; onConfirm: () => void; onClose: () => void }) {
+  return (
+    <ConfirmModal
+      isOpen={props.isOpen}
+      title="Delete Confirmation"
+      titleId="confirm-title"
+      confirm={{ label: 'Confirm', variant: 'danger' }}
+      decline="Close"
+      onConfirm={props.onConfirm}
+      onDecline={props.onClose}
+    >
+      Are you sure to delete?
+    </ConfirmModal>
   );
 }
