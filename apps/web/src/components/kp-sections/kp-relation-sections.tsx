@@ -1,6 +1,6 @@
-import { cuspalLinkLayout, planetLinkLayout, type ChartTable } from '@kpdesk/contract';
+import { cuspalLinkLayout, planetLinkLayout, type ChartTable as ChartTableData } from '@kpdesk/contract';
 import type { ReactNode } from 'react';
-import { chartsApi } from '../../api/charts';
+import { chartsApi, type ChartTableCallName } from '../../api/charts';
 import { QueryView, useChartQuery } from '../chart-page/chart-query';
 import { ChartTableView, spaceCommas } from '../chart-tables/chart-table-view';
 import { HighlightTable } from '../chart-tables/highlight-table';
@@ -26,7 +26,7 @@ const linkColumns = (head: string, lordWord: string) => [
 
 /** Cuspal link rows shown as the spec's four columns. */
 function shapeCuspalLinks(lordWord: string) {
-  return (table: ChartTable) => ({
+  return (table: ChartTableData) => ({
     columns: linkColumns('House', lordWord),
     rows: table.rows.map((row) => {
       const cells = cuspalLinkLayout.read(row);
@@ -36,7 +36,7 @@ function shapeCuspalLinks(lordWord: string) {
 }
 
 /** Planet link rows shown as the spec's four columns. */
-const shapePlanetLinks = (table: ChartTable) => ({
+const shapePlanetLinks = (table: ChartTableData) => ({
   columns: linkColumns('Planet', 'Planet'),
   rows: table.rows.map((row) => {
     const cells = planetLinkLayout.read(row);
@@ -44,36 +44,39 @@ const shapePlanetLinks = (table: ChartTable) => ({
   }),
 });
 
-/** Cuspal Links (section 6): links of each house by star, sub and sub-sub lord, then planet links. */
-export function LinksSection({ runningId }: { runningId: number }) {
+/** A table call of a client with its caption and the shape of its rows. */
+interface ShapedTable {
+  call: ChartTableCallName;
+  caption: string;
+  shape: (table: ChartTableData) => { columns: string[]; rows: ReactNode[][] };
+}
+
+/** The tables of a section, one under another. */
+function ShapedTables({ runningId, tables }: { runningId: number; tables: readonly ShapedTable[] }) {
   return (
     <>
-      <ChartTableView
-        runningId={runningId}
-        call="cuspalLinksStarLord"
-        caption="Cuspal Links Star Lord"
-        shape={shapeCuspalLinks('Star Lord')}
-      />
-      <ChartTableView
-        runningId={runningId}
-        call="cuspalLinksSubLord"
-        caption="Cuspal Links Sub Lord"
-        shape={shapeCuspalLinks('Sub Lord')}
-      />
-      <ChartTableView
-        runningId={runningId}
-        call="cuspalLinksSubSubLord"
-        caption="Cuspal Links Sub Sub Lord"
-        shape={shapeCuspalLinks('Sub Sub Lord')}
-      />
-      <ChartTableView
-        runningId={runningId}
-        call="planetLinks"
-        caption="Planet Links"
-        shape={shapePlanetLinks}
-      />
+      {tables.map(({ call, caption, shape }) => (
+        <ChartTableView key={call} runningId={runningId} call={call} caption={caption} shape={shape} />
+      ))}
     </>
   );
+}
+
+/** Links of each house by star, sub and sub-sub lord, then planet links. */
+const LINK_TABLES: readonly ShapedTable[] = [
+  { call: 'cuspalLinksStarLord', caption: 'Cuspal Links Star Lord', shape: shapeCuspalLinks('Star Lord') },
+  { call: 'cuspalLinksSubLord', caption: 'Cuspal Links Sub Lord', shape: shapeCuspalLinks('Sub Lord') },
+  {
+    call: 'cuspalLinksSubSubLord',
+    caption: 'Cuspal Links Sub Sub Lord',
+    shape: shapeCuspalLinks('Sub Sub Lord'),
+  },
+  { call: 'planetLinks', caption: 'Planet Links', shape: shapePlanetLinks },
+];
+
+/** Cuspal Links (section 6): links of each house by star, sub and sub-sub lord, then planet links. */
+export function LinksSection({ runningId }: { runningId: number }) {
+  return <ShapedTables runningId={runningId} tables={LINK_TABLES} />;
 }
 
 /** 'X' marks read as "Yes" to a screen reader and as a tick on screen. */
@@ -87,7 +90,7 @@ const markCells = (cell: string | undefined): ReactNode =>
     (cell ?? '')
   );
 
-const shapeMarks = (table: ChartTable) => ({
+const shapeMarks = (table: ChartTableData) => ({
   columns: table.columns,
   rows: table.rows.map(([head, ...cells]) => [head, ...cells.map(markCells)]),
 });
@@ -95,20 +98,13 @@ const shapeMarks = (table: ChartTable) => ({
 /** Aspects: which planets aspect each planet and each house, marks shown as ticks. */
 export function AspectsSection({ runningId }: { runningId: number }) {
   return (
-    <>
-      <ChartTableView
-        runningId={runningId}
-        call="aspectingPlanets"
-        caption="Aspecting Planets"
-        shape={shapeMarks}
-      />
-      <ChartTableView
-        runningId={runningId}
-        call="aspectingHouses"
-        caption="Aspecting House"
-        shape={shapeMarks}
-      />
-    </>
+    <ShapedTables
+      runningId={runningId}
+      tables={[
+        { call: 'aspectingPlanets', caption: 'Aspecting Planets', shape: shapeMarks },
+        { call: 'aspectingHouses', caption: 'Aspecting House', shape: shapeMarks },
+      ]}
+    />
   );
 }
 

@@ -11,6 +11,7 @@ import { clientsApi, type PlaceSuggestion } from '../../api/clients';
 import { offsetNote, timeZoneChoices } from '../place-search/offset-proposal';
 import { FormField } from '../forms/form-field';
 import { PlaceSuggestions } from '../place-search/place-search';
+import { useTypedPlace } from '../place-search/use-typed-place';
 import type { JudgementMoment } from './option-result';
 
 /** Note when the offset cannot be proposed yet: the date or time is missing. */
@@ -41,22 +42,6 @@ export function toJudgementValues(saved: JudgementMoment): JudgementMoment {
 /** Note when the astrologer chose the time zone by hand: the proposal is shown, the choice kept. */
 export function keptChoiceNote(proposal: string): string {
   return `${proposal} (your own choice of time zone is kept)`;
-}
-
-/**
- * The place as the astrologer types it; a picked suggestion or a loaded record does not reopen the list, and
- * Reset (`resetKey`) closes an open one.
- */
-function useTypedPlace(form: JudgementForm, resetKey: number) {
-  const [text, setText] = useState('');
-  useEffect(() => {
-    const subscription = form.watch((values, { name, type }) => {
-      if (name === 'place' && type === 'change') setText(String(values.place ?? ''));
-    });
-    return () => subscription.unsubscribe();
-  }, [form]);
-  useEffect(() => setText(''), [resetKey]);
-  return { text, clear: () => setText('') };
 }
 
 /**
@@ -139,7 +124,7 @@ function TimeZoneField({
  * place fills its coordinates and proposes the offset of its zone.
  */
 export function JudgementFields({ form, resetKey }: { form: JudgementForm; resetKey: number }) {
-  const typed = useTypedPlace(form, resetKey);
+  const typed = useTypedPlace(form, 'place', resetKey);
   const offset = useOffsetProposal(form, resetKey);
   const pick = (place: PlaceSuggestion) => {
     typed.clear();

@@ -23,18 +23,30 @@ function DashboardCard({ title, children }: { title: string; children: ReactNode
   );
 }
 
-/** A list of clients the dashboard loads (recently viewed, upcoming birthdays); a row opens the client. */
-function ClientList({
-  title,
-  queryKey,
-  load,
-  emptyText,
-}: {
+/** Where a dashboard list of clients comes from, and what it says when empty. */
+interface ClientListSource {
   title: string;
   queryKey: string;
   load: () => Promise<{ data: ClientListItem[] }>;
   emptyText: string;
-}) {
+}
+
+const RECENTLY_VIEWED: ClientListSource = {
+  title: 'Recently Viewed',
+  queryKey: 'recent',
+  load: clientsApi.recent,
+  emptyText: 'You have not viewed any user recently.',
+};
+
+const UPCOMING_BIRTHDAYS: ClientListSource = {
+  title: 'Upcoming Birthdays',
+  queryKey: 'birthdays',
+  load: clientsApi.birthdays,
+  emptyText: 'No upcoming birthdays.',
+};
+
+/** A list of clients the dashboard loads (recently viewed, upcoming birthdays); a row opens the client. */
+function ClientList({ title, queryKey, load, emptyText }: ClientListSource) {
   const list = useQuery({ queryKey: [queryKey], queryFn: load });
   const openClient = useOpenClient();
   const open = (runningId: number) => {
@@ -56,12 +68,7 @@ export function DashboardPanels() {
   return (
     <Row className="g-3">
       <Col lg={6} xl={4}>
-        <ClientList
-          title="Recently Viewed"
-          queryKey="recent"
-          load={clientsApi.recent}
-          emptyText="You have not viewed any user recently."
-        />
+        <ClientList {...RECENTLY_VIEWED} />
       </Col>
       <Col lg={6} xl={4}>
         <DashboardCard title="Quick View">
@@ -73,12 +80,7 @@ export function DashboardPanels() {
       </Col>
       <HoraryPanel />
       <Col lg={6} xl={4}>
-        <ClientList
-          title="Upcoming Birthdays"
-          queryKey="birthdays"
-          load={clientsApi.birthdays}
-          emptyText="No upcoming birthdays."
-        />
+        <ClientList {...UPCOMING_BIRTHDAYS} />
       </Col>
     </Row>
   );

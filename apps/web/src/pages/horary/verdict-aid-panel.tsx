@@ -9,16 +9,15 @@ function byMenuGroup(aids: readonly VerdictAid[]): [string, VerdictAid[]][] {
   return [...groups];
 }
 
-/** The matter of the question: the catalogue's events under their dropdown headings. */
-function MatterSelect({
-  aids,
-  eventId,
-  onChange,
-}: {
+/** The catalogue's aids, the matter chosen (its event id, or none) and the choice of another. */
+interface VerdictAidProps {
   aids: readonly VerdictAid[];
   eventId: number | null;
   onChange: (eventId: number | null) => void;
-}) {
+}
+
+/** The matter of the question: the catalogue's events under their dropdown headings. */
+function MatterSelect({ aids, eventId, onChange }: VerdictAidProps) {
   return (
     <Form.Group className="mb-3" controlId="horary-matter">
       <Form.Label>Matter</Form.Label>
@@ -46,15 +45,7 @@ function MatterSelect({
  * chart. It is an aid, not a verdict: the astrologer weighs the steps (and what the page does not judge,
  * such as a retrograde sub lord) and decides.
  */
-export function VerdictAidPanel({
-  aids,
-  eventId,
-  onChange,
-}: {
-  aids: readonly VerdictAid[];
-  eventId: number | null;
-  onChange: (eventId: number | null) => void;
-}) {
+export function VerdictAidPanel({ aids, eventId, onChange }: VerdictAidProps) {
   const chosen = aids.find((aid) => aid.eventId === eventId) ?? null;
   return (
     <Card as="section" className="mb-3 shadow-sm" aria-labelledby="verdict-aid-title">
