@@ -1,4 +1,4 @@
-import { sql, type Kysely, type Selectable } from 'kysely';
+import { sql, type Kysely, type Selectable, type UpdateObject } from 'kysely';
 import type { AstrologersTable, Database } from './schema.js';
 
 /** An astrologer row. */
@@ -113,42 +113,39 @@ export async function clearExpiredPinBlock(db: Kysely<Database>, id: number, now
     .execute();
 }
 
+/** Sets columns of one account: the one shape of every plain account update. */
+async function setAccountColumns(
+  db: Kysely<Database>,
+  id: number,
+  values: UpdateObject<Database, 'astrologers'>,
+): Promise<void> {
+  await db.updateTable('astrologers').set(values).where('id', '=', id).execute();
+}
+
 /** A successful sign-in resets both counters. */
 export async function resetFailures(db: Kysely<Database>, id: number): Promise<void> {
-  await db
-    .updateTable('astrologers')
-    .set({ pin_failures: 0, pin_blocked_until: null, password_failures: 0 })
-    .where('id', '=', id)
-    .execute();
+  await setAccountColumns(db, id, { pin_failures: 0, pin_blocked_until: null, password_failures: 0 });
 }
 
 /** Sets a new pin hash, unblocks the pin and invalidates older tokens. */
 export async function updatePin(db: Kysely<Database>, id: number, pinHash: string): Promise<void> {
-  await db
-    .updateTable('astrologers')
-    .set({
-      pin_hash: pinHash,
-      pin_failures: 0,
-      pin_blocked_until: null,
-      token_version: sql`token_version + 1`,
-    })
-    .where('id', '=', id)
-    .execute();
+  await setAccountColumns(db, id, {
+    pin_hash: pinHash,
+    pin_failures: 0,
+    pin_blocked_until: null,
+    token_version: sql`token_version + 1`,
+  });
 }
 
 /** Sets a new password hash, unlocks the account and invalidates older tokens. */
 export async function updatePassword(db: Kysely<Database>, id: number, passwordHash: string): Promise<void> {
-  await db
-    .updateTable('astrologers')
-    .set({
-      password_hash: passwordHash,
-      password_failures: 0,
-      pin_failures: 0,
-      pin_blocked_until: null,
-      token_version: sql`token_version + 1`,
-    })
-    .where('id', '=', id)
-    .execute();
+  await setAccountColumns(db, id, {
+    password_hash: passwordHash,
+    password_failures: 0,
+    pin_failures: 0,
+    pin_blocked_until: null,
+    token_version: sql`token_version + 1`,
+  });
 }
 
 /** Profile fields of an account. */
@@ -163,25 +160,17 @@ export interface ProfileFields {
 }
 
 export async function updateProfile(db: Kysely<Database>, id: number, p: ProfileFields): Promise<void> {
-  await db
-    .updateTable('astrologers')
-    .set({
-      first_name: p.firstName,
-      last_name: p.lastName ?? '',
-      address: p.address,
-      city: p.city,
-      timezone: p.timezone,
-      latitude: p.latitude,
-      longitude: p.longitude,
-    })
-    .where('id', '=', id)
-    .execute();
+  await setAccountColumns(db, id, {
+    first_name: p.firstName,
+    last_name: p.lastName ?? '',
+    address: p.address,
+    city: p.city,
+    timezone: p.timezone,
+    latitude: p.latitude,
+    longitude: p.longitude,
+  });
 }
 
 export async function updateContact(db: Kysely<Database>, id: number, email: string, mobile: string) {
-  await db
-    .updateTable('astrologers')
-    .set({ email: email.toLowerCase(), mobile })
-    .where('id', '=', id)
-    .execute();
+  await setAccountColumns(db, id, { email: email.toLowerCase(), mobile });
 }

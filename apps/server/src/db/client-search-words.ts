@@ -1,4 +1,4 @@
-import type { Kysely, Transaction } from 'kysely';
+import { sql, type Kysely, type SqlBool, type Transaction } from 'kysely';
 import type { Database } from './schema.js';
 
 /** The fields whose words are searched by their start. */
@@ -95,6 +95,18 @@ function toEntryMatches(field: WordField, words: string[]): EntryMatch[] {
   }));
 }
 
+/**
+ * The entries of `match` in the word table (or its alias): its field and word, or for a prefix the index range
+ * word ≤ entry < word + U+FFFF, so each condition reads one range of the (…, field, word) indexes.
+ */
+function entryCondition(table: 'client_search_words' | 'w' | 'o', match: EntryMatch) {
+  const field = sql.ref(`${table}.field`);
+  const word = sql.ref(`${table}.word`);
+  return match.isPrefix
+    ? sql<SqlBool>`${field} = ${match.field} and ${word} >= ${match.word} and ${word} < ${`${match.word}\uffff`}`
+    : sql<SqlBool>`${field} = ${match.field} and ${word} = ${match.word}`;
+}
+
 /** Word rows counted to choose the driving condition: enough to tell a rare pair from a common one. */
 const SELECTIVITY_CAP = 500;
 
@@ -104,9 +116,7 @@ async function countEntries(db: Kysely<Database>, astrologerId: number, match: E
     .selectFrom('client_search_words')
     .select('client_id')
     .where('astrologer_id', '=', astrologerId)
-    .where('field', '=', match.field)
-    .where('word', match.isPrefix ? '>=' : '=', match.word)
-    .$if(match.isPrefix, (q) => q.where('word', '<', `${match.word}\uffff`))
+    .where(entryCondition('client_search_words', match))
     .limit(SELECTIVITY_CAP)
     .as('e');
   const row = await db
@@ -142,9 +152,7 @@ function matchingClientIds(
     .selectFrom('client_search_words as w')
     .select('w.client_id')
     .where('w.astrologer_id', '=', astrologerId)
-    .where('w.field', '=', driver.field)
-    .where('w.word', driver.isPrefix ? '>=' : '=', driver.word)
-    .$if(driver.isPrefix, (q) => q.where('w.word', '<', `${driver.word}\uffff`));
+    .where(entryCondition('w', driver));
   for (const other of others) {
     query = query.where((eb) =>
       eb.exists(
@@ -152,9 +160,7 @@ function matchingClientIds(
           .selectFrom('client_search_words as o')
           .select('o.client_id')
           .whereRef('o.client_id', '=', 'w.client_id')
-          .where('o.field', '=', other.field)
-          .where('o.word', other.isPrefix ? '>=' : '=', other.word)
-          .$if(other.isPrefix, (q) => q.where('o.word', '<', `${other.word}\uffff`)),
+          .where(entryCondition('o', other)),
       ),
     );
   }

@@ -7,9 +7,10 @@ function parse(text: string | undefined): Record<string, unknown> | null {
   return text === undefined ? null : (JSON.parse(text) as Record<string, unknown>);
 }
 
-/** The two settings tables, each keyed by its owner's id. */
+/** The two settings tables, each keyed by its owner's id (a client's: the caller has checked it is the astrologer's). */
 const OWNER_COLUMNS = { astrologer_settings: 'astrologer_id', client_settings: 'client_id' } as const;
-type SettingsTable = keyof typeof OWNER_COLUMNS;
+/** The astrologer's settings table or a client's. */
+export type SettingsTable = keyof typeof OWNER_COLUMNS;
 
 async function findSettings(db: Kysely<Database>, table: SettingsTable, ownerId: number) {
   const row = await db
@@ -30,7 +31,7 @@ function keepingStored(settings: Record<string, unknown>, stored: Record<string,
  * Saves (upserts) one owner's settings; a key left undefined keeps its stored value (config9 and config10,
  * beyond the spec's body). Read and write are one transaction, so a concurrent save cannot slip between.
  */
-async function saveSettings(
+export async function saveSettings(
   db: Kysely<Database>,
   table: SettingsTable,
   ownerId: number,
@@ -55,29 +56,9 @@ export async function findAstrologerSettings(db: Kysely<Database>, astrologerId:
   return findSettings(db, 'astrologer_settings', astrologerId);
 }
 
-/** Saves (upserts) the astrologer's settings. */
-export async function saveAstrologerSettings(
-  db: Kysely<Database>,
-  astrologerId: number,
-  settings: Record<string, unknown>,
-  now: number,
-) {
-  await saveSettings(db, 'astrologer_settings', astrologerId, settings, now);
-}
-
 /** The client's saved settings (null values = Default), or null when never saved. */
 export async function findClientSettings(db: Kysely<Database>, clientId: number) {
   return findSettings(db, 'client_settings', clientId);
-}
-
-/** Saves (upserts) the client's settings; the caller has checked the client is the astrologer's. */
-export async function saveClientSettings(
-  db: Kysely<Database>,
-  clientId: number,
-  settings: Record<string, unknown>,
-  now: number,
-) {
-  await saveSettings(db, 'client_settings', clientId, settings, now);
 }
 
 /**

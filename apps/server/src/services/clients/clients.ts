@@ -21,7 +21,8 @@ export const CLIENT_SUCCESS = {
   deleted: 'Client details are deleted successfully.',
 } as const;
 
-function toFields(w: ClientWrite): ClientFields {
+/** The stored fields of an Add or Edit Client body (an imported client's too). */
+export function toFields(w: ClientWrite): ClientFields {
   return {
     firstName: w.firstName,
     lastName: w.lastName,

@@ -7,6 +7,7 @@ import { clientWriteSchema, formatGmtOffset, type ImportProblem, type ImportRow 
 import type { z } from 'zod';
 import { toSearchKey } from '../../db/clients.js';
 import type { ImportedClient } from '../../db/practice-import.js';
+import { toFields } from '../clients/clients.js';
 import { findAtlasOffset } from '../places/index.js';
 import { findUnstorableText, unstorableTextMessage } from '../storable-text.js';
 import { checkCorrection, checkEvents, checkSettings } from './client-extras.js';
@@ -137,32 +138,6 @@ function checkTexts(candidate: ClientCandidate): ImportProblem[] {
   return [errorProblem(field, unstorableTextMessage(field))];
 }
 
-/** The stored columns of a client that passed every check. */
-function toRecord(
-  client: Client,
-  timezone: number,
-  correction: string | null,
-  extras: Extras,
-): ImportedClient {
-  const fields = {
-    firstName: client.firstName,
-    lastName: client.lastName,
-    fatherName: client.fatherName,
-    sex: client.sex,
-    dobDate: client.birthDate,
-    dobTime: client.birthTime,
-    birthTimezone: timezone,
-    birthCity: client.birthCity,
-    birthLatitude: client.birthLatitude,
-    birthLongitude: client.birthLongitude,
-    maritalStatus: client.maritalStatus,
-    marriageDate: client.marriageDate,
-    email: client.email,
-    mobile: client.mobile,
-  };
-  return { fields, birthTimeCorrected: correction, settings: extras.settings, events: extras.events };
-}
-
 type Extras = Pick<ImportedClient, 'settings' | 'events'>;
 
 /** A client that passed: its time zone and duplicate checks, its preview row and what the commit stores. */
@@ -184,7 +159,8 @@ function stageClient(
     proposedTimezone: zone.proposed,
     duplicateOf: duplicate.duplicateOf ?? null,
   };
-  const record = toRecord(client, zone.timezone, correction, extras);
+  const fields = toFields({ ...client, birthTimezone: zone.timezone });
+  const record: ImportedClient = { fields, birthTimeCorrected: correction, ...extras };
   return { row, staged: { record, proposedTimezone: zone.proposed, isDuplicate } };
 }
 

@@ -59,7 +59,8 @@ function toExportedEvent(row: EventRow): ExportedEvent {
   };
 }
 
-function toExportedClient(row: ClientPageRow, events: EventRow[]): ExportedClient {
+/** A client's own fields as both exports name them (the practice file's client, the CSV's columns). */
+function toExportedFields(row: ClientPageRow): Omit<ExportedClient, 'settings' | 'events'> {
   return {
     runningId: row.running_id,
     firstName: row.first_name,
@@ -77,6 +78,12 @@ function toExportedClient(row: ClientPageRow, events: EventRow[]): ExportedClien
     birthLatitude: row.birth_latitude,
     birthLongitude: row.birth_longitude,
     birthTimeCorrected: row.birth_time_corrected,
+  };
+}
+
+function toExportedClient(row: ClientPageRow, events: EventRow[]): ExportedClient {
+  return {
+    ...toExportedFields(row),
     settings: row.settings === null ? null : (JSON.parse(row.settings) as ExportedClient['settings']),
     events: events.map(toExportedEvent),
   };
@@ -126,23 +133,7 @@ export function exportPractice(deps: ClientDeps, astrologerId: number): ExportFi
 }
 
 function toCsvLine(row: ClientPageRow): string {
-  const cells: Record<string, string | number | null> = {
-    firstName: row.first_name,
-    lastName: row.last_name,
-    fatherName: row.father_name,
-    sex: row.sex,
-    birthDate: row.dob_date,
-    birthTime: row.dob_time,
-    birthTimezone: row.birth_timezone,
-    birthCity: row.birth_city,
-    birthLatitude: row.birth_latitude,
-    birthLongitude: row.birth_longitude,
-    maritalStatus: row.marital_status,
-    marriageDate: row.marriage_date,
-    email: row.email,
-    mobile: row.mobile,
-    birthTimeCorrected: row.birth_time_corrected,
-  };
+  const cells: Record<string, string | number | null> = toExportedFields(row);
   const values = CSV_FIELDS.map(({ field }) => {
     const value = cells[field] ?? null;
     // Numbers are written plainly: a negative longitude must stay a number, not gain the formula guard.

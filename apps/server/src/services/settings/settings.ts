@@ -5,12 +5,7 @@ import {
   type ClientConfig,
   type ClientSettingsAnswer,
 } from '@kpdesk/contract';
-import {
-  findAstrologerSettings,
-  findClientSettings,
-  saveAstrologerSettings,
-  saveClientSettings,
-} from '../../db/settings.js';
+import { findAstrologerSettings, findClientSettings, saveSettings } from '../../db/settings.js';
 import { requireClient } from '../clients/clients.js';
 import type { ClientDeps } from '../clients/deps.js';
 
@@ -41,7 +36,7 @@ export async function getAstrologerSettings(
 
 /** POST /config/astrologer/edit. */
 export async function saveAstrologerConfig(deps: ClientDeps, astrologerId: number, config: AstrologerConfig) {
-  await saveAstrologerSettings(deps.db, astrologerId, config, deps.clock.now());
+  await saveSettings(deps.db, 'astrologer_settings', astrologerId, config, deps.clock.now());
   return SETTINGS_SAVED;
 }
 
@@ -61,6 +56,6 @@ export async function getClientSettings(
 export async function saveClientConfig(deps: ClientDeps, astrologerId: number, config: ClientConfig) {
   const client = await requireClient(deps, astrologerId, config.userId);
   const values = Object.fromEntries(CONFIG_KEYS.map((k) => [k, config[k]]));
-  await saveClientSettings(deps.db, client.id, values, deps.clock.now());
+  await saveSettings(deps.db, 'client_settings', client.id, values, deps.clock.now());
   return SETTINGS_SAVED;
 }
