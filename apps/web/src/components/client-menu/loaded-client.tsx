@@ -20,15 +20,23 @@ export function ClientLoading() {
   );
 }
 
-/** The selected client's runningId and its record as loaded (one query key for every client page). */
-export function useSelectedClientRecord() {
+/**
+ * The selected client's runningId and what `fetch` answers for it (asked only once a client is chosen),
+ * cached under `[area, runningId]`.
+ */
+export function useSelectedClientQuery<T>(area: string, fetch: (runningId: number) => Promise<T>) {
   const runningId = useSelectedClient();
   const loaded = useQuery({
-    queryKey: ['client', runningId],
-    queryFn: () => clientsApi.get(runningId ?? 0),
+    queryKey: [area, runningId],
+    queryFn: () => fetch(runningId ?? 0),
     enabled: runningId !== null,
   });
   return { runningId, loaded };
+}
+
+/** The selected client's record (one query key for every client page). */
+export function useSelectedClientRecord() {
+  return useSelectedClientQuery('client', clientsApi.get);
 }
 
 /**

@@ -1,15 +1,13 @@
 import { profileSchema, TIME_ZONES, type Profile } from '@kpdesk/contract';
-import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
-import { Button, Spinner } from 'react-bootstrap';
+import { Button } from 'react-bootstrap';
 import type { UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
 import { accountsApi } from '../../api/accounts';
-import { ContractFormCard } from '../../components/forms/contract-form-card';
 import { FormField } from '../../components/forms/form-field';
 import { LabelledSelect } from '../../components/forms/labelled-select';
-import { useContractForm } from '../../components/forms/use-contract-form';
+import { ProfileFormCard } from '../../components/profile/profile-form-card';
 import { useBackToProfile } from '../../components/profile/use-back-to-profile';
+import { useProfileForm } from '../../components/profile/use-profile-form';
 
 type DetailsValues = z.input<typeof profileSchema>;
 type DetailsForm = UseFormReturn<DetailsValues, unknown, Profile>;
@@ -70,32 +68,25 @@ function DetailsFields({ form }: { form: DetailsForm }) {
 
 /** Change Personal Details (/cprofile.html): Reset restores the loaded values. */
 export function ChangeDetailsPage() {
-  const loaded = useQuery({ queryKey: ['profile'], queryFn: accountsApi.viewProfile });
-  const contract = useContractForm(profileSchema, EMPTY);
-  const { form } = contract;
+  const details = useProfileForm(profileSchema, EMPTY, {
+    queryKey: 'profile',
+    load: accountsApi.viewProfile,
+    toForm: toFormValues,
+  });
   const backToProfile = useBackToProfile();
-  const values = loaded.data?.data;
-  const loadedForm = values ? toFormValues(values) : EMPTY;
-  useEffect(() => {
-    if (values) form.reset(loadedForm);
-    // Only a new answer from the server resets the form, not each render.
-  }, [values]);
-  const onSubmit = contract.submit(async (v) => (await accountsApi.editProfile(v)).message);
-  if (loaded.isPending) return <Spinner animation="border" role="status" aria-label="Loading" />;
+  const onSubmit = details.submit(async (v) => (await accountsApi.editProfile(v)).message);
   return (
-    <ContractFormCard
+    <ProfileFormCard
       title="Change Personal Details"
-      state={contract}
+      profileForm={details}
       onSubmit={onSubmit}
-      onOk={backToProfile}
-      onReset={() => contract.resetForm(loadedForm)}
       extraActions={
         <Button variant="outline-secondary" type="button" onClick={backToProfile}>
           Ok
         </Button>
       }
     >
-      <DetailsFields form={form} />
-    </ContractFormCard>
+      <DetailsFields form={details.form} />
+    </ProfileFormCard>
   );
 }

@@ -1,19 +1,13 @@
-import { useQuery } from '@tanstack/react-query';
 import { settingsApi } from '../../api/settings';
 import { PATHS } from '../../paths';
 import { ClientMenu } from '../../components/client-menu/client-menu';
-import { NoClientChosen } from '../../components/client-menu/loaded-client';
-import { useOpenClient, useSelectedClient } from '../../components/client-menu/use-selected-client';
+import { NoClientChosen, useSelectedClientQuery } from '../../components/client-menu/loaded-client';
+import { useOpenClient } from '../../components/client-menu/use-selected-client';
 import { SettingsScreen } from '../../components/settings/settings-screen';
 
 /** Client Settings (/ccconfig.html): every field has 'Default'; closing goes to the client's KP page. */
 export function ClientSettingsPage() {
-  const runningId = useSelectedClient();
-  const loaded = useQuery({
-    queryKey: ['settings', runningId],
-    queryFn: () => settingsApi.getClient(runningId ?? 0),
-    enabled: runningId !== null,
-  });
+  const { runningId, loaded } = useSelectedClientQuery('settings', settingsApi.getClient);
   const openClient = useOpenClient();
   if (runningId === null) return <NoClientChosen />;
   return (
