@@ -104,3 +104,19 @@ export function EmailOrMobileField<T extends FieldValues>({
 }: Pick<FormFieldProps<T>, 'form' | 'name'>) {
   return <FormField form={form} name={name} label="Email or Mobile" maxLength={50} autoComplete="username" />;
 }
+
+/** The new pin pair of Change pin and Forgot Pin, as the contract names its fields. */
+export const NEW_PIN_PAIR = {
+  kind: 'pin',
+  name: 'newPin',
+  confirmName: 'confirmPin',
+  label: 'New pin',
+} as const;
+
+/** The new password pair of Change password and Reset Password, as the contract names its fields. */
+export const NEW_PASSWORD_PAIR = {
+  kind: 'password',
+  name: 'newPassword',
+  confirmName: 'confirmPassword',
+  label: 'New password',
+} as const;

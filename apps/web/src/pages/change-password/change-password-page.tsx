@@ -2,7 +2,7 @@ import { changePasswordRequestSchema } from '@kpdesk/contract';
 import { accountsApi } from '../../api/accounts';
 import { storeToken } from '../../api/token';
 import { ContractFormCard } from '../../components/forms/contract-form-card';
-import { NewSecretPair, PasswordField } from '../../components/forms/form-field';
+import { NewSecretPair, PasswordField, NEW_PASSWORD_PAIR } from '../../components/forms/form-field';
 import { useContractForm } from '../../components/forms/use-contract-form';
 import { useBackToProfile } from '../../components/profile/use-back-to-profile';
 
@@ -29,13 +29,7 @@ export function ChangePasswordPage() {
       onClear={empty}
     >
       <PasswordField form={form} name="oldPassword" label="Current password" />
-      <NewSecretPair
-        form={form}
-        kind="password"
-        name="newPassword"
-        confirmName="confirmPassword"
-        label="New password"
-      />
+      <NewSecretPair form={form} {...NEW_PASSWORD_PAIR} />
     </ContractFormCard>
   );
 }

@@ -3,7 +3,7 @@ import { accountsApi } from '../../api/accounts';
 import { ApiError } from '../../api/client';
 import { storeToken } from '../../api/token';
 import { ContractFormCard } from '../../components/forms/contract-form-card';
-import { NewSecretPair, PinField } from '../../components/forms/form-field';
+import { NewSecretPair, PinField, NEW_PIN_PAIR } from '../../components/forms/form-field';
 import { useContractForm } from '../../components/forms/use-contract-form';
 import { useBackToProfile } from '../../components/profile/use-back-to-profile';
 
@@ -30,7 +30,7 @@ export function ChangePinPage() {
       onReset={() => contract.resetForm(EMPTY)}
     >
       <PinField form={form} name="oldPin" label="Current pin" />
-      <NewSecretPair form={form} kind="pin" name="newPin" confirmName="confirmPin" label="New pin" />
+      <NewSecretPair form={form} {...NEW_PIN_PAIR} />
     </ContractFormCard>
   );
 }

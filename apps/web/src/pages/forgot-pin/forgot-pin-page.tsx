@@ -1,7 +1,12 @@
 import { forgotPinRequestSchema } from '@kpdesk/contract';
 import { accountsApi } from '../../api/accounts';
 import { ContractFormCard } from '../../components/forms/contract-form-card';
-import { EmailOrMobileField, NewSecretPair, PasswordField } from '../../components/forms/form-field';
+import {
+  EmailOrMobileField,
+  NewSecretPair,
+  PasswordField,
+  NEW_PIN_PAIR,
+} from '../../components/forms/form-field';
 import { useContractForm } from '../../components/forms/use-contract-form';
 import { useBackToSignIn } from '../../components/profile/use-back-to-sign-in';
 
@@ -23,7 +28,7 @@ export function ForgotPinPage() {
     >
       <EmailOrMobileField form={form} name="emailOrMobile" />
       <PasswordField form={form} name="password" label="Current password" />
-      <NewSecretPair form={form} kind="pin" name="newPin" confirmName="confirmPin" label="New pin" />
+      <NewSecretPair form={form} {...NEW_PIN_PAIR} />
     </ContractFormCard>
   );
 }

@@ -3,7 +3,12 @@ import { useState } from 'react';
 import { Alert } from 'react-bootstrap';
 import { accountsApi } from '../../api/accounts';
 import { ActionForm } from '../../components/forms/action-form';
-import { EmailOrMobileField, FormField, NewSecretPair } from '../../components/forms/form-field';
+import {
+  EmailOrMobileField,
+  FormField,
+  NewSecretPair,
+  NEW_PASSWORD_PAIR,
+} from '../../components/forms/form-field';
 import { FormCard } from '../../components/forms/form-parts';
 import { useContractForm } from '../../components/forms/use-contract-form';
 import { useBackToSignIn } from '../../components/profile/use-back-to-sign-in';
@@ -48,13 +53,7 @@ function ResetStep({ emailOrMobile }: { emailOrMobile: string }) {
         onClear={() => resetForm(opening)}
       >
         <OtpField form={form} />
-        <NewSecretPair
-          form={form}
-          kind="password"
-          name="newPassword"
-          confirmName="confirmPassword"
-          label="New password"
-        />
+        <NewSecretPair form={form} {...NEW_PASSWORD_PAIR} />
       </ActionForm>
     </>
   );
