@@ -1,22 +1,8 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { clientsApi, type PlaceSuggestion } from '../../api/clients';
 import { missingBirthMomentNote, offsetNote } from '../place-search/offset-proposal';
+import { useTypedPlace } from '../place-search/use-typed-place';
 import type { ClientForm } from './client-form';
-
-/**
- * What the astrologer has typed into the place field, and only that: loading a saved record or picking a
- * suggestion sets the field without changing it, so place suggestions open only while the astrologer types.
- */
-function useTypedPlace(form: ClientForm) {
-  const [text, setText] = useState('');
-  useEffect(() => {
-    const subscription = form.watch((values, { name, type }) => {
-      if (name === 'birthCity' && type === 'change') setText(String(values.birthCity ?? ''));
-    });
-    return () => subscription.unsubscribe();
-  }, [form]);
-  return { text, clear: () => setText('') };
-}
 
 /**
  * Proposes the UTC offset in force at the chosen place on the birth date and time (historical rules,
@@ -37,7 +23,7 @@ async function proposeOffset(form: ClientForm, place: PlaceSuggestion): Promise<
  */
 export function useBirthPlace(form: ClientForm) {
   const [note, setNote] = useState<string | null>(null);
-  const typed = useTypedPlace(form);
+  const typed = useTypedPlace(form, 'birthCity');
   const pick = (place: PlaceSuggestion) => {
     typed.clear();
     // Validating the filled fields clears messages of an earlier submit (e.g. 'Enter latitude value …').
