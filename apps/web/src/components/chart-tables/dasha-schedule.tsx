@@ -1,41 +1,126 @@
-import type { SchedulePeriod } from '@kpdesk/contract';
+import type { PlanetSchedule, SchedulePeriod } from '@kpdesk/contract';
 import { useState } from 'react';
-import { Button, Col, Form, Row } from 'react-bootstrap';
+import { Badge, Button, Col, Form, Row } from 'react-bootstrap';
 import { chartsApi } from '../../api/charts';
 import { QueryView, useChartQuery } from '../chart-page/chart-query';
 import { ChartTable } from './chart-table';
+import { isRunningAt } from './running-period';
 
 /** Formats a schedule date (its first 10 characters, spec §3) in the client's date format. */
 export type DateText = (moment: string) => string;
 
-/** One period's sub-periods: their lord, start and end. */
+/** Whether a period runs at the current moment. */
+type IsRunning = (period: SchedulePeriod) => boolean;
+
+/**
+ * Whether a period of this client's schedule runs now: the browser's clock is the true instant, the
+ * schedule's moments are on the birth zone's clock. Nothing runs until the client's zone is known.
+ */
+function useIsRunning(runningId: number): IsRunning {
+  const client = useChartQuery('client', runningId, () => chartsApi.clientRequest(runningId));
+  const offset = client.data?.birthTimezone;
+  const now = Date.now();
+  return (period) => offset !== undefined && isRunningAt(period, offset, now);
+}
+
+/** The visible mark of a running period (its row or table also carries `aria-current`). */
+function RunningBadge() {
+  // The space keeps the badge a word of its own in the row's or table's name.
+  return (
+    <>
+      {' '}
+      <Badge bg="primary" className="ms-1 align-text-bottom">
+        Running now
+      </Badge>
+    </>
+  );
+}
+
+/** One period's sub-periods: their lord, start and end; `isCurrent` when the period itself runs now. */
 interface PeriodTableData {
   caption: string;
   levelName: string;
   periods: readonly SchedulePeriod[];
+  isCurrent: boolean;
 }
 
-function PeriodTable({ caption, levelName, periods, dateText }: PeriodTableData & { dateText: DateText }) {
+function PeriodRow({
+  period,
+  dateText,
+  isCurrent,
+}: {
+  period: SchedulePeriod;
+  dateText: DateText;
+  isCurrent: boolean;
+}) {
   return (
-    <ChartTable caption={caption} columns={[levelName, 'Start', 'End']}>
-      {periods.map((p) => (
-        <tr key={`${p.lord}${p.start}`}>
-          <th scope="row">{p.lord}</th>
-          <td>{dateText(p.start)}</td>
-          <td>{dateText(p.end)}</td>
-        </tr>
-      ))}
-    </ChartTable>
+    <tr
+      aria-current={isCurrent ? 'true' : undefined}
+      className={isCurrent ? 'table-primary fw-semibold' : ''}
+    >
+      <th scope="row">
+        {period.lord}
+        {isCurrent ? <RunningBadge /> : null}
+      </th>
+      <td>{dateText(period.start)}</td>
+      <td>{dateText(period.end)}</td>
+    </tr>
+  );
+}
+
+function PeriodTable({
+  caption,
+  levelName,
+  periods,
+  isCurrent,
+  dateText,
+  isRunning,
+}: PeriodTableData & { dateText: DateText; isRunning: IsRunning }) {
+  return (
+    <div
+      aria-current={isCurrent ? 'true' : undefined}
+      className={isCurrent ? 'border border-2 border-primary rounded p-1' : ''}
+    >
+      <ChartTable
+        caption={caption}
+        captionContent={
+          isCurrent ? (
+            <>
+              {caption}
+              <RunningBadge />
+            </>
+          ) : undefined
+        }
+        columns={[levelName, 'Start', 'End']}
+      >
+        {periods.map((p) => (
+          <PeriodRow
+            key={`${p.lord}${p.start}`}
+            period={p}
+            dateText={dateText}
+            isCurrent={isCurrent && isRunning(p)}
+          />
+        ))}
+      </ChartTable>
+    </div>
   );
 }
 
 /** The period tables of a schedule, three abreast on wide screens. */
-function PeriodGrid({ tables, dateText }: { tables: readonly PeriodTableData[]; dateText: DateText }) {
+function PeriodGrid({
+  tables,
+  dateText,
+  isRunning,
+}: {
+  tables: readonly PeriodTableData[];
+  dateText: DateText;
+  isRunning: IsRunning;
+}) {
   return (
     <Row xs={1} md={2} xl={3} className="g-3">
       {tables.map((table) => (
         <Col key={table.caption}>
-          <PeriodTable {...table} dateText={dateText} />
+          <PeriodTable {...table} dateText={dateText} isRunning={isRunning} />
         </Col>
       ))}
     </Row>
@@ -44,15 +129,18 @@ function PeriodGrid({ tables, dateText }: { tables: readonly PeriodTableData[]; 
 
 function Summary({ runningId, dateText }: { runningId: number; dateText: DateText }) {
   const schedule = useChartQuery('planetschedule', runningId, () => chartsApi.schedule(runningId));
+  const isRunning = useIsRunning(runningId);
   return (
     <QueryView query={schedule} loadingText="Loading - Dasha Bhukti Andharam">
       {(data) => (
         <PeriodGrid
           dateText={dateText}
+          isRunning={isRunning}
           tables={data.dashas.map((d) => ({
             caption: `${d.lord} Dasha: ${dateText(d.start)} to ${dateText(d.end)}`,
             levelName: 'Bhukti',
             periods: d.bhuktis,
+            isCurrent: isRunning(d),
           }))}
         />
       )}
@@ -60,43 +148,106 @@ function Summary({ runningId, dateText }: { runningId: number; dateText: DateTex
   );
 }
 
-function Drilldown({ runningId, dateText }: { runningId: number; dateText: DateText }) {
-  const schedule = useChartQuery('planetschedule', runningId, () => chartsApi.schedule(runningId));
-  const [dashaIndex, setDashaIndex] = useState(0);
+/** One dasha's bhukti tables, each with its andharams. */
+function DrilldownTables({
+  runningId,
+  dashaIndex,
+  dateText,
+  isRunning,
+}: {
+  runningId: number;
+  dashaIndex: number;
+  dateText: DateText;
+  isRunning: IsRunning;
+}) {
   const drilldown = useChartQuery(`drilldown${dashaIndex}`, runningId, () =>
     chartsApi.drilldown(runningId, dashaIndex),
   );
   return (
-    <>
-      <Form.Group controlId="drilldown-dasha" className="mb-3 screen-only" style={{ maxWidth: 320 }}>
-        <Form.Label>Dasha</Form.Label>
-        <Form.Select value={dashaIndex} onChange={(e) => setDashaIndex(Number(e.target.value))}>
-          {(schedule.data?.dashas ?? []).map((d, i) => (
-            <option key={`${d.lord}${d.start}`} value={i}>
-              {d.lord} ({dateText(d.start)} to {dateText(d.end)})
-            </option>
-          ))}
-        </Form.Select>
-      </Form.Group>
-      <QueryView query={drilldown} loadingText="Loading - Dasha Bhukti Andharam">
-        {(data) => (
-          <PeriodGrid
-            dateText={dateText}
-            tables={data.bhuktis.map((b) => ({
-              caption: `${data.dasha.lord} Dasha, ${b.lord} Bhukti: ${dateText(b.start)} to ${dateText(b.end)}`,
-              levelName: 'Andharam',
-              periods: b.antaras,
-            }))}
-          />
-        )}
-      </QueryView>
-    </>
+    <QueryView query={drilldown} loadingText="Loading - Dasha Bhukti Andharam">
+      {(data) => (
+        <PeriodGrid
+          dateText={dateText}
+          isRunning={isRunning}
+          tables={data.bhuktis.map((b) => ({
+            caption: `${data.dasha.lord} Dasha, ${b.lord} Bhukti: ${dateText(b.start)} to ${dateText(b.end)}`,
+            levelName: 'Andharam',
+            periods: b.antaras,
+            isCurrent: isRunning(data.dasha) && isRunning(b),
+          }))}
+        />
+      )}
+    </QueryView>
+  );
+}
+
+/** The dasha the drilldown opens on: the running one, else the first (a schedule wholly past or to come). */
+function openingDashaOf(schedule: PlanetSchedule, isRunning: IsRunning): number {
+  return Math.max(0, schedule.dashas.findIndex(isRunning));
+}
+
+function DashaChoice({
+  schedule,
+  dashaIndex,
+  dateText,
+  isRunning,
+  onChoose,
+}: {
+  schedule: PlanetSchedule | undefined;
+  dashaIndex: number;
+  dateText: DateText;
+  isRunning: IsRunning;
+  onChoose: (index: number) => void;
+}) {
+  return (
+    <Form.Group controlId="drilldown-dasha" className="mb-3 screen-only" style={{ maxWidth: 360 }}>
+      <Form.Label>Dasha</Form.Label>
+      <Form.Select value={dashaIndex} onChange={(e) => onChoose(Number(e.target.value))}>
+        {(schedule?.dashas ?? []).map((d, i) => (
+          <option key={`${d.lord}${d.start}`} value={i}>
+            {d.lord} ({dateText(d.start)} to {dateText(d.end)}){isRunning(d) ? ' (running now)' : ''}
+          </option>
+        ))}
+      </Form.Select>
+    </Form.Group>
+  );
+}
+
+function Drilldown({ runningId, dateText }: { runningId: number; dateText: DateText }) {
+  const schedule = useChartQuery('planetschedule', runningId, () => chartsApi.schedule(runningId));
+  const isRunning = useIsRunning(runningId);
+  const [chosen, choose] = useState<number | null>(null);
+  return (
+    <QueryView query={schedule} loadingText="Loading - Dasha Bhukti Andharam">
+      {(data) => {
+        // Until the astrologer picks a dasha, the drilldown follows the running one.
+        const dashaIndex = chosen ?? openingDashaOf(data, isRunning);
+        return (
+          <>
+            <DashaChoice
+              schedule={data}
+              dashaIndex={dashaIndex}
+              dateText={dateText}
+              isRunning={isRunning}
+              onChoose={choose}
+            />
+            <DrilldownTables
+              runningId={runningId}
+              dashaIndex={dashaIndex}
+              dateText={dateText}
+              isRunning={isRunning}
+            />
+          </>
+        );
+      }}
+    </QueryView>
   );
 }
 
 /**
  * The Dasha Bhukti Andharam schedule (chart-screens spec, DBA): the summary of nine dashas with their
  * bhuktis, or the drilldown of one dasha's bhuktis and andharams, toggled by 'Drilldown view' / 'Summary'.
+ * The dasha, bhukti and andharam running now are marked, and the drilldown opens on the running dasha.
  */
 export function DashaSchedule({ runningId, dateText }: { runningId: number; dateText: DateText }) {
   const [isDrilldown, setDrilldown] = useState(false);

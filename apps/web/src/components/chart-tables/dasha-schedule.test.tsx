@@ -1,0 +1,135 @@
+import type { DashaDrilldown, PlanetSchedule, SchedulePeriod } from '@kpdesk/contract';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CLIENT, ok, renderAt, serve } from '../chart-page/chart-page-fixtures';
+import { DashaSchedule } from './dasha-schedule';
+import { instantOf, isRunningAt } from './running-period';
+
+const LORDS = ['Ketu', 'Venus', 'Sun', 'Moon', 'Mars', 'Rahu', 'Jupiter', 'Saturn', 'Mercury'];
+const DAY_MS = 86_400_000;
+/** An andharam of 40 days, a bhukti of nine, a dasha of nine bhuktis: a regular schedule to test marking on. */
+const ANTARA_MS = 40 * DAY_MS;
+/** The birth zone of the fixture client (GMT+05:30). */
+const OFFSET = CLIENT.birthTimezone;
+/** The first dasha starts at 1990-01-01 06:00:00 on the birth zone's clock. */
+const FIRST_START = Date.UTC(1990, 0, 1, 6, 0, 0);
+
+/** A clock reading (ms, read as UTC) as the server writes it: 'yyyy-MM-dd HH:mm:ss'. */
+const wireOf = (clockMs: number) => new Date(clockMs).toISOString().slice(0, 19).replace('T', ' ');
+
+function periodOf(lordIndex: number, startClock: number, length: number): SchedulePeriod {
+  return { lord: LORDS[lordIndex % 9] ?? '', start: wireOf(startClock), end: wireOf(startClock + length) };
+}
+
+/** The nine sub-periods of a period of `length` starting at `startClock`, lords from the period's own. */
+const subPeriods = (lordIndex: number, startClock: number, length: number) =>
+  LORDS.map((_, i) => periodOf(lordIndex + i, startClock + (i * length) / 9, length / 9));
+
+const DASHA_MS = 81 * ANTARA_MS;
+const dashaStart = (index: number) => FIRST_START + index * DASHA_MS;
+
+const SCHEDULE: PlanetSchedule = {
+  birthDate: wireOf(FIRST_START + DAY_MS),
+  dashas: LORDS.map((_, d) => ({
+    ...periodOf(d, dashaStart(d), DASHA_MS),
+    bhuktis: subPeriods(d, dashaStart(d), DASHA_MS),
+  })),
+};
+
+function drilldownOf(d: number): DashaDrilldown {
+  const dasha = SCHEDULE.dashas[d]!;
+  return {
+    dashaIndex: d,
+    dasha: { lord: dasha.lord, start: dasha.start, end: dasha.end },
+    bhuktis: dasha.bhuktis.map((b, i) => ({
+      ...b,
+      antaras: subPeriods(d + i, dashaStart(d) + i * 9 * ANTARA_MS, 9 * ANTARA_MS),
+    })),
+  };
+}
+
+/** Dasha 2 (Sun), bhukti 3 (Rahu), andharam 4 (Ketu) starts at this clock reading in the birth zone. */
+const ANTARA_START_CLOCK = dashaStart(2) + 3 * 9 * ANTARA_MS + 4 * ANTARA_MS;
+
+function serveSchedule() {
+  serve({
+    '/api/userrequest/12': ok(CLIENT),
+    '/api/chart/planetschedule/12': ok(SCHEDULE),
+    ...Object.fromEntries(LORDS.map((_, d) => [`/api/chart/allplanetschedule/12/${d}`, ok(drilldownOf(d))])),
+  });
+}
+
+const currentRows = () => document.querySelectorAll('tr[aria-current="true"]');
+
+describe('running period', () => {
+  it('reads a schedule moment on the birth zone clock as a true instant', () => {
+    expect(instantOf('2024-01-01 05:30:00', 5.5)).toBe(Date.UTC(2024, 0, 1, 0, 0, 0));
+    expect(instantOf('2024-01-01 00:00:00', -5)).toBe(Date.UTC(2024, 0, 1, 5, 0, 0));
+    expect(instantOf('not a moment', 0)).toBeNaN();
+  });
+
+  it('counts the start in and the end out', () => {
+    const period = { lord: 'Sun', start: '2024-01-01 05:30:00', end: '2024-02-01 05:30:00' };
+    expect(isRunningAt(period, 5.5, Date.UTC(2024, 0, 1, 0, 0, 0))).toBe(true);
+    expect(isRunningAt(period, 5.5, Date.UTC(2023, 11, 31, 23, 59, 59))).toBe(false);
+    expect(isRunningAt(period, 5.5, Date.UTC(2024, 1, 1, 0, 0, 0))).toBe(false);
+  });
+});
+
+describe('DashaSchedule', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    // One hour after the andharam's start as an instant; the UTC clock then still reads 4h30 before its
+    // start, so a comparison of wall-clock text would mark the andharam before it.
+    vi.setSystemTime(ANTARA_START_CLOCK - OFFSET * 3_600_000 + 3_600_000);
+    serveSchedule();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  it('marks the running dasha and its running bhukti in the summary', async () => {
+    renderAt('/', <DashaSchedule runningId={12} dateText={(m) => m.slice(0, 10)} />);
+    const dasha = await screen.findByRole('table', { name: /^Sun Dasha: .*Running now$/ });
+    const row = within(dasha).getByRole('row', { name: /^Rahu Running now / });
+    expect(row).toHaveAttribute('aria-current', 'true');
+    expect(currentRows()).toHaveLength(1);
+    expect(dasha.closest('[aria-current="true"]')).not.toBeNull();
+    expect(screen.getByRole('table', { name: /^Venus Dasha: / }).closest('[aria-current]')).toBeNull();
+  });
+
+  it('opens the drilldown on the running dasha with its bhukti and andharam marked', async () => {
+    const user = userEvent.setup();
+    renderAt('/', <DashaSchedule runningId={12} dateText={(m) => m.slice(0, 10)} />);
+    await screen.findByRole('table', { name: /^Sun Dasha: / });
+    await user.click(screen.getByRole('button', { name: 'Drilldown view' }));
+    const choice = await screen.findByRole('combobox', { name: 'Dasha' });
+    expect(choice).toHaveValue('2');
+    expect(within(choice).getByRole('option', { selected: true })).toHaveTextContent(
+      /^Sun .*\(running now\)$/,
+    );
+    const bhukti = await screen.findByRole('table', { name: /^Sun Dasha, Rahu Bhukti: .*Running now$/ });
+    const andharam = within(bhukti).getByRole('row', { name: /^Ketu Running now / });
+    expect(andharam).toHaveAttribute('aria-current', 'true');
+    expect(within(andharam).getAllByRole('cell')[0]).toHaveTextContent(
+      wireOf(ANTARA_START_CLOCK).slice(0, 10),
+    );
+    expect(currentRows()).toHaveLength(1);
+
+    await user.selectOptions(choice, '0');
+    await screen.findByRole('table', { name: /^Ketu Dasha, Ketu Bhukti: / });
+    expect(currentRows()).toHaveLength(0);
+  });
+
+  it('marks nothing and opens on the first dasha when the schedule is wholly past', async () => {
+    vi.setSystemTime(Date.UTC(2200, 0, 1));
+    const user = userEvent.setup();
+    renderAt('/', <DashaSchedule runningId={12} dateText={(m) => m.slice(0, 10)} />);
+    await screen.findByRole('table', { name: /^Ketu Dasha: / });
+    expect(screen.queryByText('Running now')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Drilldown view' }));
+    expect(await screen.findByRole('combobox', { name: 'Dasha' })).toHaveValue('0');
+  });
+});
