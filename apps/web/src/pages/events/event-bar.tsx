@@ -34,10 +34,9 @@ export function EventPicker({
       <Dropdown.Toggle variant="primary" size="sm" id="event-picker" className="text-wrap text-start">
         Event: {currentName}
       </Dropdown.Toggle>
-      <Dropdown.Menu
-        style={{ maxHeight: EVENT_DROPDOWN_HEIGHT_PX, overflowY: 'auto' }}
-        popperConfig={{ strategy: 'fixed' }}
-      >
+      {/* Placed by the toggle inside the bar (the bar is the menu's positioned ancestor), so it opens above
+          its button at every width. */}
+      <Dropdown.Menu style={{ maxHeight: EVENT_DROPDOWN_HEIGHT_PX, overflowY: 'auto' }}>
         {Object.entries(catalogue).map(([group, events]) => (
           <Fragment key={group}>
             <Dropdown.Header>{group}</Dropdown.Header>
