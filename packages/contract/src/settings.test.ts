@@ -137,3 +137,25 @@ describe('clientConfigSchema', () => {
     ).toBe('config7 (event value colors) is missing');
   });
 });
+
+describe('the settings beyond the spec (config9, config10) and numeric settings (issue 21, 22)', () => {
+  const specBody = { ...saved, config9: undefined, config10: undefined };
+
+  it('accepts the spec’s own body, leaving both unset so the save keeps them', () => {
+    const parsed = astrologerConfigSchema.parse(specBody);
+    expect(parsed.config9).toBeUndefined();
+    expect(parsed.config10).toBeUndefined();
+  });
+
+  it('refuses one without the other as missing', () => {
+    expect(astrologerConfigSchema.safeParse({ ...specBody, config9: 'true' }).error?.issues[0]?.message).toBe(
+      'config10 (dasha year) is missing',
+    );
+  });
+
+  it.each(['0x1', '1e0', ' 1', '1.0'])('refuses the ayanamsa %j', (config4) => {
+    expect(astrologerConfigSchema.safeParse({ ...saved, config4 }).error?.issues[0]?.message).toBe(
+      SETTINGS_MESSAGES.ayanamsa,
+    );
+  });
+});

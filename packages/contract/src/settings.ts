@@ -26,6 +26,7 @@ import {
 import { DEFAULT_NODE_TYPE, NODE_TYPES } from './enums/node-types.js';
 import { decimalIdField, recordIdMessage } from './clients.js';
 import { decimalFromText, integerFromText } from './numbers.js';
+import { bothOrNeither, keptWhenAbsent } from './optional-keys.js';
 import { missingFieldMessage, requiredKey } from './validation.js';
 
 /**
@@ -184,37 +185,10 @@ function sentSetting<T extends z.ZodType>(key: SettingName, schema: T) {
   return requiredKey(missingFieldMessage(key, SETTING_LABELS[key]), schema);
 }
 
-/** The settings beyond the spec's body (config0..config8): ours, so a body may leave them out. */
-const OUR_SETTINGS = ['config9', 'config10'] as const;
-
-/**
- * `schema` for one of OUR_SETTINGS, left undefined when the key is absent (the save then keeps the stored
- * value), so the spec's own body is accepted; a value that is sent still meets `schema` and its message.
- */
-function ourSetting<T extends z.ZodType>(schema: T) {
-  return z
-    .unknown()
-    .optional()
-    .transform((value, ctx): z.output<T> | undefined => {
-      if (value === undefined) return undefined;
-      const result = schema.safeParse(value);
-      if (result.success) return result.data;
-      for (const issue of result.error.issues) ctx.addIssue({ code: 'custom', message: issue.message });
-      return z.NEVER;
-    });
-}
-
-/** One of OUR_SETTINGS sent without the other is a partial body: refused as missing, like a spec field. */
-function requireBothOrNeither(body: Record<string, unknown>, ctx: z.RefinementCtx) {
-  const sent = OUR_SETTINGS.filter((key) => body[key] !== undefined);
-  if (sent.length !== 1) return;
-  const missing = OUR_SETTINGS.find((key) => body[key] === undefined) ?? 'config9';
-  ctx.addIssue({
-    code: 'custom',
-    path: [missing],
-    message: missingFieldMessage(missing, SETTING_LABELS[missing]),
-  });
-}
+/** The settings beyond the spec's body (config0..config8): ours, so a body may leave both out. */
+const requireBothOrNeither = bothOrNeither(['config9', 'config10'] as const, (key) =>
+  missingFieldMessage(key, SETTING_LABELS[key]),
+);
 
 const astrologerSettingsShape = {
   config0: withDefault('config0'),
@@ -257,8 +231,8 @@ export const astrologerConfigSchema = z
     config6: sentSetting('config6', astrologerSettingsShape.config6),
     config7: sentSetting('config7', astrologerSettingsShape.config7),
     config8: sentSetting('config8', astrologerSettingsShape.config8),
-    config9: ourSetting(astrologerSettingsShape.config9),
-    config10: ourSetting(astrologerSettingsShape.config10),
+    config9: keptWhenAbsent(astrologerSettingsShape.config9),
+    config10: keptWhenAbsent(astrologerSettingsShape.config10),
   })
   .superRefine(requireBothOrNeither);
 /** Astrologer settings as sent. */
@@ -285,8 +259,8 @@ const clientSettingsShape = {
   config6: sentSetting('config6', inheritable('config6')),
   config7: sentSetting('config7', inheritable('config7')),
   config8: sentSetting('config8', inheritable('config8')),
-  config9: ourSetting(inheritable('config9')),
-  config10: ourSetting(inheritable('config10')),
+  config9: keptWhenAbsent(inheritable('config9')),
+  config10: keptWhenAbsent(inheritable('config10')),
 };
 
 /** A client's config0..config10 as Client Settings saves them (a practice file's client settings too). */
