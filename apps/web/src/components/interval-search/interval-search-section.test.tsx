@@ -155,6 +155,34 @@ describe('a window the server would refuse', () => {
   });
 });
 
+describe('a planet window of several days', () => {
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  it('sends the end date typed, and names a window beyond 31 days under End time', async () => {
+    const bodies = serveWindows();
+    renderSection({ kind: 'planet' });
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Calculate' })).toBeEnabled());
+    fireEvent.change(screen.getByLabelText('Date'), { target: { value: '2026-01-01' } });
+    // The end date followed the date; a later one makes the window span days.
+    expect(screen.getByLabelText('End date')).toHaveValue('2026-01-01');
+    fireEvent.change(screen.getByLabelText('End date'), { target: { value: '2026-01-04' } });
+    calculate('2026-01-01', '06:00:00', '18:00:00');
+    await waitFor(() => expect(bodies).toHaveLength(2));
+    expect(bodies[1]).toMatchObject({ startDate: '2026-01-01 06:00:00', endDate: '2026-01-04 18:00:00' });
+    await waitFor(() => expect(screen.getByLabelText('End date')).toHaveValue('2026-01-04'));
+
+    fireEvent.change(screen.getByLabelText('End date'), { target: { value: '2026-02-01' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Calculate' }));
+    expect(screen.getByLabelText('End time')).toHaveAccessibleDescription(
+      TRANSIT_MESSAGES.planetWindowTooLarge,
+    );
+    expect(bodies).toHaveLength(2);
+  });
+});
+
 describe('the correction page', () => {
   afterEach(() => {
     cleanup();

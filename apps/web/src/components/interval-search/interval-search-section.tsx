@@ -4,12 +4,15 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Alert, Form } from 'react-bootstrap';
 import { messageOf } from '../../api/client';
 import { transitApi } from '../../api/transit';
+import { useDisplayFormats } from '../../api/use-display-formats';
 import { LoadingText } from '../chart-page/chart-query';
 import { IntervalTable, type Grouping, type IntervalKind } from './interval-table';
 import { IntervalWindowForm } from './interval-window-form';
 import {
   checkWindow,
+  editInputs,
   endsOf,
+  inputsOf,
   toSearchBody,
   toWindow,
   type WindowEnds,
@@ -100,8 +103,7 @@ function useIntervalSearch(
       setResult(answer);
       // Typing while the opening window loads must not be undone when that window arrives.
       if (isOpening && edited.current) return;
-      const { start, end } = endsOf(answer);
-      onWindow({ date: start.date, start: start.time, end: end.time });
+      onWindow(inputsOf(endsOf(answer)));
     },
     onError: () => setResult(null),
   });
@@ -119,7 +121,7 @@ function useIntervalSearch(
 function useIntervalWindow(kind: IntervalKind, runningId: number | undefined, openingProp?: WindowEnds) {
   // The opening window is the one the section mounted with: a new prop value does not search again.
   const [opening] = useState(openingProp ?? null);
-  const [inputs, setInputs] = useState<WindowInputs>({ date: '', start: '', end: '' });
+  const [inputs, setInputs] = useState<WindowInputs>({ date: '', start: '', endDate: '', end: '' });
   const [errors, setErrors] = useState<WindowErrors>({});
   const { search, result, markEdited } = useIntervalSearch(kind, runningId, setInputs);
   const { mutate } = search;
@@ -132,22 +134,22 @@ function useIntervalWindow(kind: IntervalKind, runningId: number | undefined, op
     if (Object.keys(found).length === 0) mutate({ window, isOpening: false });
   };
   const moveTo = (edge: 'start' | 'end') => (moment: LocalMoment) => {
-    const next = { ...inputs, [edge]: moment.time };
+    const next = { ...inputs, [edge]: moment.time, [edge === 'start' ? 'date' : 'endDate']: moment.date };
     setInputs(next);
     calculate(next);
   };
   const edit = (name: keyof WindowInputs, value: string) => {
     markEdited();
     setErrors({});
-    setInputs((now) => ({ ...now, [name]: value }));
+    setInputs((now) => editInputs(now, name, value));
   };
   return { inputs, errors, search, result, calculate, moveTo, edit };
 }
 
 /**
- * Cuspal In Interval or Planet In Interval (chart-screens spec): date picker, start and end times to the
- * second, Calculate, the grouping radios and the table of exact lord-change moments. On the transit page
- * (no runningId) the place is the profile's and a failed search shows the alert; on the correction page the
+ * Cuspal In Interval or Planet In Interval (chart-screens spec): the start's and the end's date and time (to
+ * the second; a planet window up to 31 days, a cuspal one up to a day), Calculate, the grouping radios and
+ * the table of exact lord-change moments. On the transit page (no runningId) the place is the profile's and a failed search shows the alert; on the correction page the
  * place is the client's birth place and a failed search only clears the table. `opening` is the window of
  * the opening search (else the server's default, the current hour or day). A window the server would
  * refuse (an end before the start, too long, a malformed date) is not sent: its message sits under the
@@ -163,6 +165,7 @@ export function IntervalSearchSection({
   opening?: WindowEnds;
 }) {
   const [grouping, setGrouping] = useState<Grouping>('none');
+  const formats = useDisplayFormats();
   const { inputs, errors, search, result, calculate, moveTo, edit } = useIntervalWindow(
     kind,
     runningId,
@@ -186,6 +189,7 @@ export function IntervalSearchSection({
           result={result}
           kind={kind}
           grouping={grouping}
+          formats={formats}
           onStartAt={moveTo('start')}
           onEndAt={moveTo('end')}
         />

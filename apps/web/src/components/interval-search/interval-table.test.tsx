@@ -45,14 +45,24 @@ const RESULT: IntervalSearchResult = {
   ],
 };
 
+/** The astrologer's formats: a 12-hour clock without seconds (rows keep theirs), the day first. */
+const FORMATS = { dateFormat: 'dd-MM-yyyy', timeFormat: 'hh:mm a' } as const;
+
 describe('interval table', () => {
   it('shows sign-star-sub lords without grouping, and says which cells changed', () => {
     render(
-      <IntervalTable result={RESULT} kind="planet" grouping="none" onStartAt={vi.fn()} onEndAt={vi.fn()} />,
+      <IntervalTable
+        result={RESULT}
+        kind="planet"
+        grouping="none"
+        formats={FORMATS}
+        onStartAt={vi.fn()}
+        onEndAt={vi.fn()}
+      />,
     );
     const table = screen.getByRole('table', { name: /^Planet In Interval: 3 rows/ });
     const second = within(table).getAllByRole('row')[2]!;
-    expect(second).toHaveTextContent('01:20:51');
+    expect(second).toHaveTextContent('01:20:51 AM');
     expect(
       within(second)
         .getByText(/Ven-Mon-Sat/)
@@ -62,7 +72,14 @@ describe('interval table', () => {
 
   it('merges runs under Sub Lord grouping and marks a new run in words and colour', () => {
     render(
-      <IntervalTable result={RESULT} kind="planet" grouping="sub" onStartAt={vi.fn()} onEndAt={vi.fn()} />,
+      <IntervalTable
+        result={RESULT}
+        kind="planet"
+        grouping="sub"
+        formats={FORMATS}
+        onStartAt={vi.fn()}
+        onEndAt={vi.fn()}
+      />,
     );
     const cells = screen.getAllByRole('cell').filter((c) => c.hasAttribute('rowspan'));
     expect(cells.map((c) => [c.textContent, c.getAttribute('rowspan')])).toEqual([
@@ -78,11 +95,41 @@ describe('interval table', () => {
     const onStartAt = vi.fn();
     const onEndAt = vi.fn();
     render(
-      <IntervalTable result={RESULT} kind="planet" grouping="star" onStartAt={onStartAt} onEndAt={onEndAt} />,
+      <IntervalTable
+        result={RESULT}
+        kind="planet"
+        grouping="star"
+        formats={FORMATS}
+        onStartAt={onStartAt}
+        onEndAt={onEndAt}
+      />,
     );
-    await userEvent.click(screen.getByRole('button', { name: 'Start at 01:20:51' }));
-    await userEvent.click(screen.getByRole('button', { name: 'End at 03:07:46' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Start at 01:20:51 AM' }));
+    await userEvent.click(screen.getByRole('button', { name: 'End at 03:07:46 AM' }));
     expect(onStartAt).toHaveBeenCalledWith({ date: '2026-01-01', time: '01:20:51' });
     expect(onEndAt).toHaveBeenCalledWith({ date: '2026-01-01', time: '03:07:46' });
+  });
+
+  it("reads a row of a later day with its date, both in the astrologer's formats", () => {
+    const days = {
+      ...RESULT,
+      endDate: '2026-01-03 23:59:59',
+      dateList: ['2026-01-01 00:00:00', '2026-01-01 13:20:51', '2026-01-02 15:07:46'],
+    };
+    render(
+      <IntervalTable
+        result={days}
+        kind="planet"
+        grouping="none"
+        formats={{ dateFormat: 'MM-dd-yyyy', timeFormat: 'HH:mm' }}
+        onStartAt={vi.fn()}
+        onEndAt={vi.fn()}
+      />,
+    );
+    expect(screen.getAllByRole('rowheader').map((h) => h.textContent)).toEqual([
+      '00:00:00',
+      '13:20:51',
+      '01-02-2026 15:07:46',
+    ]);
   });
 });

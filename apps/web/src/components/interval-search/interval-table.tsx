@@ -1,12 +1,13 @@
 import {
-  formatMoment,
   lordCellLayout,
   type IntervalSearchResult,
   type LocalMoment,
   type LordCellRow,
 } from '@kpdesk/contract';
 import { useMemo } from 'react';
+import type { DisplayFormats } from '../../api/use-display-formats';
 import { ChartTable } from '../chart-tables/chart-table';
+import { showChangeMoment } from './moment-display';
 import { answerMoment, shortPlanet } from './moments';
 
 /** Which table a section shows. */
@@ -64,11 +65,6 @@ function LordCell({ kind, grouping, cell, previous, span, isRetro }: CellProps) 
       {isChanged ? <span className="visually-hidden"> (changed)</span> : null}
     </td>
   );
-}
-
-/** The row's moment: the time, with the date when it is not the window's first date. */
-function momentText(moment: LocalMoment, firstDate: string): string {
-  return moment.date === firstDate ? moment.time : formatMoment(moment);
 }
 
 /** What a row of the table needs to know of the answer, and the arrows' handlers. */
@@ -149,9 +145,13 @@ function IntervalRow({
 /**
  * The Cuspal In Interval or Planet In Interval table: a row per lord-change moment, a column per cusp or
  * planet; under a grouping, cells of a run share one merged cell (span 0 hides the cell). Each row has the
- * up arrow (start here) and down arrow (end here) buttons.
+ * up arrow (start here) and down arrow (end here) buttons. A row's moment reads in the astrologer's formats
+ * (to the second), its date shown when it is not the window's first date.
  */
-export function IntervalTable(props: Omit<RowContext, 'columns'>) {
+export function IntervalTable({
+  formats,
+  ...props
+}: Omit<RowContext, 'columns'> & { formats: DisplayFormats }) {
   const { result, kind, grouping } = props;
   const context = { ...props, columns: columnsOf(result, kind, grouping) };
   // The answer's moments are parsed once per answer, not once per render of a grouping.
@@ -176,7 +176,7 @@ export function IntervalTable(props: Omit<RowContext, 'columns'>) {
           context={context}
           moment={moment}
           r={r}
-          text={momentText(moment, firstDate)}
+          text={showChangeMoment(moment, formats, moment.date !== firstDate)}
         />
       ))}
     </ChartTable>

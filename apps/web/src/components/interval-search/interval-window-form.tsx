@@ -1,10 +1,7 @@
-import { DATE_MAX_YEAR } from '@kpdesk/contract';
 import { useId, type ChangeEvent } from 'react';
 import { Button, Col, Form, Row } from 'react-bootstrap';
 import type { WindowErrors, WindowField, WindowInputs } from './interval-window';
-
-/** The date picker's upper bound (spec §9). */
-const MAX_DATE = `${DATE_MAX_YEAR}-12-31`;
+import { LAST_DATE } from './moment-fields';
 
 /**
  * An invalid input keeps its red border but not Bootstrap's warning icon: the icon's room beside the browser's
@@ -18,9 +15,10 @@ const FIELDS: {
   type: 'date' | 'time';
   width: { xs: number; sm: number; md: number };
 }[] = [
-  { name: 'date', label: 'Date', type: 'date', width: { xs: 12, sm: 4, md: 3 } },
-  { name: 'start', label: 'Start time', type: 'time', width: { xs: 6, sm: 3, md: 2 } },
-  { name: 'end', label: 'End time', type: 'time', width: { xs: 6, sm: 3, md: 2 } },
+  { name: 'date', label: 'Date', type: 'date', width: { xs: 6, sm: 6, md: 3 } },
+  { name: 'start', label: 'Start time', type: 'time', width: { xs: 6, sm: 6, md: 2 } },
+  { name: 'endDate', label: 'End date', type: 'date', width: { xs: 6, sm: 6, md: 3 } },
+  { name: 'end', label: 'End time', type: 'time', width: { xs: 6, sm: 6, md: 2 } },
 ];
 
 /** One input of the form with its message under it (aria-describedby, aria-invalid). */
@@ -43,7 +41,7 @@ function WindowInput({
       <Form.Control
         id={id}
         type={field.type}
-        {...(field.type === 'date' ? { max: MAX_DATE } : { step: 1 })}
+        {...(field.type === 'date' ? { max: LAST_DATE } : { step: 1 })}
         value={value}
         isInvalid={Boolean(error)}
         style={error ? INVALID_STYLE : undefined}
@@ -63,8 +61,8 @@ function WindowInput({
 /** Calculate, level with the inputs when it sits beside them. */
 function CalculateButton({ isSearching }: { isSearching: boolean }) {
   return (
-    <Col xs={12} sm={2} md="auto">
-      <div className="form-label d-none d-sm-block" aria-hidden="true">
+    <Col xs={12} md="auto">
+      <div className="form-label d-none d-md-block" aria-hidden="true">
         &nbsp;
       </div>
       <Button type="submit" disabled={isSearching} className="w-100">
@@ -75,8 +73,8 @@ function CalculateButton({ isSearching }: { isSearching: boolean }) {
 }
 
 /**
- * The window of an interval search: date picker (up to 2999-12-31), start and end times to the second and
- * Calculate. A message that stops the search sits under its input, linked by aria-describedby and marked
+ * The window of an interval search: the start's date (the spec's date picker, up to 2999-12-31) and time, the
+ * end's date and time (a planet window may span days), times to the second, and Calculate. A message that stops the search sits under its input, linked by aria-describedby and marked
  * aria-invalid, as in the other forms.
  */
 export function IntervalWindowForm({

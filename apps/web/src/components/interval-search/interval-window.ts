@@ -9,10 +9,11 @@ import {
 } from '@kpdesk/contract';
 import { answerMoment } from './moments';
 
-/** The search form's inputs: one date, a start and an end time. */
+/** The search form's inputs: the start's date and time, the end's date and time. */
 export interface WindowInputs {
   date: string;
   start: string;
+  endDate: string;
   end: string;
 }
 
@@ -34,17 +35,44 @@ export interface WindowEnds {
   end: LocalMoment;
 }
 
+/** An input as typed, else (a date shorter than 10 characters, an empty time) the last window's value. */
+function typedOr(typed: string, isDate: boolean, last: string | undefined): string {
+  if (isDate) return typed.length >= 10 ? typed : (last ?? '');
+  return typed ? withSeconds(typed) : (last ?? '');
+}
+
 /**
  * The window a Calculate sends (spec §5): a date shorter than 10 characters and empty times are ignored
  * (the last window's values stand), a 5-character time gains ':00'. Nothing yet searched: null (an empty
  * body, the server's default window).
  */
 export function toWindow(inputs: WindowInputs, last: WindowEnds | null): WindowEnds | null {
-  if (!last && (inputs.date.length < 10 || !inputs.start || !inputs.end)) return null;
-  const date = inputs.date.length >= 10 ? inputs.date : (last?.start.date ?? '');
-  const start = inputs.start ? withSeconds(inputs.start) : (last?.start.time ?? '');
-  const end = inputs.end ? withSeconds(inputs.end) : (last?.end.time ?? '');
-  return { start: { date, time: start }, end: { date, time: end } };
+  const isComplete = inputs.date.length >= 10 && inputs.endDate.length >= 10 && inputs.start && inputs.end;
+  if (!last && !isComplete) return null;
+  return {
+    start: {
+      date: typedOr(inputs.date, true, last?.start.date),
+      time: typedOr(inputs.start, false, last?.start.time),
+    },
+    end: {
+      date: typedOr(inputs.endDate, true, last?.end.date),
+      time: typedOr(inputs.end, false, last?.end.time),
+    },
+  };
+}
+
+/** The inputs that show a window. */
+export function inputsOf({ start, end }: WindowEnds): WindowInputs {
+  return { date: start.date, start: start.time, endDate: end.date, end: end.time };
+}
+
+/**
+ * The inputs after one of them changes. The end date follows the start date while they are the same day, so
+ * a one-day window moves to another day by its date alone.
+ */
+export function editInputs(inputs: WindowInputs, name: WindowField, value: string): WindowInputs {
+  const isSameDay = name === 'date' && inputs.endDate === inputs.date;
+  return { ...inputs, [name]: value, ...(isSameDay ? { endDate: value } : {}) };
 }
 
 /** The body of a window: both ends in the body form, or nothing for the server's default window. */
@@ -73,7 +101,7 @@ export function checkWindow(ends: WindowEnds | null, search: 'cuspal' | 'planet'
     const isStart = issue.path[0] === 'startDate';
     const moment = isStart ? ends.start : ends.end;
     let field: WindowField = isStart ? 'start' : 'end';
-    if (MALFORMED.includes(issue.message) && !isClientDate(moment.date)) field = 'date';
+    if (MALFORMED.includes(issue.message) && !isClientDate(moment.date)) field = isStart ? 'date' : 'endDate';
     errors[field] ??= issue.message;
   }
   return errors;
@@ -84,14 +112,12 @@ const BIRTH_WINDOW_HALF_SECONDS = 30 * 60;
 
 /**
  * The correction page's opening window: the hour around the client's birth moment (birth − 30 min to
- * birth + 30 min), clamped within the birth date, since the form searches one date.
+ * birth + 30 min), across midnight when the birth is near it.
  */
 export function birthHourWindow(birth: LocalMoment): WindowEnds {
   const moment = { date: birth.date, time: withSeconds(birth.time) };
-  const before = shiftMoment(moment, -BIRTH_WINDOW_HALF_SECONDS);
-  const after = shiftMoment(moment, BIRTH_WINDOW_HALF_SECONDS);
   return {
-    start: { date: moment.date, time: before.date === moment.date ? before.time : '00:00:00' },
-    end: { date: moment.date, time: after.date === moment.date ? after.time : '23:59:59' },
+    start: shiftMoment(moment, -BIRTH_WINDOW_HALF_SECONDS),
+    end: shiftMoment(moment, BIRTH_WINDOW_HALF_SECONDS),
   };
 }

@@ -45,11 +45,11 @@ describe('interval and correction inputs', () => {
       start: { date: '2026-01-01', time: '10:00:00' },
       end: { date: '2026-01-01', time: '11:00:00' },
     };
-    expect(toSearchBody(toWindow({ date: '2026-01', start: '', end: '10:30' }, last))).toEqual({
+    expect(toSearchBody(toWindow({ date: '2026-01', start: '', endDate: '', end: '10:30' }, last))).toEqual({
       startDate: '2026-01-01 10:00:00',
       endDate: '2026-01-01 10:30:00',
     });
-    expect(toWindow({ date: '', start: '', end: '' }, null)).toBeNull();
+    expect(toWindow({ date: '', start: '', endDate: '', end: '' }, null)).toBeNull();
     expect(toSearchBody(null)).toEqual({});
   });
 });

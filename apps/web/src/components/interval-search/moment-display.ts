@@ -1,0 +1,24 @@
+import { formatDate, formatTime, type LocalMoment, type TimeFormat } from '@kpdesk/contract';
+import type { DisplayFormats } from '../../api/use-display-formats';
+
+/**
+ * The astrologer's clock with its seconds: a row of an interval table is a change to the second, so 'HH:mm'
+ * and 'hh:mm a' keep the seconds there (two changes in one minute must not read alike).
+ */
+const WITH_SECONDS: Record<TimeFormat, TimeFormat> = {
+  'hh:mm:ss a': 'hh:mm:ss a',
+  'hh:mm a': 'hh:mm:ss a',
+  'HH:mm:ss': 'HH:mm:ss',
+  'HH:mm': 'HH:mm:ss',
+};
+
+/** A moment's date and time in the astrologer's formats ('15-01-2026 09:05:00 PM'). */
+export function showMoment(moment: LocalMoment, formats: DisplayFormats): string {
+  return `${formatDate(moment.date, formats.dateFormat)} ${formatTime(moment.time, formats.timeFormat)}`;
+}
+
+/** A change moment to the second: the time on the astrologer's clock, with its date when asked for. */
+export function showChangeMoment(moment: LocalMoment, formats: DisplayFormats, hasDate: boolean): string {
+  const time = formatTime(moment.time, WITH_SECONDS[formats.timeFormat]);
+  return hasDate ? `${formatDate(moment.date, formats.dateFormat)} ${time}` : time;
+}
