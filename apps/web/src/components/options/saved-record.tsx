@@ -3,6 +3,9 @@ import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { QueryView } from '../chart-page/chart-query';
 
+/** The navigation-state key under which the dashboard hands each page the number of the record to reopen. */
+export const RECORD_STATE_KEYS = { options: 'runningId', horary: 'horaryRunningId' } as const;
+
 /**
  * The number of a saved record that the dashboard put in navigation state under `key` (spec §2: a row of
  * the Options Theory or Horary panel reopens its record this way), or null for a new one.

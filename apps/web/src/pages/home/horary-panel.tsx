@@ -7,9 +7,9 @@ import {
   type HoraryListItem,
 } from '@kpdesk/contract';
 import { Col } from 'react-bootstrap';
-import { useNavigate } from 'react-router';
 import { horaryApi, RECENT_HORARY_KEY } from '../../api/horary';
 import { PATHS } from '../../paths';
+import { RECORD_STATE_KEYS } from '../../components/options/saved-record';
 import { SavedRecordsPanel, type RecordSearch } from './saved-records-panel';
 
 /** The message of a keyword the search refuses before asking, or null to search. */
@@ -41,7 +41,6 @@ const loadRecent = async () => (await horaryApi.recent()).data.map(toListRow);
  * link to /horary.html and the ten questions saved last; a row reopens its question and chart.
  */
 export function HoraryPanel() {
-  const navigate = useNavigate();
   return (
     <Col lg={6} xl={4}>
       <SavedRecordsPanel
@@ -64,8 +63,7 @@ export function HoraryPanel() {
           found: (keyword) => `Horary questions like ${keyword}`,
           backToRecent: 'Show recent questions',
         }}
-        onOpen={(horaryRunningId) => void navigate(PATHS.horary, { state: { horaryRunningId } })}
-        rowLabel={(r) => `Open horary question ${r.runningId} ${r.firstName}`}
+        opens={{ path: PATHS.horary, stateKey: RECORD_STATE_KEYS.horary, noun: 'horary question' }}
       />
     </Col>
   );

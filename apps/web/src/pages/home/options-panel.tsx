@@ -4,9 +4,9 @@ import {
   OPTIONS_SEARCH_MAX_LENGTH,
   optionsSearchSchema,
 } from '@kpdesk/contract';
-import { useNavigate } from 'react-router';
 import { optionsApi, RECENT_OPTIONS_KEY } from '../../api/options';
 import { PATHS } from '../../paths';
+import { RECORD_STATE_KEYS } from '../../components/options/saved-record';
 import { SavedRecordsPanel, type RecordSearch } from './saved-records-panel';
 
 /** The message of a keyword the search refuses before asking (spec §5 "Search"), or null to search. */
@@ -31,7 +31,6 @@ const loadRecent = async () => (await optionsApi.recent()).data;
  * runningId in navigation state.
  */
 export function OptionsPanel() {
-  const navigate = useNavigate();
   return (
     <SavedRecordsPanel
       title="Options Theory"
@@ -48,8 +47,7 @@ export function OptionsPanel() {
         found: (keyword) => `Options named like ${keyword}`,
         backToRecent: 'Show recent options',
       }}
-      onOpen={(runningId) => void navigate(PATHS.optionsTheory, { state: { runningId } })}
-      rowLabel={(r) => `Open option ${r.runningId} ${r.firstName}`}
+      opens={{ path: PATHS.optionsTheory, stateKey: RECORD_STATE_KEYS.options, noun: 'option' }}
     />
   );
 }

@@ -2,7 +2,7 @@ import type { ClientListItem } from '@kpdesk/contract';
 import { useQuery, type QueryKey } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Alert, Button, Card, Form, Spinner } from 'react-bootstrap';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { messageOf } from '../../api/client';
 import { ListItemTable } from './list-item-table';
 
@@ -45,12 +45,25 @@ export interface SavedRecordsPanelProps {
   /** The recent records: their query, and what the panel says when there are none. */
   recent: { queryKey: QueryKey; load: () => Promise<ClientListItem[]>; empty: string };
   captions: { recent: string; found: (keyword: string) => string; backToRecent: string };
-  onOpen: (runningId: number) => void;
-  rowLabel: (row: ClientListItem) => string;
+  /**
+   * Where a row reopens its record: the page's path and the navigation-state key of the record's number
+   * (the page reads it with useRecordNumberInState); `noun` names the record in the row's accessible name.
+   */
+  opens: { path: string; stateKey: string; noun: string };
+}
+
+/** A row's click or Enter: the record's page with its number in navigation state, and the row's name. */
+function useOpenRecord({ path, stateKey, noun }: SavedRecordsPanelProps['opens']) {
+  const navigate = useNavigate();
+  return {
+    onOpen: (runningId: number) => void navigate(path, { state: { [stateKey]: runningId } }),
+    rowLabel: (row: ClientListItem) => `Open ${noun} ${row.runningId} ${row.firstName}`,
+  };
 }
 
 function RecentRecords(props: SavedRecordsPanelProps) {
-  const { title, recent, captions, onOpen, rowLabel } = props;
+  const { title, recent, captions } = props;
+  const { onOpen, rowLabel } = useOpenRecord(props.opens);
   const query = useQuery({ queryKey: recent.queryKey, queryFn: recent.load });
   if (query.isPending)
     return <Spinner animation="border" size="sm" role="status" aria-label={`Loading ${title}`} />;
@@ -104,14 +117,14 @@ function FoundRecords({
   hits,
   caption,
   captions,
-  onOpen,
-  rowLabel,
+  opens,
   onBack,
-}: Pick<SavedRecordsPanelProps, 'captions' | 'onOpen' | 'rowLabel'> & {
+}: Pick<SavedRecordsPanelProps, 'captions' | 'opens'> & {
   hits: ClientListItem[];
   caption: string;
   onBack: () => void;
 }) {
+  const { onOpen, rowLabel } = useOpenRecord(opens);
   return (
     <>
       <ListItemTable rows={hits} caption={caption} onOpen={onOpen} rowLabel={rowLabel} />

@@ -3,7 +3,11 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { accountsApi } from '../../api/accounts';
 import { horaryApi } from '../../api/horary';
-import { SavedRecordView, useRecordNumberInState } from '../../components/options/saved-record';
+import {
+  RECORD_STATE_KEYS,
+  SavedRecordView,
+  useRecordNumberInState,
+} from '../../components/options/saved-record';
 import { HoraryChartView } from './horary-chart-view';
 import { HoraryForm, type HoraryResult } from './horary-form';
 import { newHoraryValues, toFormValues } from './horary-form-values';
@@ -56,7 +60,7 @@ function SavedQuestion({ runningId }: { runningId: number }) {
  * With a question number in navigation state it reopens that saved question.
  */
 export function HoraryPage() {
-  const runningId = useRecordNumberInState('horaryRunningId');
+  const runningId = useRecordNumberInState(RECORD_STATE_KEYS.horary);
   return (
     <section aria-labelledby="horary-title" className="mb-3">
       {runningId === null ? <NewQuestion /> : <SavedQuestion key={runningId} runningId={runningId} />}

@@ -1,6 +1,10 @@
 import { optionsApi } from '../../api/options';
 import { SectionMenu } from '../../components/chart-page/section-menu';
-import { SavedRecordView, useRecordNumberInState } from '../../components/options/saved-record';
+import {
+  RECORD_STATE_KEYS,
+  SavedRecordView,
+  useRecordNumberInState,
+} from '../../components/options/saved-record';
 import { OptionsTheoryForm } from './options-theory-form';
 
 const SECTIONS = [{ index: 0, label: 'Options Theory' }] as const;
@@ -22,7 +26,7 @@ function SavedRecord({ runningId }: { runningId: number }) {
  * reopens that saved record (GET /options/{runningId}); without one it starts with two empty options.
  */
 export function OptionsTheoryPage() {
-  const runningId = useRecordNumberInState('runningId');
+  const runningId = useRecordNumberInState(RECORD_STATE_KEYS.options);
   return (
     <section aria-labelledby="options-theory-title" className="mb-3">
       <SectionMenu title="Options Theory" sections={SECTIONS} active={0} onSelect={() => undefined} />
