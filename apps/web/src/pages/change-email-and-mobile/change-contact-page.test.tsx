@@ -40,8 +40,10 @@ describe('Change email and mobile', () => {
   it('opens with the saved values, and Reset returns to them', async () => {
     serve();
     renderPage();
-    const email = await screen.findByLabelText('Email');
-    expect(email).toHaveValue(SAVED.email);
+    // The saved values arrive after the first render.
+    await screen.findByDisplayValue(SAVED.email);
+    const email = screen.getByLabelText('Email');
+    expect(screen.getByLabelText('Mobile')).toHaveValue(SAVED.mobile);
     await userEvent.clear(email);
     await userEvent.type(email, 'other@example.com');
     await userEvent.click(screen.getByRole('button', { name: 'Reset' }));
@@ -51,7 +53,7 @@ describe('Change email and mobile', () => {
   it('refuses an unchanged form without asking the server', async () => {
     const sent = serve();
     renderPage();
-    await screen.findByLabelText('Email');
+    await screen.findByDisplayValue(SAVED.email);
     await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('You have not changed any value.');
     expect(sent).toEqual([]);
