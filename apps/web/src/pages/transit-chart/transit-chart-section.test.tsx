@@ -1,4 +1,4 @@
-import type { TransitChart } from '@kpdesk/contract';
+import { DEFAULT_SETTINGS, type TransitChart } from '@kpdesk/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -23,13 +23,21 @@ const transitOf = (date: string, time: string): TransitChart => ({
   natalHouses: NO_ROWS,
 });
 
-/** The server: the chart of now is 2026-01-01 10:00 ('HH:mm', as the spec's chart of now); a moment its own. */
-function serveTransits() {
+/** My Settings with a date and a time format (the rest the defaults). */
+const settingsWith = (config1: string, config2: string) => ({ ...DEFAULT_SETTINGS, config1, config2 });
+
+/**
+ * The server: the chart of now is 2026-01-01 10:00 ('HH:mm', as the spec's chart of now); a moment its own;
+ * My Settings in the given formats (the defaults, day first and a 12-hour clock, unless given).
+ */
+function serveTransits(settings = settingsWith('dd-MM-yyyy', 'hh:mm:ss a')) {
   const paths: string[] = [];
   vi.stubGlobal(
     'fetch',
     vi.fn((url: string) => {
       const path = decodeURIComponent(url.replace(/^\/api/, ''));
+      if (path === '/config/astrologer')
+        return Promise.resolve(Response.json({ code: '200', message: '', data: settings }));
       paths.push(path);
       const moment = /^\/chart\/transituserchart\/12\/(.+)_(.+)$/.exec(path);
       const chart = moment ? transitOf(moment[1] ?? '', moment[2] ?? '') : transitOf('2026-01-01', '10:00');
@@ -62,7 +70,7 @@ describe('Transit Chart section', () => {
     fireEvent.change(screen.getByLabelText('Transit date'), { target: { value: '2026-01-02' } });
 
     expect(
-      await screen.findByRole('img', { name: 'Transit chart of 2026-01-02 10:00:00 at Chennai' }),
+      await screen.findByRole('img', { name: 'Transit chart of 02-01-2026 10:00:00 AM at Chennai' }),
     ).toBeInTheDocument();
     expect(paths.at(-1)).toBe('/chart/transituserchart/12/2026-01-02_10:00:00');
     expect(time).toHaveValue('10:00:00');
@@ -76,8 +84,19 @@ describe('Transit Chart section', () => {
     fireEvent.change(screen.getByLabelText('Transit time'), { target: { value: '11:30:15' } });
 
     expect(
-      await screen.findByRole('img', { name: 'Transit chart of 2026-01-01 11:30:15 at Chennai' }),
+      await screen.findByRole('img', { name: 'Transit chart of 01-01-2026 11:30:15 AM at Chennai' }),
     ).toBeInTheDocument();
     expect(paths.at(-1)).toBe('/chart/transituserchart/12/2026-01-01_11:30:15');
+  });
+
+  it("writes the header's date and time in the astrologer's formats", async () => {
+    serveTransits(settingsWith('yyyy-MM-dd', 'hh:mm a'));
+    renderSection();
+    await waitFor(() => expect(screen.getByLabelText('Transit date')).toHaveValue('2026-01-01'));
+    fireEvent.change(screen.getByLabelText('Transit time'), { target: { value: '21:05:30' } });
+    expect(await screen.findByText('2026-01-01 Thursday 09:05 PM at Chennai')).toBeInTheDocument();
+    expect(
+      screen.getByRole('img', { name: 'Transit chart of 2026-01-01 09:05 PM at Chennai' }),
+    ).toBeVisible();
   });
 });

@@ -1,5 +1,7 @@
 import {
   TRANSIT_CHART_NO_PLACE_MESSAGE,
+  formatDate,
+  formatTime,
   momentParam,
   transitNatalHouseLayout,
   withSeconds,
@@ -11,6 +13,7 @@ import { useState } from 'react';
 import { Alert, Button, Col, Form, Row } from 'react-bootstrap';
 import { Link } from 'react-router';
 import { transitApi } from '../../api/transit';
+import { useDisplayFormats, type DisplayFormats } from '../../api/use-display-formats';
 import { PATHS } from '../../paths';
 import { QueryView } from '../../components/chart-page/chart-query';
 import { ToggledChartFigure } from '../../components/chart-page/toggled-chart-figure';
@@ -20,16 +23,25 @@ import { PositionTable } from '../../components/chart-tables/position-table';
 import { MomentFields } from '../../components/interval-search/moment-fields';
 import { completeMoment } from '../../components/interval-search/moments';
 
-function TransitDrawing({ chart }: { chart: TransitChart }) {
+/** The transit moment's date and time in the astrologer's formats. */
+function shownMoment(chart: TransitChart, formats: DisplayFormats) {
+  return {
+    date: formatDate(chart.date, formats.dateFormat),
+    time: formatTime(chart.time, formats.timeFormat),
+  };
+}
+
+function TransitDrawing({ chart, formats }: { chart: TransitChart; formats: DisplayFormats }) {
+  const shown = shownMoment(chart, formats);
   return (
     <ToggledChartFigure
       chart={chart.birthChart}
       caption="Transit Chart"
-      title={`Transit chart of ${chart.date} ${chart.time} at ${chart.city}`}
+      title={`Transit chart of ${shown.date} ${shown.time} at ${chart.city}`}
       centre={[
         'Transit',
-        `${chart.date} ${chart.day}`,
-        `${chart.time} (UTC${chart.timezone >= 0 ? '+' : ''}${chart.timezone})`,
+        `${shown.date} ${chart.day}`,
+        `${shown.time} (UTC${chart.timezone >= 0 ? '+' : ''}${chart.timezone})`,
         chart.city,
         `${chart.latitude.toFixed(4)}, ${chart.longitude.toFixed(4)}`,
       ]}
@@ -60,14 +72,17 @@ function TransitTables({ chart }: { chart: TransitChart }) {
   );
 }
 
+/** The transit chart with its tables, its moment in the astrologer's date and time formats. */
 function TransitView({ chart }: { chart: TransitChart }) {
+  const formats = useDisplayFormats();
+  const shown = shownMoment(chart, formats);
   return (
     <Row className="g-3">
       <Col xs={12} lg={5}>
         <p className="mb-2">
-          {chart.date} {chart.day} {chart.time} at {chart.city}
+          {shown.date} {chart.day} {shown.time} at {chart.city}
         </p>
-        <TransitDrawing key={chart.birthChart.birthChartType} chart={chart} />
+        <TransitDrawing key={chart.birthChart.birthChartType} chart={chart} formats={formats} />
       </Col>
       <Col xs={12} lg={7}>
         <TransitTables chart={chart} />
