@@ -7,11 +7,10 @@ import {
 import { useEffect, useState } from 'react';
 import { Col, Form, Row } from 'react-bootstrap';
 import type { UseFormReturn } from 'react-hook-form';
-import { clientsApi, type PlaceSuggestion } from '../../api/clients';
+import { clientsApi } from '../../api/clients';
 import { offsetNote, timeZoneChoices } from '../place-search/offset-proposal';
 import { FormField } from '../forms/form-field';
-import { PlaceSuggestions } from '../place-search/place-search';
-import { useTypedPlace } from '../place-search/use-typed-place';
+import { PlaceFields } from '../place-search/place-fields';
 import type { JudgementMoment } from './option-result';
 
 /** Note when the offset cannot be proposed yet: the date or time is missing. */
@@ -119,21 +118,14 @@ function TimeZoneField({
   );
 }
 
+const JUDGEMENT_PLACE = { place: 'place', latitude: 'latitude', longitude: 'longitude' } as const;
+
 /**
  * Time zone, Date, Time, Place with the atlas suggestions, Latitude and Longitude of a judgement. Picking a
  * place fills its coordinates and proposes the offset of its zone.
  */
 export function JudgementFields({ form, resetKey }: { form: JudgementForm; resetKey: number }) {
-  const typed = useTypedPlace(form, 'place', resetKey);
   const offset = useOffsetProposal(form, resetKey);
-  const pick = (place: PlaceSuggestion) => {
-    typed.clear();
-    const filled = { shouldValidate: true, shouldDirty: true };
-    form.setValue('place', place.locationName, filled);
-    form.setValue('latitude', place.latitude, filled);
-    form.setValue('longitude', place.longitude, filled);
-    offset.propose(place.timeZone);
-  };
   return (
     <>
       <TimeZoneField form={form} offset={offset} />
@@ -145,16 +137,13 @@ export function JudgementFields({ form, resetKey }: { form: JudgementForm; reset
           <FormField form={form} name="time" label="Time" type="time" />
         </Col>
       </Row>
-      <FormField form={form} name="place" label="Place" maxLength={200} autoComplete="off" />
-      <PlaceSuggestions text={typed.text} onPick={pick} />
-      <Row>
-        <Col>
-          <FormField form={form} name="latitude" label="Latitude" inputMode="decimal" />
-        </Col>
-        <Col>
-          <FormField form={form} name="longitude" label="Longitude" inputMode="decimal" />
-        </Col>
-      </Row>
+      <PlaceFields
+        form={form}
+        names={JUDGEMENT_PLACE}
+        label="Place"
+        resetKey={resetKey}
+        onPicked={(place) => offset.propose(place.timeZone)}
+      />
     </>
   );
 }
