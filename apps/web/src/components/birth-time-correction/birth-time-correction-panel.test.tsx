@@ -1,12 +1,13 @@
 import {
   BIRTH_TIME_MESSAGES,
+  CLIENT_MESSAGES,
   EVENT_DIALOG_TITLES,
   EVENT_MESSAGES,
   type BirthChartData,
   type BirthTimeChart,
 } from '@kpdesk/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FAILURE_TEXTS } from '../../api/client';
@@ -120,5 +121,33 @@ describe('Birth Time Correction save (spec §8)', () => {
     expect(dialog).toHaveTextContent(EVENT_MESSAGES.saveRequestFailed);
     expect(dialog).not.toHaveTextContent(FAILURE_TEXTS.network);
     expect(screen.getByRole('alert')).toHaveTextContent(FAILURE_TEXTS.network);
+  });
+});
+
+describe('Birth Time Correction inputs', () => {
+  it('names a cleared birth time under the field and saves nothing until it is typed again', async () => {
+    const onSave = vi.fn(() => Promise.resolve(Response.json({ code: '200', message: '', data: null })));
+    serve(exampleRashiChart(0), onSave);
+    renderPanel();
+    const time = screen.getByLabelText('Birth time');
+    fireEvent.change(time, { target: { value: '' } });
+    expect(time).toHaveAttribute('aria-invalid', 'true');
+    expect(time).toHaveAccessibleDescription(CLIENT_MESSAGES.birthTimeRequired);
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(onSave).not.toHaveBeenCalled();
+    expect(screen.queryByRole('dialog')).toBeNull();
+
+    fireEvent.change(time, { target: { value: '05:12:30' } });
+    expect(time).toHaveAttribute('aria-invalid', 'false');
+    expect(screen.queryByText(CLIENT_MESSAGES.birthTimeRequired)).toBeNull();
+  });
+
+  it('names a cleared birth date under its field', () => {
+    serve(exampleRashiChart(0));
+    renderPanel();
+    const date = screen.getByLabelText('Birth date');
+    fireEvent.change(date, { target: { value: '' } });
+    expect(date).toHaveAccessibleDescription(CLIENT_MESSAGES.birthDateRequired);
+    expect(screen.getByLabelText('Birth time')).toHaveAttribute('aria-invalid', 'false');
   });
 });

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Button, Col, Form, Row } from 'react-bootstrap';
-import type { LocalMoment } from '@kpdesk/contract';
+import { CLIENT_MESSAGES, type LocalMoment } from '@kpdesk/contract';
 import { LAST_DATE, MomentFields } from '../interval-search/moment-fields';
 import { completeMoment } from '../interval-search/moments';
 
@@ -28,11 +28,18 @@ function SaveAndReset({
   return (
     <>
       <Col xs="auto">
+        {/* Level with the inputs while a message sits under one of them. */}
+        <div className="form-label d-none d-sm-block" aria-hidden="true">
+          &nbsp;
+        </div>
         <Button onClick={onSave} disabled={isSaving}>
           Save
         </Button>
       </Col>
       <Col xs="auto">
+        <div className="form-label d-none d-sm-block" aria-hidden="true">
+          &nbsp;
+        </div>
         <Button variant="outline-secondary" onClick={onReset} disabled={isSaving}>
           Reset
         </Button>
@@ -42,9 +49,21 @@ function SaveAndReset({
 }
 
 /**
+ * The message under a cleared input (the browser's date and time inputs read '' while cleared or half typed):
+ * the client form's own words, since the correction is a birth date and time too.
+ */
+function missingParts(typed: LocalMoment): Partial<LocalMoment> {
+  return {
+    ...(typed.date ? {} : { date: CLIENT_MESSAGES.birthDateRequired }),
+    ...(typed.time ? {} : { time: CLIENT_MESSAGES.birthTimeRequired }),
+  };
+}
+
+/**
  * The correction's date and time inputs (spec §5: the date complete at 10 characters, up to 2999-12-31, a
  * year of five or more digits trimmed to four; the time complete with seconds) with Save and Reset. The
- * inputs follow the candidate when the scrubber moves it.
+ * inputs follow the candidate when the scrubber moves it. A cleared input says so under it, and Save then
+ * stores nothing (the preview stays on the last complete moment).
  */
 export function BirthTimeInputs({
   value,
@@ -56,6 +75,8 @@ export function BirthTimeInputs({
 }: BirthTimeInputsProps) {
   const [typed, setTyped] = useState<LocalMoment>(value);
   useEffect(() => setTyped(value), [value]);
+  const errors = missingParts(typed);
+  const isComplete = Object.keys(errors).length === 0;
   const change = (next: LocalMoment) => {
     setTyped(next);
     const full = completeMoment(next);
@@ -63,14 +84,15 @@ export function BirthTimeInputs({
   };
   return (
     <Form className="mb-3" onSubmit={(e) => e.preventDefault()}>
-      <Row className="g-2 align-items-end">
+      <Row className="g-2 align-items-start">
         <MomentFields
           labels={{ date: 'Birth date', time: 'Birth time' }}
           value={typed}
+          errors={errors}
           onDate={(date) => change({ ...typed, date })}
           onTime={(time) => change({ ...typed, time })}
         />
-        <SaveAndReset isSaving={isSaving} onSave={onSave} onReset={onReset} />
+        <SaveAndReset isSaving={isSaving} onSave={() => isComplete && onSave()} onReset={onReset} />
       </Row>
       <p className="small text-body-secondary mt-1 mb-0">
         Recorded birth: {original.date} {original.time}. Reset previews and stores it again.
