@@ -32,8 +32,8 @@ export function clientNameOf(client: Pick<ClientRequest, 'firstName' | 'lastName
   return [client.firstName, client.lastName].filter(Boolean).join(' ');
 }
 
-/** Formats a stored 'yyyy-MM-dd HH:mm:ss' (or 'T'-separated) moment. */
-function formatMoment(value: string, s: DisplaySettings): string {
+/** Formats a stored 'yyyy-MM-dd HH:mm:ss' (or 'T'-separated) moment in the date and time display formats. */
+export function formatDisplayMoment(value: string, s: DisplaySettings): string {
   const [date = '', time = ''] = value.trim().split(/[ T]/);
   return [formatDate(date, s.dateFormat), time ? formatTime(time, s.timeFormat) : '']
     .filter(Boolean)
@@ -48,7 +48,7 @@ export function toClientDisplay(client: ClientRequest, s: DisplaySettings): Clie
     name: clientNameOf(client),
     birthDate: formatDate(client.birthDate, s.dateFormat),
     birthTime: formatTime(client.birthTime, s.timeFormat),
-    birthTimeCorrected: corrected ? formatMoment(corrected, s) : '',
+    birthTimeCorrected: corrected ? formatDisplayMoment(corrected, s) : '',
     chartTime: formatTime(correctedTime || client.birthTime, s.timeFormat),
     timezone: `GMT${formatGmtOffset(client.birthTimezone)}`,
     latitude: formatCoordinate(client.birthLatitude, s.coordinateFormat, 'latitude'),

@@ -10,6 +10,7 @@ import {
 } from './natal/natal-panels';
 import { eventNameOf, useEventData } from './shared/use-event-data';
 import { EventPanels } from './event-panels';
+import { EVENT_SECTION } from './event-sections';
 import { DEFAULT_EVENT_KEY, useEventKey } from './use-event-key';
 
 /** The sections opened so far (each stays mounted once opened). */
@@ -32,26 +33,36 @@ function useSidePanels() {
 
 /**
  * Side panels sit beside the main column from 1200 px (a third with one side filled, a quarter each with
- * both); narrower, every panel takes the full width and they stack: left side, main, right side.
+ * both); narrower, every panel takes the full width and they stack: left side, main, right side. A wide
+ * main panel (Birth Time Correction, its own inputs, preview chart and tables abreast) keeps the full width
+ * at every size, the side panels following it side by side.
  */
-function SideLayout({ left, main, right }: { left: ReactNode[]; main: ReactNode; right: ReactNode[] }) {
+function SideLayout({
+  left,
+  main,
+  right,
+  isMainWide,
+}: {
+  left: ReactNode[];
+  main: ReactNode;
+  right: ReactNode[];
+  isMainWide: boolean;
+}) {
   const sides = (left.length ? 1 : 0) + (right.length ? 1 : 0);
-  const side = sides === 2 ? 3 : 4;
+  const side = isMainWide ? 0 : sides === 2 ? 3 : 4;
+  const sideColumn = (panels: ReactNode[]) =>
+    panels.length ? (
+      <Col xs={12} xl={side || 12 / sides} order={isMainWide ? 'last' : undefined}>
+        {panels}
+      </Col>
+    ) : null;
   return (
     <Row className="g-3">
-      {left.length ? (
-        <Col xs={12} xl={side}>
-          {left}
-        </Col>
-      ) : null}
+      {sideColumn(left)}
       <Col xs={12} xl={12 - side * sides}>
         {main}
       </Col>
-      {right.length ? (
-        <Col xs={12} xl={side}>
-          {right}
-        </Col>
-      ) : null}
+      {sideColumn(right)}
     </Row>
   );
 }
@@ -114,6 +125,7 @@ export function EventWorkspace({ client, section }: { client: ClientRequest; sec
       <SideLayout
         left={left}
         right={right}
+        isMainWide={section === EVENT_SECTION.birthTimeCorrection}
         main={
           <EventPanels
             client={client}

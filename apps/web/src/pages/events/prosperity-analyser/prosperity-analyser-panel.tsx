@@ -1,6 +1,6 @@
 import type { ProsperityChart } from '@kpdesk/contract';
 import { useState } from 'react';
-import { Alert, Button, ButtonToolbar, Col, Row } from 'react-bootstrap';
+import { Alert, Button, ButtonToolbar } from 'react-bootstrap';
 import { messageOf } from '../../../api/client';
 import { eventsApi } from '../../../api/events';
 import { SaveDialog } from '../../../components/birth-time-correction/save-dialog';
@@ -22,14 +22,14 @@ function ProsperityGrid({
   combined: ReturnType<typeof useCombinedResults> | null;
 }) {
   return (
-    // One column on a phone, three from a tablet up: nine tables of seven columns do not fit three across
-    // on a narrow screen.
-    <Row xs={1} md={2} xl={3} className="g-3">
+    // As many tables abreast as hold their seven columns unclipped (prosperity-table.css): one on a phone,
+    // two at a desk, three on a wide screen without the side panels.
+    <div className="prosperity-grid">
       {chart.map((table) => {
         const name = planetNameOf(table.planet);
         const index = planetIndexOf(table.planet);
         return (
-          <Col key={table.planet}>
+          <div key={table.planet}>
             <ProsperityTable table={table} caption={name} look={look} />
             {combined && index >= 0 ? (
               <CombinedResultSelect
@@ -39,10 +39,10 @@ function ProsperityGrid({
                 onChange={(value) => combined.setValue(index, value)}
               />
             ) : null}
-          </Col>
+          </div>
         );
       })}
-    </Row>
+    </div>
   );
 }
 

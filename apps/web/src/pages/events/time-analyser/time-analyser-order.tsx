@@ -65,8 +65,11 @@ export function PlanetOrderTable({
 
 const PERIOD_COLUMNS = ['Dasha', 'Bhukti', 'Antara', 'Start', 'End'];
 
+/** Shows a period's moment ('yyyy-MM-dd HH:mm:ss', birth zone) in the client's date and time formats. */
+export type MomentText = (moment: string) => string;
+
 /** The coming Dasha/Bhukti/Antara periods whose lords are the top-ranked planets. */
-export function FavourablePeriodsTable({ chart }: { chart: PiltChart }) {
+export function FavourablePeriodsTable({ chart, momentText }: { chart: PiltChart; momentText: MomentText }) {
   return (
     <ChartTable
       caption={`Favourable periods of ${joinNames(chart.rankedPlanets.map(planetNameOf))}`}
@@ -82,8 +85,8 @@ export function FavourablePeriodsTable({ chart }: { chart: PiltChart }) {
           <td>{period.dasha}</td>
           <td>{period.bhukti}</td>
           <td>{period.antara}</td>
-          <td>{period.start}</td>
-          <td>{period.end}</td>
+          <td className="text-nowrap">{momentText(period.start)}</td>
+          <td className="text-nowrap">{momentText(period.end)}</td>
         </tr>
       ))}
     </ChartTable>

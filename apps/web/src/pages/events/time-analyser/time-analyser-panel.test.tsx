@@ -1,6 +1,6 @@
 import { eventDataSchema, piltChartSchema, type EventData, type PiltChart } from '@kpdesk/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { eventDataKey } from '../../../api/events';
@@ -14,6 +14,8 @@ const EVENT: EventData = eventDataSchema.parse(EVENT_DATA);
 const CHART: PiltChart = piltChartSchema.parse(PILT_CHART);
 const PLANET_NAMES = ['Ketu', 'Venus', 'Sun', 'Moon', 'Mars', 'Rahu', 'Jupiter', 'Saturn', 'Mercury'];
 const COLUMNS = ['Element', 'Planet', 'Sign', 'Support'];
+/** Stored settings with nothing chosen (config0..config10 null). */
+const NO_SETTINGS = Object.fromEntries(Array.from({ length: 11 }, (_, i) => [`config${i}`, null]));
 
 /** Answers the time analyser call (or refuses it) and counts the loads. */
 function stubServer(isBroken = false) {
@@ -21,6 +23,11 @@ function stubServer(isBroken = false) {
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string) => {
+      if (url === '/api/config/astrologer') {
+        // My Settings: month first and a 12-hour clock without seconds; the client keeps the defaults.
+        const data = { ...NO_SETTINGS, config1: 'MM-dd-yyyy', config2: 'hh:mm a' };
+        return Response.json({ code: '200', message: '', data });
+      }
       if (url !== '/api/chart/piltchart/1/7') return new Response('{}', { status: 404 });
       loads.count += 1;
       const body = isBroken
@@ -172,7 +179,7 @@ describe('Time Analyser panel', () => {
     ]);
   });
 
-  it('lists the coming periods of the ranked planets with start and end', async () => {
+  it("lists the coming periods of the ranked planets with start and end in the astrologer's formats", async () => {
     renderPanel();
     const periods = await screen.findByRole('table', {
       name: 'Favourable periods of Mars, Moon and Mercury',
@@ -183,7 +190,9 @@ describe('Time Analyser panel', () => {
         .getAllByRole('columnheader')
         .map((h) => h.textContent),
     ).toEqual(['Dasha', 'Bhukti', 'Antara', 'Start', 'End']);
-    expect(rows[1]).toHaveTextContent('MarsMarsMercury2026-12-20 20:15:362027-01-10 23:20:56');
+    await waitFor(() =>
+      expect(rows[1]).toHaveTextContent('MarsMarsMercury12-20-2026 08:15 PM01-10-2027 11:20 PM'),
+    );
     expect(rows).toHaveLength(1 + CHART.periods.length);
     expect(joinNames(['Mars'])).toBe('Mars');
   });

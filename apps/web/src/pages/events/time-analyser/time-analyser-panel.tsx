@@ -1,15 +1,18 @@
 import type { EventData, PiltChart, PlanetCategory } from '@kpdesk/contract';
 import { useState } from 'react';
-import { Alert, Button, Col, Row } from 'react-bootstrap';
+import { Alert, Button } from 'react-bootstrap';
 import { messageOf } from '../../../api/client';
 import { eventsApi } from '../../../api/events';
+import { useClientSettings } from '../../../api/use-client-settings';
 import { LoadingText } from '../../../components/chart-page/chart-query';
+import { formatDisplayMoment } from '../../../components/chart-page/client-display';
 import { elementsOf, NO_FILTER, type TimeFilter } from './time-analyser-filter';
 import type { EventPanelProps } from '../shared/event-panel-props';
 import { planetNameOf } from '../shared/event-planets';
 import { useEventChart } from '../shared/use-event-chart';
-import { FavourablePeriodsTable, PlanetOrderTable } from './time-analyser-order';
+import { FavourablePeriodsTable, PlanetOrderTable, type MomentText } from './time-analyser-order';
 import { FilterTable, TimeTable } from './time-analyser-tables';
+import './time-analyser-layout.css';
 
 /** The side column: how the filter works, a filter table per element, Remove All, the planet order. */
 function TimeSideColumn({
@@ -29,13 +32,11 @@ function TimeSideColumn({
         Tick a class and a column to highlight those cells (▲ Favorable, ◆ Mixed, ▼ Unfavorable) in the rows
         of that element in every table; All ticks the whole row.
       </p>
-      <Row xs={1} md={2} lg={3} xl={1} className="g-2">
+      <div className="time-analyser-grid mb-2">
         {elementsOf(chart.tables).map((element) => (
-          <Col key={element}>
-            <FilterTable element={element} filter={filter} onChange={onFilter} />
-          </Col>
+          <FilterTable key={element} element={element} filter={filter} onChange={onFilter} />
         ))}
-      </Row>
+      </div>
       <Button variant="outline-secondary" size="sm" className="mb-3" onClick={() => onFilter(NO_FILTER)}>
         Remove All
       </Button>
@@ -44,36 +45,46 @@ function TimeSideColumn({
   );
 }
 
-function TimeAnalyserContent({ chart, eventData }: { chart: PiltChart; eventData: EventData }) {
+function TimeAnalyserContent({
+  chart,
+  eventData,
+  momentText,
+}: {
+  chart: PiltChart;
+  eventData: EventData;
+  momentText: MomentText;
+}) {
   const [filter, setFilter] = useState<TimeFilter>(NO_FILTER);
   const categories = eventData.allPlanetCategory;
   return (
-    <>
-      {/* The side column sits beside the tables only where both fit (xl); narrower, it follows them, its
-          filter tables side by side where they fit. */}
-      <Row className="g-3">
-        <Col xs={12} xl={9}>
-          {/* Three across only where a third of the column holds a table's narrowest width (about 320px). */}
-          <Row xs={1} sm={2} xxl={3} className="g-3">
-            {chart.tables.map((table) => (
-              <Col key={table.planet}>
-                <TimeTable
-                  table={table}
-                  caption={planetNameOf(table.planet)}
-                  categories={categories}
-                  filter={filter}
-                />
-              </Col>
-            ))}
-          </Row>
-        </Col>
-        <Col xs={12} xl={3}>
+    // The panel lays itself out by its own width (the page's side panels narrow it): the side column sits
+    // beside the tables only where both fit, else it follows them (time-analyser-layout.css).
+    <div className="time-analyser-layout">
+      <div className="time-analyser-columns mb-3">
+        <div className="time-analyser-grid">
+          {chart.tables.map((table) => (
+            <TimeTable
+              key={table.planet}
+              table={table}
+              caption={planetNameOf(table.planet)}
+              categories={categories}
+              filter={filter}
+            />
+          ))}
+        </div>
+        <div>
           <TimeSideColumn chart={chart} categories={categories} filter={filter} onFilter={setFilter} />
-        </Col>
-      </Row>
-      <FavourablePeriodsTable chart={chart} />
-    </>
+        </div>
+      </div>
+      <FavourablePeriodsTable chart={chart} momentText={momentText} />
+    </div>
   );
+}
+
+/** A period moment in the client's date and time formats (the product's defaults until settings answer). */
+function useMomentText(runningId: number): MomentText {
+  const settings = useClientSettings(runningId);
+  return (moment) => (settings ? formatDisplayMoment(moment, settings) : moment);
 }
 
 /**
@@ -83,13 +94,19 @@ function TimeAnalyserContent({ chart, eventData }: { chart: PiltChart; eventData
  */
 export function TimeAnalyserPanel({ runningId, eventData }: EventPanelProps) {
   const chart = useEventChart(runningId, eventData, 'piltchart', eventsApi.piltChart);
+  const momentText = useMomentText(runningId);
   return (
     <section aria-label="Time Analyser">
       {chart.isPending ? <LoadingText text="Loading - Time Analyser" /> : null}
       {chart.isError ? <Alert variant="danger">{messageOf(chart.error)}</Alert> : null}
       {chart.data ? (
         // A new event brings other tables: its filter starts empty.
-        <TimeAnalyserContent key={eventData.currentEvent.id} chart={chart.data} eventData={eventData} />
+        <TimeAnalyserContent
+          key={eventData.currentEvent.id}
+          chart={chart.data}
+          eventData={eventData}
+          momentText={momentText}
+        />
       ) : null}
     </section>
   );
