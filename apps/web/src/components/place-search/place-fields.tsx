@@ -28,7 +28,7 @@ export function PlaceFields<T extends FieldValues>({
   names: PlaceFieldNames<T>;
   label: string;
   resetKey?: number;
-  onPicked: (place: PlaceSuggestion) => void;
+  onPicked?: (place: PlaceSuggestion) => void;
 }) {
   const typed = useTypedPlace(form, names.place, resetKey);
   const pick = (place: PlaceSuggestion) => {
@@ -40,7 +40,7 @@ export function PlaceFields<T extends FieldValues>({
     set(names.place, place.locationName);
     set(names.latitude, place.latitude);
     set(names.longitude, place.longitude);
-    onPicked(place);
+    onPicked?.(place);
   };
   return (
     <>

@@ -9,7 +9,13 @@ import { FormActions } from '../../components/forms/form-actions';
 import { FormAlert } from '../../components/forms/form-parts';
 import { LabelledSelect } from '../../components/forms/labelled-select';
 import { useContractForm } from '../../components/forms/use-contract-form';
-import { PlaceSuggestions } from '../../components/place-search/place-search';
+import { PlaceFields } from '../../components/place-search/place-fields';
+
+const BIRTH_PLACE = {
+  place: 'birthCity',
+  latitude: 'birthLatitude',
+  longitude: 'birthLongitude',
+} as const;
 
 /** An empty quick add: every field blank, Male chosen. */
 const QUICK_ADD_DEFAULTS: z.input<typeof quickAddSchema> = {
@@ -37,17 +43,7 @@ export function QuickAddForm() {
       <FormField form={form} name="firstName" label="Name" maxLength={50} />
       <FormField form={form} name="birthDate" label="Date of Birth" type="date" />
       <FormField form={form} name="birthTime" label="Time of Birth (IST, GMT+05:30)" type="time" step={1} />
-      <FormField form={form} name="birthCity" label="Place of Birth" maxLength={200} autoComplete="off" />
-      <PlaceSuggestions
-        text={String(form.watch('birthCity') ?? '')}
-        onPick={(p) => {
-          form.setValue('birthCity', p.locationName);
-          form.setValue('birthLatitude', p.latitude);
-          form.setValue('birthLongitude', p.longitude);
-        }}
-      />
-      <FormField form={form} name="birthLatitude" label="Latitude" inputMode="decimal" />
-      <FormField form={form} name="birthLongitude" label="Longitude" inputMode="decimal" />
+      <PlaceFields form={form} names={BIRTH_PLACE} label="Place of Birth" />
       <LabelledSelect id="quick-sex" label="Sex" options={SEXES} {...form.register('sex')} />
       <FormActions isLoading={isLoading} submitLabel="Add" />
     </Form>
