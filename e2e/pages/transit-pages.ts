@@ -21,6 +21,29 @@ export async function setProfilePlace(page: Page) {
   expect(((await answer.json()) as { code: string }).code).toBe('200');
 }
 
+/**
+ * A 24-hour time 'HH:mm:ss' as the default time format of My Settings ('hh:mm:ss a') shows it, the way the
+ * interval tables and the Transit header read for a new astrologer: '20:38:00' → '08:38:00 PM'.
+ */
+export function twelveHour(time: string): string {
+  const hours = Number(time.slice(0, 2));
+  const hh = String(hours % 12 === 0 ? 12 : hours % 12).padStart(2, '0');
+  return `${hh}${time.slice(2, 8)} ${hours < 12 ? 'AM' : 'PM'}`;
+}
+
+/** The time input's value 'HH:mm:ss' of a row's 12-hour time ('08:38:00 PM' → '20:38:00'). */
+export function twentyFourHour(text: string): string {
+  const match = /(\d{2}):(\d{2}):(\d{2}) (AM|PM)$/.exec(text);
+  if (!match) throw new Error(`not a 12-hour time: ${text}`);
+  const hours = (Number(match[1]) % 12) + (match[4] === 'PM' ? 12 : 0);
+  return `${String(hours).padStart(2, '0')}:${match[2]}:${match[3]}`;
+}
+
+/** The default date format of My Settings ('dd-MM-yyyy') of 'yyyy-MM-dd'. */
+export function dayFirst(date: string): string {
+  return date.split('-').reverse().join('-');
+}
+
 /** Cuspal In Interval or Planet In Interval: its form, grouping radios and table. */
 export class IntervalSection {
   readonly table: Locator;
@@ -36,19 +59,24 @@ export class IntervalSection {
     return this.page.getByRole('region', { name: this.caption, exact: true });
   }
 
-  /** Fills the window and presses Calculate with the mouse. */
-  async submit(date: string, start: string, end: string) {
+  /**
+   * Fills the window (the end on `endDate`, else on the start's date) and presses Calculate, with the mouse
+   * or, on a touch screen, a tap.
+   */
+  async submit(date: string, start: string, end: string, endDate = date, isTouch = false) {
     const section = this.region();
     await section.getByLabel('Date', { exact: true }).fill(date);
     await section.getByLabel('Start time').fill(start);
+    await section.getByLabel('End date').fill(endDate);
     await section.getByLabel('End time').fill(end);
-    await section.getByRole('button', { name: 'Calculate' }).click();
+    const calculate = section.getByRole('button', { name: 'Calculate' });
+    await (isTouch ? calculate.tap() : calculate.click());
   }
 
-  /** Fills the window and presses Calculate with the mouse; waits until the table starts at `start`. */
+  /** Fills a window of one date and presses Calculate; waits until the table starts at `start`. */
   async calculate(date: string, start: string, end: string) {
     await this.submit(date, start, end);
-    await expect(this.rowHeaders().first()).toHaveText(start);
+    await expect(this.rowHeaders().first()).toHaveText(twelveHour(start));
   }
 
   /** Presses a row's ↑ (start here) or ↓ (end here) with the mouse; waits until the table starts or ends there. */
@@ -56,7 +84,7 @@ export class IntervalSection {
     const text = (await this.rowHeaders().nth(row).textContent()) ?? '';
     await this.table.getByRole('button', { name: `${edge} at ${text}` }).click();
     await expect(edge === 'Start' ? this.rowHeaders().first() : this.rowHeaders().last()).toHaveText(text);
-    await expect(this.region().getByLabel(`${edge} time`)).toHaveValue(text);
+    await expect(this.region().getByLabel(`${edge} time`)).toHaveValue(twentyFourHour(text));
     return text;
   }
 

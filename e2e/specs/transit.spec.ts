@@ -7,7 +7,15 @@ import {
   seedClient,
   tableNamed,
 } from '../pages/chart-pages';
-import { CorrectionPanel, IntervalSection, kpCuspSubLord, setProfilePlace } from '../pages/transit-pages';
+import {
+  CorrectionPanel,
+  IntervalSection,
+  dayFirst,
+  kpCuspSubLord,
+  setProfilePlace,
+  twelveHour,
+  twentyFourHour,
+} from '../pages/transit-pages';
 import { newAstrologer, screenshotPath } from '../support/accounts';
 
 test('transit chart, cuspal and planet searches in every grouping, with the arrows', async ({
@@ -28,13 +36,15 @@ test('transit chart, cuspal and planet searches in every grouping, with the arro
   const shownTime = await page.getByLabel('Transit time').inputValue();
   expect(shownTime).toMatch(/^\d{2}:\d{2}:\d{2}$/);
   await page.getByLabel('Transit date').fill('2026-01-01');
+  // The header and the chart read in My Settings' formats (by default day first and a 12-hour clock).
   await expect(
-    page.getByRole('img', { name: `Transit chart of 2026-01-01 ${shownTime} at Chennai` }),
+    page.getByRole('img', { name: `Transit chart of 01-01-2026 ${twelveHour(shownTime)} at Chennai` }),
   ).toBeVisible();
-  await page.getByLabel('Transit time').fill('10:00:30');
+  await page.getByLabel('Transit time').fill('22:00:30');
   await expect(
-    page.getByRole('img', { name: 'Transit chart of 2026-01-01 10:00:30 at Chennai' }),
+    page.getByRole('img', { name: 'Transit chart of 01-01-2026 10:00:30 PM at Chennai' }),
   ).toBeVisible();
+  await expect(page.getByText('01-01-2026 Thursday 10:00:30 PM at Chennai')).toBeVisible();
   await expect(
     tableNamed(page, 'Transit Ruling Planets').getByRole('rowheader', { name: /Day Lord/ }),
   ).toBeVisible();
@@ -53,7 +63,7 @@ test('transit chart, cuspal and planet searches in every grouping, with the arro
   const third = (await cusps.rowHeaders().nth(3).textContent()) ?? '';
   await cusps.table.getByRole('button', { name: `Start at ${third}` }).click();
   await expect(cusps.rowHeaders().first()).toHaveText(third);
-  await expect(page.getByLabel('Start time')).toHaveValue(third);
+  await expect(page.getByLabel('Start time')).toHaveValue(twentyFourHour(third));
   const fifth = (await cusps.rowHeaders().nth(5).textContent()) ?? '';
   await cusps.table.getByRole('button', { name: `End at ${fifth}` }).click();
   await expect(cusps.rowHeaders().last()).toHaveText(fifth);
@@ -150,18 +160,72 @@ test('birth time correction: preview, scrubber, save flows to the KP page, reset
   await chooseSection(page, 'Cuspal In Interval');
   const cusps = new IntervalSection(page, 'Cuspal In Interval');
   // The opening window is the hour around the (recorded, after Reset) birth moment, 21:08.
-  await expect(cusps.rowHeaders().first()).toHaveText('20:38:00');
+  await expect(cusps.rowHeaders().first()).toHaveText('08:38:00 PM');
   await expect(cusps.region().getByLabel('End time')).toHaveValue('21:38:00');
   // An end before the start is named under End time, and nothing is searched.
   await cusps.submit('1935-09-12', '21:30:00', '21:00:00');
   const end = cusps.region().getByLabel('End time');
   await expect(end).toHaveAttribute('aria-invalid', 'true');
   await expect(end).toHaveAccessibleDescription('The end date and time must not be before the start');
-  await expect(cusps.rowHeaders().first()).toHaveText('20:38:00');
+  await expect(cusps.rowHeaders().first()).toHaveText('08:38:00 PM');
   await expectNoSideScroll(page);
   await shot('correction-window-error');
   await cusps.calculate('1935-09-12', '21:00:00', '22:00:00');
   await expect(cusps.table).toContainText('Guna');
-  await expect(cusps.rowHeaders().filter({ hasText: '21:29:59' })).toHaveCount(1);
+  await expect(cusps.rowHeaders().filter({ hasText: '09:29:59 PM' })).toHaveCount(1);
   await shot('correction-cuspal-in-interval');
+});
+
+test("a planet search over several days, with its dates in the astrologer's format", async ({
+  page,
+}, info) => {
+  test.setTimeout(90_000);
+  const isTouch = info.project.name === 'mobile';
+  await signUpAndSignIn(page, newAstrologer());
+  const id = await seedClient(page);
+  await setProfilePlace(page);
+  await openChartPage(page, '/transitchart.html', id, 'Transit Chart');
+  await chooseSection(page, 'Planet In Interval');
+  const planets = new IntervalSection(page, 'Planet In Interval');
+  await expect(planets.table).toBeVisible();
+
+  // Three days and a half: the Moon alone changes its sub lord about nine times a day.
+  await planets.submit('2026-03-01', '06:00:00', '18:00:00', '2026-03-04', isTouch);
+  await expect(planets.rowHeaders().first()).toHaveText(twelveHour('06:00:00'));
+  await expect(planets.rowHeaders().last()).toContainText(dayFirst('2026-03-04'));
+  expect(await planets.rowHeaders().count()).toBeGreaterThan(30);
+  await expect(
+    planets
+      .rowHeaders()
+      .filter({ hasText: dayFirst('2026-03-02') })
+      .first(),
+  ).toBeVisible();
+  await expect(planets.region().getByLabel('End date')).toHaveValue('2026-03-04');
+  await expectNoSideScroll(page);
+  await page.screenshot({ path: screenshotPath(`planet-days-${info.project.name}`) });
+
+  // Beyond 31 days: the message under End time, and the table stays as it was.
+  const rows = await planets.rowHeaders().count();
+  await planets.submit('2026-03-01', '06:00:00', '06:00:01', '2026-04-01', isTouch);
+  const end = planets.region().getByLabel('End time');
+  await expect(end).toHaveAccessibleDescription(
+    'A planet search spans at most 31 days: choose an end nearer the start',
+  );
+  await expect(planets.rowHeaders()).toHaveCount(rows);
+});
+
+test('birth time correction: a cleared birth time is named under the field', async ({ page }, info) => {
+  await signUpAndSignIn(page, newAstrologer());
+  const id = await seedClient(page);
+  await openChartPage(page, '/timecorrection.html', id, 'Birth Time Correction');
+  const panel = new CorrectionPanel(page);
+  await panel.expectPreviewOf('1935-09-12 21:08:00');
+  await panel.time().fill('');
+  await expect(panel.time()).toHaveAttribute('aria-invalid', 'true');
+  await expect(panel.time()).toHaveAccessibleDescription('Enter birth time');
+  await expectNoSideScroll(page);
+  await page.screenshot({ path: screenshotPath(`birth-time-cleared-${info.project.name}`) });
+  await panel.time().fill('21:09:00');
+  await expect(panel.time()).toHaveAttribute('aria-invalid', 'false');
+  await panel.expectPreviewOf('1935-09-12 21:09:00');
 });
