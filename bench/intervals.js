@@ -1,6 +1,6 @@
-// Interval searches through the API: the latency of a day-long Cuspal In Interval search and a day-long
-// Planet In Interval search (POST /chart/dateintervalsearch, exact lord-change moments by root-finding),
-// printed beside a single chart call measured in the same run: the transit chart of a new moment (one
+// Interval searches through the API: the latency of a day-long Cuspal In Interval search, a day-long and a
+// 31-day (the longest window) Planet In Interval search (POST /chart/dateintervalsearch, exact lord-change
+// moments by root-finding), printed beside a single chart call measured in the same run: the transit chart of a new moment (one
 // full chart computed per request), a cached chart table and the birth time preview (a chart with its
 // margins). Starts the BUILT server (run `npm run build` first) on a free port with a temporary DATA_DIR,
 // signs up, adds a client, measures, and stops the server.
@@ -52,11 +52,21 @@ await withServer(async (base) => {
   await send('POST', `${base}/api${accountCalls.editProfile.path}`, PROFILE, headers);
   const api = (call, params) => `${base}/api${buildCallUrl(call, params)}`;
   const search = `${base}/api${transitCalls.intervalSearch.path}`;
-  let rows = { cuspal: 0, planet: 0 };
+  let rows = { cuspal: 0, planet: 0, month: 0 };
   const daySearch = (kind) => async (i) => {
     const day = dayOf(i);
     const body = { runningId: 1, search: kind, startDate: `${day} 00:00:00`, endDate: `${day} 23:59:59` };
     rows[kind] = (await send('POST', search, body, headers)).dateList.length;
+  };
+  // The longest planet window, 31 days from the i-th day.
+  const monthSearch = async (i) => {
+    const body = {
+      runningId: 1,
+      search: 'planet',
+      startDate: `${dayOf(i)} 00:00:00`,
+      endDate: `${dayOf(i + 31)} 00:00:00`,
+    };
+    rows.month = (await send('POST', search, body, headers)).dateList.length;
   };
   console.log(`Interval searches through the API, ${RUNS} sequential requests each (same server, same run)`);
   const chart = await time((i) =>
@@ -88,4 +98,6 @@ await withServer(async (base) => {
   printRow('POST day-long Cuspal In Interval', cuspal, chart, `  (${rows.cuspal} rows; aim < 50 ms)`);
   const planet = await time(daySearch('planet'));
   printRow('POST day-long Planet In Interval', planet, chart, `  (${rows.planet} rows)`);
+  const month = await time(monthSearch);
+  printRow('POST 31-day Planet In Interval', month, chart, `  (${rows.month} rows)`);
 });
