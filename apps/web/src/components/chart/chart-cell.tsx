@@ -1,5 +1,9 @@
+import type { ChartHouse } from '@kpdesk/contract';
 import { Fragment, type ReactNode } from 'react';
+import { buildCellTokens } from './chart-cell-content.js';
 import { fitText, toPointsAttribute, type Box, type CellShape, type TextToken } from './chart-geometry.js';
+import { describeCell } from './chart-labels.js';
+import type { ChartToggleState } from './chart-toggles-rules.js';
 
 /** SVG places text by its baseline; this share of the font size puts a line's capitals below `top`. */
 const BASELINE_SHIFT = 0.85;
@@ -36,29 +40,58 @@ export function FittedText({ tokens, box, maxFontSize, oneTokenPerLine = false }
 }
 
 interface ChartCellProps {
+  /** The house of the chart drawn in the cell: its sign (data-sign), number (data-house) and contents. */
+  entry: ChartHouse;
   shape: CellShape;
-  /** Sign index 0..11 shown by the cell (data-sign). */
-  sign: number;
-  /** House number 1..12 of the cell (data-house). */
-  houseNumber: number;
-  /** Accessible description of everything in the cell. */
-  description: string;
-  tokens: readonly TextToken[];
-  maxFontSize: number;
+  /** The heading of the cell's accessible description, e.g. "Leo, house 1". */
+  heading: string;
+  /** The effective toggles of the chart's style (see `effectiveToggles`). */
+  shown: ChartToggleState;
+  /** The largest font the cell's text may take; smaller cells take less. */
+  maxFontSize?: number;
   isAscendant?: boolean;
   /** Extra marks drawn above the outline (sign number, ascendant mark). */
   children?: ReactNode;
 }
 
-/** One cell of a chart: outline, title for screen readers, fitted text and data attributes for lookup. */
+/**
+ * One cell of a chart: outline, the description of everything in it for screen readers, its text fitted
+ * into the cell, and data attributes for lookup.
+ */
 export function ChartCell(props: ChartCellProps) {
-  const { shape, sign, houseNumber, description, tokens, maxFontSize, isAscendant, children } = props;
+  const { entry, shape, heading, shown, maxFontSize = 13, isAscendant, children } = props;
   return (
-    <g data-sign={sign} data-house={houseNumber} data-ascendant={isAscendant ? 'true' : undefined}>
-      <title>{description}</title>
+    <g
+      data-sign={entry.sign}
+      data-house={entry.houseNumber}
+      data-ascendant={isAscendant ? 'true' : undefined}
+    >
+      <title>{describeCell(heading, entry.items, entry.cusps)}</title>
       <polygon points={toPointsAttribute(shape.polygon)} fill="none" stroke="#000" strokeWidth={1} />
       {children}
-      <FittedText tokens={tokens} box={shape.textBox} maxFontSize={maxFontSize} />
+      <FittedText tokens={buildCellTokens(entry, shown)} box={shape.textBox} maxFontSize={maxFontSize} />
+    </g>
+  );
+}
+
+/** The words written in a chart's middle box (its title, or the birth details), each line centred. */
+export function ChartCentre({
+  lines,
+  box,
+  oneTokenPerLine = false,
+}: {
+  lines: readonly string[];
+  box: Box;
+  oneTokenPerLine?: boolean;
+}) {
+  return (
+    <g data-role="centre">
+      <FittedText
+        tokens={lines.map((text) => ({ text, role: 'centre' as const }))}
+        box={box}
+        maxFontSize={13}
+        oneTokenPerLine={oneTokenPerLine}
+      />
     </g>
   );
 }

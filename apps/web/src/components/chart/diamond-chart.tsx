@@ -1,8 +1,6 @@
 import type { ChartHouse } from '@kpdesk/contract';
 import { ChartCell } from './chart-cell.js';
-import { buildCellTokens } from './chart-cell-content.js';
 import { ChartFrame } from './chart-frame.js';
-import { describeCell } from './chart-labels.js';
 import type { ChartStyleProps } from './chart-style-props.js';
 import { effectiveToggles } from './chart-toggles-rules.js';
 import { NORTH_SIZE, northHouseShape } from './north-indian-layout.js';
@@ -30,12 +28,10 @@ export function DiamondChart({ chart, toggles, toggleSet, title, headingOf }: Di
         return (
           <ChartCell
             key={entry.houseNumber}
+            entry={entry}
             shape={shape}
-            sign={entry.sign}
-            houseNumber={entry.houseNumber}
-            description={describeCell(headingOf(entry), entry.items, entry.cusps)}
-            tokens={buildCellTokens(entry, shown)}
-            maxFontSize={13}
+            heading={headingOf(entry)}
+            shown={shown}
             isAscendant={entry.houseNumber === 1}
           >
             <text

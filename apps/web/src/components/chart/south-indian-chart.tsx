@@ -1,9 +1,8 @@
 import type { ChartHouse } from '@kpdesk/contract';
-import { ChartCell, FittedText } from './chart-cell.js';
-import { buildCellTokens } from './chart-cell-content.js';
+import { ChartCell, ChartCentre } from './chart-cell.js';
 import { ChartFrame } from './chart-frame.js';
 import { insetBox } from './chart-geometry.js';
-import { describeCell, SIGN_NAMES } from './chart-labels.js';
+import { SIGN_NAMES } from './chart-labels.js';
 import type { ChartStyleProps } from './chart-style-props.js';
 import { effectiveToggles, type ChartToggleState } from './chart-toggles-rules.js';
 import { SOUTH_CENTRE, SOUTH_SIZE, southCellShape } from './south-indian-layout.js';
@@ -26,15 +25,12 @@ interface SouthSignCellProps {
 function SouthSignCell({ entry, isAscendant, shown }: SouthSignCellProps) {
   const shape = southCellShape(entry.sign);
   const { x, y } = shape.textBox;
-  const heading = `${SIGN_NAMES[entry.sign]}, house ${entry.houseNumber}`;
   return (
     <ChartCell
+      entry={entry}
       shape={shape}
-      sign={entry.sign}
-      houseNumber={entry.houseNumber}
-      description={describeCell(heading, entry.items, entry.cusps)}
-      tokens={buildCellTokens(entry, shown)}
-      maxFontSize={13}
+      heading={`${SIGN_NAMES[entry.sign]}, house ${entry.houseNumber}`}
+      shown={shown}
       isAscendant={isAscendant}
     >
       {isAscendant && (
@@ -64,14 +60,7 @@ export function SouthIndianChart({ chart, toggles, toggleSet, title, centre }: S
           shown={shown}
         />
       ))}
-      <g data-role="centre">
-        <FittedText
-          tokens={centre.map((text) => ({ text, role: 'centre' as const }))}
-          box={insetBox(SOUTH_CENTRE, 8)}
-          maxFontSize={13}
-          oneTokenPerLine
-        />
-      </g>
+      <ChartCentre lines={centre} box={insetBox(SOUTH_CENTRE, 8)} oneTokenPerLine />
     </ChartFrame>
   );
 }
