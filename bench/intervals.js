@@ -1,8 +1,8 @@
 // Interval searches through the API: the latency of a day-long Cuspal In Interval search, a day-long and a
 // 31-day (the longest window) Planet In Interval search (POST /chart/dateintervalsearch, exact lord-change
-// moments by root-finding), printed beside a single chart call measured in the same run: the transit chart of a new moment (one
-// full chart computed per request), a cached chart table and the birth time preview (a chart with its
-// margins). Starts the BUILT server (run `npm run build` first) on a free port with a temporary DATA_DIR,
+// moments by root-finding), printed beside a single chart call measured in the same run: the transit chart
+// of a new moment (one full chart computed per request), a cached chart table and the birth time preview (a
+// chart with its margins). Starts the BUILT server (run `npm run build` first) on a free port with a temporary DATA_DIR,
 // signs up, adds a client, measures, and stops the server.
 // Aim (issue 10): a day-long cuspal search answers in under 50 ms on a 2-core machine.
 
