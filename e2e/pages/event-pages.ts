@@ -6,7 +6,48 @@ import { chooseSection, openChartPage } from './chart-pages';
  * for a visible outcome.
  */
 export class EventPage {
-  constructor(readonly page: Page) {}
+  constructor(
+    readonly page: Page,
+    readonly isTouch = false,
+  ) {}
+
+  /** Presses with the mouse, or taps on a touch screen. */
+  async press(target: Locator) {
+    await (this.isTouch ? target.tap() : target.click());
+  }
+
+  get pickerToggle(): Locator {
+    return this.page.getByRole('button', { name: /^Event: / });
+  }
+
+  /**
+   * Opens the event dropdown and expects it right above its button: its first event starts at the button's
+   * left edge and the menu ends above the button.
+   */
+  async expectPickerBesideItsButton(firstEvent: string) {
+    await this.press(this.pickerToggle);
+    const item = this.page.getByRole('button', { name: firstEvent, exact: true });
+    await expect(item).toBeVisible();
+    const toggle = await this.pickerToggle.boundingBox();
+    const first = await item.boundingBox();
+    expect(toggle && first).toBeTruthy();
+    if (!toggle || !first) return;
+    expect(Math.abs(first.x - toggle.x)).toBeLessThanOrEqual(2);
+    expect(first.y + first.height).toBeLessThanOrEqual(toggle.y);
+    await this.press(this.pickerToggle);
+    await expect(item).toBeHidden();
+  }
+
+  /** A panel of the page by its name. */
+  panel(name: string): Locator {
+    return this.page.getByRole('region', { name, exact: true });
+  }
+
+  /** Expects no table of the panel to be clipped: none says it scrolls sideways for more columns. */
+  async expectNoClippedTable(name: string) {
+    await expect(this.panel(name).getByRole('table').first()).toBeVisible();
+    await expect(this.panel(name).getByText('Scroll sideways for more columns')).toHaveCount(0);
+  }
 
   /** Opens the page for a client and waits until the event's planets are listed. */
   async open(runningId: number) {

@@ -99,3 +99,45 @@ test('Advanced Stellar System: judge an event, keep it over a reload, destiny, r
   await page.emulateMedia({ media: 'screen' });
   await expect(page.getByLabel('Print footer')).toBeHidden();
 });
+
+test('Advanced Stellar System at a desk and on a phone: the picker by its button, unclipped analysers, formatted periods, Birth Time Correction beside the natal panels', async ({
+  page,
+  isMobile,
+}, info) => {
+  await signUpAndSignIn(page, newAstrologer());
+  const id = await seedClient(page);
+  const events = new EventPage(page, isMobile);
+  await events.open(id);
+  await events.expectPickerBesideItsButton('Marriage');
+
+  await events.section('Time Analyser');
+  const periods = events.panel('Time Analyser').getByRole('table', { name: /^Favourable periods of / });
+  // The client has the product's formats: day first and a 12-hour clock with seconds.
+  await expect(periods.getByRole('row').nth(1).getByRole('cell').nth(3)).toHaveText(
+    /^\d{2}-\d{2}-\d{4} \d{2}:\d{2}:\d{2} [AP]M$/,
+  );
+  // At a desk every table fits whole; on a phone a wide table may scroll inside its own box only.
+  if (!isMobile) await events.expectNoClippedTable('Time Analyser');
+  await expectNoSideScroll(page);
+  await events.section('Prosperity Analyser');
+  if (!isMobile) await events.expectNoClippedTable('Prosperity Analyser');
+  await expectNoSideScroll(page);
+
+  await events.section('Birth Time Correction');
+  await events.togglePanel('Natal Chart');
+  await events.togglePanel('Natal Position');
+  const correction = events.panel('Birth Time Correction');
+  const date = correction.getByLabel('Birth date');
+  await expect(date).toHaveValue('1935-09-12');
+  // Wide enough for the whole date and a chart to read: the panel keeps the column's width.
+  expect((await date.boundingBox())?.width ?? 0).toBeGreaterThanOrEqual(140);
+  const preview = correction.getByRole('img', { name: /^Preview chart of Guna/ });
+  expect((await preview.boundingBox())?.width ?? 0).toBeGreaterThanOrEqual(isMobile ? 280 : 400);
+  await expect(page.getByRole('img', { name: /^Rashi chart of Guna/ })).toBeVisible();
+  await expect(tableNamed(page, 'Planetary Position')).toBeVisible();
+  await expectNoSideScroll(page);
+  await page.screenshot({
+    path: screenshotPath(`event-correction-natal-${info.project.name}`),
+    fullPage: true,
+  });
+});

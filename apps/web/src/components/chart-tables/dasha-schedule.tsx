@@ -23,6 +23,8 @@ function useIsRunning(runningId: number): IsRunning {
   return (period) => offset !== undefined && isRunningAt(period, offset, now);
 }
 
+const RUNNING_RING = { boxShadow: '0 0 0 3px var(--bs-primary)' } as const;
+
 /** The visible mark of a running period (its row or table also carries `aria-current`). */
 function RunningBadge() {
   // The space keeps the badge a word of its own in the row's or table's name.
@@ -62,8 +64,8 @@ function PeriodRow({
         {period.lord}
         {isCurrent ? <RunningBadge /> : null}
       </th>
-      <td>{dateText(period.start)}</td>
-      <td>{dateText(period.end)}</td>
+      <td className="text-nowrap">{dateText(period.start)}</td>
+      <td className="text-nowrap">{dateText(period.end)}</td>
     </tr>
   );
 }
@@ -79,7 +81,9 @@ function PeriodTable({
   return (
     <div
       aria-current={isCurrent ? 'true' : undefined}
-      className={isCurrent ? 'border border-2 border-primary rounded p-1' : ''}
+      // A ring outside the table (no padding), so the marked table keeps the width of the others.
+      className={isCurrent ? 'rounded' : undefined}
+      style={isCurrent ? RUNNING_RING : undefined}
     >
       <ChartTable
         caption={caption}
