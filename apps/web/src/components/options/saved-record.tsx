@@ -16,19 +16,32 @@ export function useRecordNumberInState(key: string): number | null {
   return Number.isInteger(value) && value > 0 ? value : null;
 }
 
+/** The kinds of saved record the dashboard reopens. */
+export type SavedRecordKind = keyof typeof RECORD_STATE_KEYS;
+
+/** The query of one saved record, which a save refreshes with its answer. */
+export function savedRecordKey(kind: SavedRecordKind, runningId: number): QueryKey {
+  return [kind, 'record', runningId];
+}
+
 /** A saved record loaded by its number, with the loading text and error alert, then drawn by `children`. */
 export function SavedRecordView<T>({
-  queryKey,
-  load,
+  kind,
+  runningId,
+  get,
   loadingText,
   children,
 }: {
-  queryKey: QueryKey;
-  load: () => Promise<{ data: T }>;
+  kind: SavedRecordKind;
+  runningId: number;
+  get: (runningId: number) => Promise<{ data: T }>;
   loadingText: string;
   children: (record: T) => ReactNode;
 }) {
-  const record = useQuery({ queryKey, queryFn: async () => (await load()).data });
+  const record = useQuery({
+    queryKey: savedRecordKey(kind, runningId),
+    queryFn: async () => (await get(runningId)).data,
+  });
   return (
     <QueryView query={record} loadingText={loadingText}>
       {children}

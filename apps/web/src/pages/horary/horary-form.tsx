@@ -15,6 +15,7 @@ import { LabelledSelect } from '../../components/forms/labelled-select';
 import { FormActions } from '../../components/forms/form-actions';
 import { useContractForm } from '../../components/forms/use-contract-form';
 import { FormOutcome } from '../../components/options/form-outcome';
+import { savedRecordKey } from '../../components/options/saved-record';
 import { JudgementFields, type JudgementForm } from '../../components/options/judgement-fields';
 import { ClientPicker, type PickedClient } from './client-picker';
 import { ROTATION_CHOICES, toFormValues } from './horary-form-values';
@@ -73,7 +74,7 @@ function useHoraryActions(
   const save = submit(async (values) => {
     const answer = await horaryApi.save({ ...withChoices(values), runningId: choices.saved?.runningId ?? 0 });
     form.reset(toFormValues(answer.data));
-    queryClient.setQueryData(['horary', 'record', answer.data.runningId], answer.data);
+    queryClient.setQueryData(savedRecordKey('horary', answer.data.runningId), answer.data);
     void queryClient.invalidateQueries({ queryKey: RECENT_HORARY_KEY });
     onResult(answer.data);
     return answer.message;

@@ -44,11 +44,7 @@ function NewQuestion() {
 
 function SavedQuestion({ runningId }: { runningId: number }) {
   return (
-    <SavedRecordView
-      queryKey={['horary', 'record', runningId]}
-      load={() => horaryApi.get(runningId)}
-      loadingText="Loading - Horary"
-    >
+    <SavedRecordView kind="horary" runningId={runningId} get={horaryApi.get} loadingText="Loading - Horary">
       {(loaded) => <HoraryWorkspace initial={toFormValues(loaded)} saved={loaded} />}
     </SavedRecordView>
   );

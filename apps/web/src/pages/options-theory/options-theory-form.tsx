@@ -15,6 +15,7 @@ import { FormField } from '../../components/forms/form-field';
 import { FormActions } from '../../components/forms/form-actions';
 import { useContractForm } from '../../components/forms/use-contract-form';
 import { FormOutcome } from '../../components/options/form-outcome';
+import { savedRecordKey } from '../../components/options/saved-record';
 import {
   JudgementFields,
   QUICK_OPTIONS_DEFAULTS,
@@ -131,7 +132,7 @@ function useSaveOption({ form, submit }: OptionFormState, saved: OptionRecord | 
     const answer = await optionsApi.save({ ...values, runningId: record?.runningId ?? 0 });
     setRecord(answer.data);
     form.reset(toFormValues(answer.data));
-    queryClient.setQueryData(['options', 'record', answer.data.runningId], answer.data);
+    queryClient.setQueryData(savedRecordKey('options', answer.data.runningId), answer.data);
     void queryClient.invalidateQueries({ queryKey: RECENT_OPTIONS_KEY });
     return answer.message;
   });

@@ -12,8 +12,9 @@ const SECTIONS = [{ index: 0, label: 'Options Theory' }] as const;
 function SavedRecord({ runningId }: { runningId: number }) {
   return (
     <SavedRecordView
-      queryKey={['options', 'record', runningId]}
-      load={() => optionsApi.get(runningId)}
+      kind="options"
+      runningId={runningId}
+      get={optionsApi.get}
       loadingText="Loading - Options Theory"
     >
       {(loaded) => <OptionsTheoryForm saved={loaded} />}
