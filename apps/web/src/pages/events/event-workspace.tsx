@@ -50,21 +50,22 @@ function SideLayout({
 }) {
   const sides = (left.length ? 1 : 0) + (right.length ? 1 : 0);
   const side = isMainWide ? 0 : sides === 2 ? 3 : 4;
-  const sideColumn = (panels: ReactNode[]) =>
+  const sideColumn = (key: string, panels: ReactNode[]) =>
     panels.length ? (
-      <Col xs={12} xl={side || 12 / sides} order={isMainWide ? 'last' : undefined}>
+      <Col key={key} xs={12} xl={side || 12 / sides}>
         {panels}
       </Col>
     ) : null;
-  return (
-    <Row className="g-3">
-      {sideColumn(left)}
-      <Col xs={12} xl={12 - side * sides}>
-        {main}
-      </Col>
-      {sideColumn(right)}
-    </Row>
+  const mainColumn = (
+    <Col key="main" xs={12} xl={12 - side * sides}>
+      {main}
+    </Col>
   );
+  // Keyed columns: a change of order moves them without remounting the main panel (its unsaved edits).
+  const columns = isMainWide
+    ? [mainColumn, sideColumn('left', left), sideColumn('right', right)]
+    : [sideColumn('left', left), mainColumn, sideColumn('right', right)];
+  return <Row className="g-3">{columns}</Row>;
 }
 
 /**

@@ -79,6 +79,28 @@ describe('Advanced Stellar System page', () => {
     expect(screen.getByRole('combobox', { name: 'Result of Sun' })).toHaveDisplayValue('Favourable (More)');
   });
 
+  it('puts Birth Time Correction before the natal panels, full width, and keeps unsaved edits meanwhile', async () => {
+    serveEventPage({ '/api/chart/planetarypositionchart/12': ok(POSITIONS) });
+    renderAt(`${PATHS.advancedStellarSystem}?client=12`, <EventsPage />);
+    const result = await screen.findByRole('combobox', { name: 'Result of Sun' });
+    await userEvent.selectOptions(result, 'Favourable (More)');
+    const panels = screen.getByRole('group', { name: 'Panels' });
+    await userEvent.click(within(panels).getByRole('button', { name: 'Natal Position' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Move left' }));
+    const position = screen.getByRole('region', { name: 'Natal Position' });
+    const main = () => screen.getByRole('region', { name: 'Event Analyser' });
+    // Beside the main panel (left) while judging an event...
+    expect(position.compareDocumentPosition(main()) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Birth Time Correction' }));
+    const correction = await screen.findByRole('region', { name: 'Birth Time Correction' });
+    // ...after it, on the full width, while correcting the birth time.
+    expect(correction.compareDocumentPosition(position) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Event Analyser' }));
+    expect(within(main()).getByRole('combobox', { name: 'Result of Sun' })).toHaveDisplayValue(
+      'Favourable (More)',
+    );
+  });
+
   it('after a save reloads the event data, the dialog stays and the saved values show', async () => {
     let marriage = MARRIAGE;
     serve({
