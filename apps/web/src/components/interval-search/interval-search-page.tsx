@@ -34,10 +34,10 @@ export function IntervalSearchPage({
       {(context) => {
         const site = siteOf?.(context.client);
         if (context.section === CUSPAL_IN_INTERVAL) {
-          return <IntervalSearchSection key="cuspal" kind="cuspal" {...site} />;
+          return <IntervalSearchSection key="cuspal" kind="cuspal" clientId={context.runningId} {...site} />;
         }
         if (context.section === PLANET_IN_INTERVAL) {
-          return <IntervalSearchSection key="planet" kind="planet" {...site} />;
+          return <IntervalSearchSection key="planet" kind="planet" clientId={context.runningId} {...site} />;
         }
         return ownSection(context);
       }}

@@ -47,7 +47,7 @@ describe('Cuspal In Interval form', () => {
     );
     render(
       <QueryClientProvider client={new QueryClient()}>
-        <IntervalSearchSection kind="cuspal" />
+        <IntervalSearchSection kind="cuspal" clientId={12} />
       </QueryClientProvider>,
     );
     await waitFor(() => expect(bodies).toHaveLength(1));
@@ -84,10 +84,11 @@ function serveWindows() {
   return bodies;
 }
 
-function renderSection(props: ComponentProps<typeof IntervalSearchSection>) {
+/** The section on client 12's page. */
+function renderSection(props: Omit<ComponentProps<typeof IntervalSearchSection>, 'clientId'>) {
   render(
     <QueryClientProvider client={new QueryClient()}>
-      <IntervalSearchSection {...props} />
+      <IntervalSearchSection clientId={12} {...props} />
     </QueryClientProvider>,
   );
 }

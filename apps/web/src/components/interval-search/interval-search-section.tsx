@@ -4,10 +4,10 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Alert, Form } from 'react-bootstrap';
 import { messageOf } from '../../api/client';
 import { transitApi } from '../../api/transit';
-import { useDisplayFormats } from '../../api/use-display-formats';
 import { LoadingText } from '../chart-page/chart-query';
 import { IntervalTable, type Grouping, type IntervalKind } from './interval-table';
 import { IntervalWindowForm } from './interval-window-form';
+import { useClientFormats } from './moment-display';
 import {
   checkWindow,
   editInputs,
@@ -157,15 +157,19 @@ function useIntervalWindow(kind: IntervalKind, runningId: number | undefined, op
  */
 export function IntervalSearchSection({
   kind,
+  clientId,
   runningId,
   opening,
 }: {
   kind: IntervalKind;
+  /** The page's client, whose date and time formats the table reads in. */
+  clientId: number;
+  /** Set: the search runs at this client's birth place and zone. */
   runningId?: number;
   opening?: WindowEnds;
 }) {
   const [grouping, setGrouping] = useState<Grouping>('none');
-  const formats = useDisplayFormats();
+  const formats = useClientFormats(clientId);
   const { inputs, errors, search, result, calculate, moveTo, edit } = useIntervalWindow(
     kind,
     runningId,

@@ -145,7 +145,7 @@ function IntervalRow({
 /**
  * The Cuspal In Interval or Planet In Interval table: a row per lord-change moment, a column per cusp or
  * planet; under a grouping, cells of a run share one merged cell (span 0 hides the cell). Each row has the
- * up arrow (start here) and down arrow (end here) buttons. A row's moment reads in the astrologer's formats
+ * up arrow (start here) and down arrow (end here) buttons. A row's moment reads in the page's date and time formats
  * (to the second), its date shown when it is not the window's first date.
  */
 export function IntervalTable({

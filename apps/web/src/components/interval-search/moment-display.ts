@@ -1,5 +1,25 @@
-import { formatDate, formatTime, type LocalMoment, type TimeFormat } from '@kpdesk/contract';
+import {
+  DEFAULT_DATE_FORMAT,
+  DEFAULT_TIME_FORMAT,
+  formatDate,
+  formatTime,
+  type LocalMoment,
+  type TimeFormat,
+} from '@kpdesk/contract';
+import { useClientSettings } from '../../api/use-client-settings';
 import type { DisplayFormats } from '../../api/use-display-formats';
+
+/**
+ * The date and time formats of a client's chart pages: the client's effective ones (Client Settings over My
+ * Settings, the contract's one rule), as Client Details shows them; the defaults until they arrive.
+ */
+export function useClientFormats(runningId: number): DisplayFormats {
+  const settings = useClientSettings(runningId);
+  return {
+    dateFormat: settings?.dateFormat ?? DEFAULT_DATE_FORMAT,
+    timeFormat: settings?.timeFormat ?? DEFAULT_TIME_FORMAT,
+  };
+}
 
 /**
  * The astrologer's clock with its seconds: a row of an interval table is a change to the second, so 'HH:mm'

@@ -26,22 +26,34 @@ const transitOf = (date: string, time: string): TransitChart => ({
 /** My Settings with a date and a time format (the rest the defaults). */
 const settingsWith = (config1: string, config2: string) => ({ ...DEFAULT_SETTINGS, config1, config2 });
 
+/** Client 12's settings: every one Default (null, the astrologer's) but those given. */
+const clientSettingsWith = (own: Partial<Record<keyof typeof DEFAULT_SETTINGS, string>>) => ({
+  userId: 12,
+  ...Object.fromEntries(Object.keys(DEFAULT_SETTINGS).map((key) => [key, null])),
+  ...own,
+});
+
 /**
  * The server: the chart of now is 2026-01-01 10:00 ('HH:mm', as the spec's chart of now); a moment its own;
- * My Settings in the given formats (the defaults, day first and a 12-hour clock, unless given).
+ * My Settings in the given formats (the defaults, day first and a 12-hour clock, unless given) and the
+ * client's settings (all Default unless given).
  */
-function serveTransits(settings = settingsWith('dd-MM-yyyy', 'hh:mm:ss a')) {
+function serveTransits(
+  settings = settingsWith('dd-MM-yyyy', 'hh:mm:ss a'),
+  clientSettings = clientSettingsWith({}),
+) {
   const paths: string[] = [];
+  const answer = (data: unknown) => Promise.resolve(Response.json({ code: '200', message: '', data }));
   vi.stubGlobal(
     'fetch',
     vi.fn((url: string) => {
       const path = decodeURIComponent(url.replace(/^\/api/, ''));
-      if (path === '/config/astrologer')
-        return Promise.resolve(Response.json({ code: '200', message: '', data: settings }));
+      if (path === '/config/astrologer') return answer(settings);
+      if (path === '/config/user/12') return answer(clientSettings);
       paths.push(path);
       const moment = /^\/chart\/transituserchart\/12\/(.+)_(.+)$/.exec(path);
       const chart = moment ? transitOf(moment[1] ?? '', moment[2] ?? '') : transitOf('2026-01-01', '10:00');
-      return Promise.resolve(Response.json({ code: '200', message: '', data: chart }));
+      return answer(chart);
     }),
   );
   return paths;
@@ -98,5 +110,13 @@ describe('Transit Chart section', () => {
     expect(
       screen.getByRole('img', { name: 'Transit chart of 2026-01-01 09:05 PM at Chennai' }),
     ).toBeVisible();
+  });
+
+  it("follows the client's own date format over My Settings'", async () => {
+    serveTransits(settingsWith('yyyy-MM-dd', 'HH:mm'), clientSettingsWith({ config1: 'MM-dd-yyyy' }));
+    renderSection();
+    await waitFor(() => expect(screen.getByLabelText('Transit time')).toHaveValue('10:00:00'));
+    fireEvent.change(screen.getByLabelText('Transit date'), { target: { value: '2026-03-14' } });
+    expect(await screen.findByText('03-14-2026 Thursday 10:00 at Chennai')).toBeInTheDocument();
   });
 });

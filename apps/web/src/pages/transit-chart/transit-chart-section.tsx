@@ -13,7 +13,7 @@ import { useState } from 'react';
 import { Alert, Button, Col, Form, Row } from 'react-bootstrap';
 import { Link } from 'react-router';
 import { transitApi } from '../../api/transit';
-import { useDisplayFormats, type DisplayFormats } from '../../api/use-display-formats';
+import type { DisplayFormats } from '../../api/use-display-formats';
 import { PATHS } from '../../paths';
 import { QueryView } from '../../components/chart-page/chart-query';
 import { ToggledChartFigure } from '../../components/chart-page/toggled-chart-figure';
@@ -21,9 +21,10 @@ import { HighlightTable } from '../../components/chart-tables/highlight-table';
 import { RulingPlanetsTable } from '../../components/ruling-planets/ruling-planets-table';
 import { PositionTable } from '../../components/chart-tables/position-table';
 import { MomentFields } from '../../components/interval-search/moment-fields';
+import { useClientFormats } from '../../components/interval-search/moment-display';
 import { completeMoment } from '../../components/interval-search/moments';
 
-/** The transit moment's date and time in the astrologer's formats. */
+/** The transit moment's date and time in the page's formats. */
 function shownMoment(chart: TransitChart, formats: DisplayFormats) {
   return {
     date: formatDate(chart.date, formats.dateFormat),
@@ -72,9 +73,9 @@ function TransitTables({ chart }: { chart: TransitChart }) {
   );
 }
 
-/** The transit chart with its tables, its moment in the astrologer's date and time formats. */
-function TransitView({ chart }: { chart: TransitChart }) {
-  const formats = useDisplayFormats();
+/** The transit chart with its tables, its moment in the client page's date and time formats. */
+function TransitView({ chart, runningId }: { chart: TransitChart; runningId: number }) {
+  const formats = useClientFormats(runningId);
   const shown = shownMoment(chart, formats);
   return (
     <Row className="g-3">
@@ -162,7 +163,7 @@ export function TransitChartSection({ runningId }: { runningId: number }) {
       <QueryView query={transit} loadingText="Loading - Transit Chart">
         {({ chart: answer }) =>
           answer ? (
-            <TransitView chart={answer} />
+            <TransitView chart={answer} runningId={runningId} />
           ) : (
             <Alert variant="info">
               {TRANSIT_CHART_NO_PLACE_MESSAGE}: <Link to={PATHS.changePersonalDetails}>My Profile</Link>
