@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { clientsApi, type PlaceSuggestion } from '../../api/clients';
 import { missingBirthMomentNote, offsetNote } from '../place-search/offset-proposal';
-import { useTypedPlace } from '../place-search/use-typed-place';
 import type { ClientForm } from './client-form';
 
 /**
@@ -18,20 +17,20 @@ async function proposeOffset(form: ClientForm, place: PlaceSuggestion): Promise<
 }
 
 /**
- * The place of birth: the typed text the suggestions follow, and `pick`, which fills place, latitude and
- * longitude from a suggestion and proposes the time zone, explained by `note`.
+ * The time zone note of the place of birth: `propose` sets the offset of a picked place's zone at the birth
+ * moment and explains it in `note`.
  */
-export function useBirthPlace(form: ClientForm) {
+export function useOffsetNote(form: ClientForm) {
   const [note, setNote] = useState<string | null>(null);
-  const typed = useTypedPlace(form, 'birthCity');
-  const pick = (place: PlaceSuggestion) => {
-    typed.clear();
-    // Validating the filled fields clears messages of an earlier submit (e.g. 'Enter latitude value …').
-    const filled = { shouldValidate: true, shouldDirty: true };
-    form.setValue('birthCity', place.locationName, filled);
-    form.setValue('birthLatitude', place.latitude, filled);
-    form.setValue('birthLongitude', place.longitude, filled);
+  const propose = (place: PlaceSuggestion) => {
     proposeOffset(form, place).then(setNote, () => setNote(null));
   };
-  return { typedText: typed.text, pick, note };
+  return { note, propose };
 }
+
+/** The names of the client form's place fields. */
+export const BIRTH_PLACE_FIELDS = {
+  place: 'birthCity',
+  latitude: 'birthLatitude',
+  longitude: 'birthLongitude',
+} as const;

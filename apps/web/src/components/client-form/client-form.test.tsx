@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/client';
 import { EMPTY_CLIENT } from './client-form';
 import { ClientEditor, useClientEditor } from './client-editor';
@@ -36,5 +36,32 @@ describe('the client form', () => {
     render(<RefusingPage />);
     const names = screen.getAllByRole('button').map((b) => b.textContent);
     expect(names).toEqual(['Submit', 'Clear', 'Cancel']);
+  });
+
+  describe('a picked place of birth', () => {
+    afterEach(() => vi.unstubAllGlobals());
+
+    it('fills latitude and longitude and asks for the birth moment before proposing an offset', async () => {
+      const chennai = {
+        locationName: 'Chennai',
+        latitude: 13.08,
+        longitude: 80.27,
+        timeZone: 'Asia/Kolkata',
+        population: 1,
+      };
+      vi.stubGlobal(
+        'fetch',
+        vi.fn(() => Promise.resolve(Response.json({ code: '200', message: '', data: [chennai] }))),
+      );
+      render(<RefusingPage />);
+      await userEvent.type(screen.getByLabelText('Place of Birth'), 'Chen');
+      await userEvent.click(await screen.findByRole('button', { name: 'Chennai' }));
+      expect(screen.getByLabelText('Latitude')).toHaveValue('13.08');
+      expect(screen.getByLabelText('Longitude')).toHaveValue('80.27');
+      expect(await screen.findByRole('status')).toHaveTextContent(
+        'Enter the birth date and time to get the offset of Asia/Kolkata.',
+      );
+      expect(screen.queryByRole('list', { name: 'Matching places' })).not.toBeInTheDocument();
+    });
   });
 });

@@ -6,9 +6,9 @@ import { useForm, type UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
 import { FormField } from '../forms/form-field';
 import { LabelledSelect } from '../forms/labelled-select';
-import { PlaceSuggestions } from '../place-search/place-search';
+import { PlaceFields } from '../place-search/place-fields';
 import { timeZoneChoices } from '../place-search/offset-proposal';
-import { useBirthPlace } from './birth-place';
+import { BIRTH_PLACE_FIELDS, useOffsetNote } from './birth-place';
 
 /** The client form of Add and Edit Client. */
 export type ClientForm = UseFormReturn<ClientWriteInput, unknown, z.output<typeof clientWriteSchema>>;
@@ -60,32 +60,23 @@ function PersonColumn({ form }: { form: ClientForm }) {
 
 /** The right column: sex and the birth moment and place, with the proposed time zone. */
 function BirthColumn({ form }: { form: ClientForm }) {
-  const place = useBirthPlace(form);
+  const offset = useOffsetNote(form);
   const zones = timeZoneChoices(Number(form.watch('birthTimezone')));
   return (
     <>
       <LabelledSelect id="field-sex" label="Sex" options={SEXES} {...form.register('sex')} />
       <FormField form={form} name="birthDate" label="Date of Birth" type="date" />
       <FormField form={form} name="birthTime" label="Time of Birth" type="time" step={1} />
-      <FormField form={form} name="birthCity" label="Place of Birth" maxLength={200} autoComplete="off" />
-      <PlaceSuggestions text={place.typedText} onPick={place.pick} />
-      <Row>
-        <Col>
-          <FormField form={form} name="birthLatitude" label="Latitude" inputMode="decimal" />
-        </Col>
-        <Col>
-          <FormField form={form} name="birthLongitude" label="Longitude" inputMode="decimal" />
-        </Col>
-      </Row>
+      <PlaceFields form={form} names={BIRTH_PLACE_FIELDS} label="Place of Birth" onPicked={offset.propose} />
       <LabelledSelect
         id="field-birthTimezone"
         label="Time zone"
         options={zones}
         {...form.register('birthTimezone')}
       />
-      {place.note ? (
+      {offset.note ? (
         <p className="small text-body-secondary" role="status">
-          {place.note}
+          {offset.note}
         </p>
       ) : null}
     </>
