@@ -9,5 +9,7 @@ export default defineProject({
     environment: 'jsdom',
     include: ['src/**/*.test.tsx', 'src/**/*.test.ts'],
     setupFiles: ['./src/test-setup.ts'],
+    // Typing with user-event through whole forms takes seconds on a loaded 2-core machine; 5 s was flaky there.
+    testTimeout: 15_000,
   },
 });
