@@ -42,7 +42,7 @@ export class DashaSchedulePart {
     await expect(this.runningRows).toHaveAttribute('aria-current', 'true');
   }
 
-  /** Opens the drilldown and expects it on the dasha the choice names as running now. */
+  /** Opens the drilldown and expects it on the dasha the choice names as running now, its andharam in view. */
   async openDrilldownOnRunningDasha() {
     await this.press('Drilldown view');
     await expect(this.dashaChoice).toBeVisible();
@@ -51,5 +51,7 @@ export class DashaSchedulePart {
     expect(running).toBeGreaterThanOrEqual(0);
     await expect(this.dashaChoice).toHaveValue(String(running));
     await expect(this.region.getByRole('table', { name: /Dasha, \w+ Bhukti/ })).toHaveCount(9);
+    // Scrolled to the running bhukti, wherever it lies among the nine.
+    await expect(this.runningRows).toBeInViewport();
   }
 }

@@ -1,5 +1,5 @@
 import type { DashaDrilldown, PlanetSchedule, SchedulePeriod } from '@kpdesk/contract';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CLIENT, ok, renderAt, serve } from '../chart-page/chart-page-fixtures';
@@ -86,6 +86,7 @@ describe('DashaSchedule', () => {
     serveSchedule();
   });
   afterEach(() => {
+    Reflect.deleteProperty(Element.prototype, 'scrollIntoView');
     vi.useRealTimers();
     vi.unstubAllGlobals();
   });
@@ -100,7 +101,12 @@ describe('DashaSchedule', () => {
     expect(screen.getByRole('table', { name: /^Venus Dasha: / }).closest('[aria-current]')).toBeNull();
   });
 
-  it('opens the drilldown on the running dasha with its bhukti and andharam marked', async () => {
+  it('opens the drilldown on the running dasha, scrolled to its bhukti, with the andharam marked', async () => {
+    const scrolledTo: Element[] = [];
+    // jsdom has no layout and so no scrollIntoView: record which element asks to be shown.
+    Element.prototype.scrollIntoView = function (this: Element) {
+      scrolledTo.push(this);
+    };
     const user = userEvent.setup();
     renderAt('/', <DashaSchedule runningId={12} dateText={(m) => m.slice(0, 10)} />);
     await screen.findByRole('table', { name: /^Sun Dasha: / });
@@ -111,6 +117,7 @@ describe('DashaSchedule', () => {
       /^Sun .*\(running now\)$/,
     );
     const bhukti = await screen.findByRole('table', { name: /^Sun Dasha, Rahu Bhukti: .*Running now$/ });
+    await waitFor(() => expect(scrolledTo).toEqual([bhukti.closest('[aria-current="true"]')]));
     const andharam = within(bhukti).getByRole('row', { name: /^Ketu Running now / });
     expect(andharam).toHaveAttribute('aria-current', 'true');
     expect(within(andharam).getAllByRole('cell')[0]).toHaveTextContent(
@@ -121,6 +128,10 @@ describe('DashaSchedule', () => {
     await user.selectOptions(choice, '0');
     await screen.findByRole('table', { name: /^Ketu Dasha, Ketu Bhukti: / });
     expect(currentRows()).toHaveLength(0);
+    // Back on the running dasha by choice: marked, but the page stays where the astrologer is.
+    await user.selectOptions(choice, '2');
+    await screen.findByRole('table', { name: /^Sun Dasha, Rahu Bhukti: .*Running now$/ });
+    expect(scrolledTo).toHaveLength(1);
   });
 
   it('marks nothing and opens on the first dasha when the schedule is wholly past', async () => {

@@ -1,5 +1,5 @@
 import type { PlanetSchedule, SchedulePeriod } from '@kpdesk/contract';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Badge, Button, Col, Form, Row } from 'react-bootstrap';
 import { chartsApi } from '../../api/charts';
 import { QueryView, useChartQuery } from '../chart-page/chart-query';
@@ -77,9 +77,20 @@ function PeriodTable({
   isCurrent,
   dateText,
   isRunning,
-}: PeriodTableData & { dateText: DateText; isRunning: IsRunning }) {
+  isBroughtIntoView,
+}: PeriodTableData & { dateText: DateText; isRunning: IsRunning; isBroughtIntoView: boolean }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    // The drilldown opens on the running period: its table is scrolled to, wherever it lies in the grid.
+    // (A document without layout, as in unit tests, has no scrollIntoView.)
+    const element = ref.current;
+    if (isCurrent && isBroughtIntoView && typeof element?.scrollIntoView === 'function') {
+      element.scrollIntoView({ block: 'center' });
+    }
+  }, [isCurrent, isBroughtIntoView]);
   return (
     <div
+      ref={ref}
       aria-current={isCurrent ? 'true' : undefined}
       // A ring outside the table (no padding), so the marked table keeps the width of the others.
       className={isCurrent ? 'rounded' : undefined}
@@ -115,16 +126,23 @@ function PeriodGrid({
   tables,
   dateText,
   isRunning,
+  isCurrentBroughtIntoView = false,
 }: {
   tables: readonly PeriodTableData[];
   dateText: DateText;
   isRunning: IsRunning;
+  isCurrentBroughtIntoView?: boolean;
 }) {
   return (
     <Row xs={1} md={2} xl={3} className="g-3">
       {tables.map((table) => (
         <Col key={table.caption}>
-          <PeriodTable {...table} dateText={dateText} isRunning={isRunning} />
+          <PeriodTable
+            {...table}
+            dateText={dateText}
+            isRunning={isRunning}
+            isBroughtIntoView={isCurrentBroughtIntoView}
+          />
         </Col>
       ))}
     </Row>
@@ -158,11 +176,14 @@ function DrilldownTables({
   dashaIndex,
   dateText,
   isRunning,
+  isOpening,
 }: {
   runningId: number;
   dashaIndex: number;
   dateText: DateText;
   isRunning: IsRunning;
+  /** The drilldown just opened on the running dasha (no dasha chosen yet). */
+  isOpening: boolean;
 }) {
   const drilldown = useChartQuery(`drilldown${dashaIndex}`, runningId, () =>
     chartsApi.drilldown(runningId, dashaIndex),
@@ -173,6 +194,7 @@ function DrilldownTables({
         <PeriodGrid
           dateText={dateText}
           isRunning={isRunning}
+          isCurrentBroughtIntoView={isOpening}
           tables={data.bhuktis.map((b) => ({
             caption: `${data.dasha.lord} Dasha, ${b.lord} Bhukti: ${dateText(b.start)} to ${dateText(b.end)}`,
             levelName: 'Andharam',
@@ -238,6 +260,7 @@ function Drilldown({ runningId, dateText }: { runningId: number; dateText: DateT
             <DrilldownTables
               runningId={runningId}
               dashaIndex={dashaIndex}
+              isOpening={chosen === null}
               dateText={dateText}
               isRunning={isRunning}
             />
