@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   formatMoment,
   isLocalMoment,
+  momentAtOffset,
   momentField,
   momentParam,
   parseMoment,
@@ -71,5 +72,16 @@ describe('local moments', () => {
     expect(
       secondsBetween({ date: '0100-01-01', time: '00:00:00' }, { date: '0099-12-31', time: '23:59:59' }),
     ).toBe(-1);
+  });
+
+  it("reads an instant on a place's clock, whatever the machine's zone", () => {
+    // 08:59:30 UTC is 14:29:30 in Bengaluru (UTC+5:30) and 03:59:30 in New York in winter (UTC-5).
+    const instant = Date.UTC(2026, 10, 25, 8, 59, 30, 700);
+    expect(momentAtOffset(instant, 5.5)).toEqual({ date: '2026-11-25', time: '14:29:30' });
+    expect(momentAtOffset(instant, -5)).toEqual({ date: '2026-11-25', time: '03:59:30' });
+    expect(momentAtOffset(Date.UTC(2026, 11, 31, 20, 0, 0), 5.75)).toEqual({
+      date: '2027-01-01',
+      time: '01:45:00',
+    });
   });
 });

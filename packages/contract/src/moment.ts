@@ -109,12 +109,25 @@ export function secondsBetween(from: LocalMoment, to: LocalMoment): number {
 
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
 
-/** The same clock reading `seconds` later (earlier when negative), on the proleptic calendar. */
-export function shiftMoment(moment: LocalMoment, seconds: number): LocalMoment {
-  const at = toCalendarDate(moment);
-  at.setUTCSeconds(at.getUTCSeconds() + seconds);
+/** The clock reading of a Date read through its UTC fields (the inverse of toCalendarDate). */
+function fromCalendarDate(at: Date): LocalMoment {
   return {
     date: `${pad(at.getUTCFullYear(), 4)}-${pad(at.getUTCMonth() + 1)}-${pad(at.getUTCDate())}`,
     time: `${pad(at.getUTCHours())}:${pad(at.getUTCMinutes())}:${pad(at.getUTCSeconds())}`,
   };
+}
+
+/** The same clock reading `seconds` later (earlier when negative), on the proleptic calendar. */
+export function shiftMoment(moment: LocalMoment, seconds: number): LocalMoment {
+  const at = toCalendarDate(moment);
+  at.setUTCSeconds(at.getUTCSeconds() + seconds);
+  return fromCalendarDate(at);
+}
+
+/**
+ * The clock reading of an instant (milliseconds since 1970 UTC) at a place `offsetHours` east of UTC,
+ * whole seconds: "now" as the place's clock shows it, whatever zone the browser runs in.
+ */
+export function momentAtOffset(instantMs: number, offsetHours: number): LocalMoment {
+  return fromCalendarDate(new Date(Math.floor(instantMs / 1000) * 1000 + offsetHours * 3_600_000));
 }
