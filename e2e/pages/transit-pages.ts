@@ -112,9 +112,10 @@ export class CorrectionPanel {
     return this.panel.getByLabel('Birth time', { exact: true });
   }
 
-  /** Waits until the preview shows `moment` ('yyyy-MM-dd HH:mm:ss'). */
+  /** Waits until the preview shows `moment` ('yyyy-MM-dd HH:mm:ss'), in the default formats of My Settings. */
   async expectPreviewOf(moment: string) {
-    await expect(this.panel.getByText(`Preview of ${moment}`)).toBeVisible();
+    const [date = '', time = ''] = moment.split(' ');
+    await expect(this.panel.getByText(`Preview of ${dayFirst(date)} ${twelveHour(time)}`)).toBeVisible();
   }
 
   cuspal() {

@@ -125,6 +125,15 @@ describe('Birth Time Correction save (spec §8)', () => {
 });
 
 describe('Birth Time Correction inputs', () => {
+  it('reads the preview, the saved chart and the recorded birth in the default formats', async () => {
+    serve(exampleRashiChart(0));
+    renderPanel();
+    expect(await screen.findByText(/^Preview of/)).toHaveTextContent(
+      'Preview of 02-04-1990 05:10:00 AM; saved chart: recorded 02-04-1990 05:10:00 AM',
+    );
+    expect(screen.getByText(/^Recorded birth:/)).toHaveTextContent('Recorded birth: 02-04-1990 05:10:00 AM.');
+  });
+
   it('names a cleared birth time under the field and saves nothing until it is typed again', async () => {
     const onSave = vi.fn(() => Promise.resolve(Response.json({ code: '200', message: '', data: null })));
     serve(exampleRashiChart(0), onSave);

@@ -2,7 +2,10 @@ import {
   BIRTH_TIME_MESSAGES,
   EVENT_DIALOG_TITLES,
   EVENT_MESSAGES,
+  formatDate,
+  formatTime,
   momentParam,
+  parseMoment,
   secondsBetween,
   shiftMoment,
   type BirthTimeChart,
@@ -17,22 +20,37 @@ import { ApiError, messageOf } from '../../api/client';
 import { transitApi } from '../../api/transit';
 import { LoadingText, useChartQuery } from '../chart-page/chart-query';
 import { ToggledChartFigure } from '../chart-page/toggled-chart-figure';
+import type { DisplayFormats } from '../../api/use-display-formats';
+import { showMoment, useClientFormats } from '../interval-search/moment-display';
 import { savedBirthMoment } from '../interval-search/moments';
 import { CorrectionTable } from './correction-tables';
 import { BirthTimeInputs } from './birth-time-inputs';
 import { SaveDialog, type DialogText } from './save-dialog';
 import { TimeScrubber } from './time-scrubber';
 
-function PreviewDrawing({ chart, name }: { chart: BirthTimeChart; name: string }) {
+/** The candidate of a preview, typed. */
+const candidateOf = (chart: BirthTimeChart): LocalMoment => ({ date: chart.dateStd, time: chart.time24 });
+
+function PreviewDrawing({
+  chart,
+  name,
+  formats,
+}: {
+  chart: BirthTimeChart;
+  name: string;
+  formats: DisplayFormats;
+}) {
+  const date = formatDate(chart.dateStd, formats.dateFormat);
+  const time = formatTime(chart.time24, formats.timeFormat);
   return (
     <ToggledChartFigure
       chart={chart.birthChart}
       caption="Preview chart"
-      title={`Preview chart of ${name} at ${chart.dateStd} ${chart.time24}`}
+      title={`Preview chart of ${name} at ${date} ${time}`}
       centre={[
         name,
-        `${chart.dateStd} ${chart.day}`,
-        `${chart.time24} (UTC${chart.timezone >= 0 ? '+' : ''}${chart.timezone})`,
+        `${date} ${chart.day}`,
+        `${time} (UTC${chart.timezone >= 0 ? '+' : ''}${chart.timezone})`,
         chart.city,
         `${chart.latitude.toFixed(4)}, ${chart.longitude.toFixed(4)}`,
         `${chart.ayanamsaName} ${chart.ayanamsaDegree}`,
@@ -87,7 +105,15 @@ function useBirthTimeSave(runningId: number) {
 }
 
 /** The preview of the candidate: its drawing, and its tables flagged against the saved chart. */
-function PreviewResults({ client, preview }: { client: ClientRequest; preview: BirthTimeChart }) {
+function PreviewResults({
+  client,
+  preview,
+  formats,
+}: {
+  client: ClientRequest;
+  preview: BirthTimeChart;
+  formats: DisplayFormats;
+}) {
   const runningId = client.runningId;
   const savedPlanets = useChartQuery('planetaryPosition', runningId, () =>
     chartsApi.table('planetaryPosition', runningId),
@@ -96,17 +122,24 @@ function PreviewResults({ client, preview }: { client: ClientRequest; preview: B
     chartsApi.table('cuspalPosition', runningId),
   );
   const name = [client.firstName, client.lastName].filter(Boolean).join(' ');
+  const corrected = client.birthTimeCorrected ? parseMoment(client.birthTimeCorrected) : null;
+  const recorded = { date: client.birthDate, time: client.birthTime };
   return (
     <>
       <Col xs={12} lg={5}>
-        <PreviewDrawing key={preview.birthChart.birthChartType} chart={preview} name={name} />
+        <PreviewDrawing
+          key={preview.birthChart.birthChartType}
+          chart={preview}
+          name={name}
+          formats={formats}
+        />
       </Col>
       <Col xs={12} lg={7}>
         <p className="small mb-2" role="status">
-          Preview of {preview.dateStd} {preview.time24}; saved chart:{' '}
-          {client.birthTimeCorrected
-            ? `corrected to ${client.birthTimeCorrected}`
-            : `recorded ${client.birthDate} ${client.birthTime}`}
+          Preview of {showMoment(candidateOf(preview), formats)}; saved chart:{' '}
+          {corrected
+            ? `corrected to ${showMoment(corrected, formats)}`
+            : `recorded ${showMoment(recorded, formats)}`}
         </p>
         <CorrectionTable caption="Planets" preview={preview.planetPosition} saved={savedPlanets.data} />
         <CorrectionTable caption="Cuspal" preview={preview.cuspalPosition} saved={savedCusps.data} />
@@ -140,11 +173,13 @@ export function BirthTimeCorrectionPanel({ client }: { client: ClientRequest }) 
   const { candidate, centre, choose } = useCandidate(client);
   const { save, dialog, closeDialog, failure } = useBirthTimeSave(client.runningId);
   const preview = usePreview(client.runningId, candidate);
+  const formats = useClientFormats(client.runningId);
   return (
     <section aria-label="Birth Time Correction">
       <BirthTimeInputs
         value={candidate}
         original={original}
+        formats={formats}
         isSaving={save.isPending}
         onComplete={(moment) => choose(moment, true)}
         onSave={() => save.mutate({ moment: candidate, isReset: false })}
@@ -163,7 +198,7 @@ export function BirthTimeCorrectionPanel({ client }: { client: ClientRequest }) 
       {preview.isPending ? <LoadingText text="Loading - Birth Time Correction" /> : null}
       {preview.data ? (
         <Row className="g-3" aria-busy={preview.isFetching}>
-          <PreviewResults client={client} preview={preview.data} />
+          <PreviewResults client={client} preview={preview.data} formats={formats} />
         </Row>
       ) : null}
       <SaveDialog dialog={dialog} onClose={closeDialog} />

@@ -1,6 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Button, Col, Form, Row } from 'react-bootstrap';
 import { CLIENT_MESSAGES, type LocalMoment } from '@kpdesk/contract';
+import type { DisplayFormats } from '../../api/use-display-formats';
+import { showMoment } from '../interval-search/moment-display';
 import { LAST_DATE, MomentFields } from '../interval-search/moment-fields';
 import { completeMoment } from '../interval-search/moments';
 
@@ -9,6 +11,8 @@ interface BirthTimeInputsProps {
   value: LocalMoment;
   /** The recorded birth. */
   original: LocalMoment;
+  /** The page's date and time formats, which the recorded birth reads in. */
+  formats: DisplayFormats;
   isSaving: boolean;
   onComplete: (moment: LocalMoment) => void;
   onSave: () => void;
@@ -68,6 +72,7 @@ function missingParts(typed: LocalMoment): Partial<LocalMoment> {
 export function BirthTimeInputs({
   value,
   original,
+  formats,
   isSaving,
   onComplete,
   onSave,
@@ -95,7 +100,7 @@ export function BirthTimeInputs({
         <SaveAndReset isSaving={isSaving} onSave={() => isComplete && onSave()} onReset={onReset} />
       </Row>
       <p className="small text-body-secondary mt-1 mb-0">
-        Recorded birth: {original.date} {original.time}. Reset previews and stores it again.
+        Recorded birth: {showMoment(original, formats)}. Reset previews and stores it again.
       </p>
     </Form>
   );
