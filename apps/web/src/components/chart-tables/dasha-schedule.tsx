@@ -1,42 +1,13 @@
 import type { PlanetSchedule, SchedulePeriod } from '@kpdesk/contract';
-import { useEffect, useRef, useState } from 'react';
-import { Badge, Button, Col, Form, Row } from 'react-bootstrap';
+import { useState } from 'react';
+import { Button, Col, Form, Row } from 'react-bootstrap';
 import { chartsApi } from '../../api/charts';
 import { QueryView, useChartQuery } from '../chart-page/chart-query';
 import { ChartTable } from './chart-table';
-import { isRunningAt } from './running-period';
+import { RunningBadge, RunningFrame, useIsRunning, type IsRunning } from './running-marks';
 
 /** Formats a schedule date (its first 10 characters, spec §3) in the client's date format. */
 export type DateText = (moment: string) => string;
-
-/** Whether a period runs at the current moment. */
-type IsRunning = (period: SchedulePeriod) => boolean;
-
-/**
- * Whether a period of this client's schedule runs now: the browser's clock is the true instant, the
- * schedule's moments are on the birth zone's clock. Nothing runs until the client's zone is known.
- */
-function useIsRunning(runningId: number): IsRunning {
-  const client = useChartQuery('client', runningId, () => chartsApi.clientRequest(runningId));
-  const offset = client.data?.birthTimezone;
-  const now = Date.now();
-  return (period) => offset !== undefined && isRunningAt(period, offset, now);
-}
-
-const RUNNING_RING = { boxShadow: '0 0 0 3px var(--bs-primary)' } as const;
-
-/** The visible mark of a running period (its row or table also carries `aria-current`). */
-function RunningBadge() {
-  // The space keeps the badge a word of its own in the row's or table's name.
-  return (
-    <>
-      {' '}
-      <Badge bg="primary" className="ms-1 align-text-bottom">
-        Running now
-      </Badge>
-    </>
-  );
-}
 
 /** One period's sub-periods: their lord, start and end; `isCurrent` when the period itself runs now. */
 interface PeriodTableData {
@@ -79,23 +50,8 @@ function PeriodTable({
   isRunning,
   isBroughtIntoView,
 }: PeriodTableData & { dateText: DateText; isRunning: IsRunning; isBroughtIntoView: boolean }) {
-  const ref = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    // The drilldown opens on the running period: its table is scrolled to, wherever it lies in the grid.
-    // (A document without layout, as in unit tests, has no scrollIntoView.)
-    const element = ref.current;
-    if (isCurrent && isBroughtIntoView && typeof element?.scrollIntoView === 'function') {
-      element.scrollIntoView({ block: 'center' });
-    }
-  }, [isCurrent, isBroughtIntoView]);
   return (
-    <div
-      ref={ref}
-      aria-current={isCurrent ? 'true' : undefined}
-      // A ring outside the table (no padding), so the marked table keeps the width of the others.
-      className={isCurrent ? 'rounded' : undefined}
-      style={isCurrent ? RUNNING_RING : undefined}
-    >
+    <RunningFrame isCurrent={isCurrent} isBroughtIntoView={isBroughtIntoView}>
       <ChartTable
         caption={caption}
         captionContent={
@@ -117,7 +73,7 @@ function PeriodTable({
           />
         ))}
       </ChartTable>
-    </div>
+    </RunningFrame>
   );
 }
 
