@@ -1,6 +1,7 @@
 import { INPUT_LIMITS } from '@kpdesk/contract';
 import { Form } from 'react-bootstrap';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
+import { FieldError, invalidProps } from './form-parts';
 
 export interface FormFieldProps<T extends FieldValues> {
   form: UseFormReturn<T>;
@@ -30,19 +31,8 @@ export function FormField<T extends FieldValues>({
   return (
     <Form.Group className="mb-3" controlId={id}>
       <Form.Label>{label}</Form.Label>
-      <Form.Control
-        type={type}
-        isInvalid={Boolean(error)}
-        aria-invalid={Boolean(error)}
-        aria-describedby={error ? `${id}-error` : undefined}
-        {...rest}
-        {...form.register(name)}
-      />
-      {error ? (
-        <Form.Control.Feedback type="invalid" id={`${id}-error`}>
-          {error}
-        </Form.Control.Feedback>
-      ) : null}
+      <Form.Control type={type} {...invalidProps(id, error)} {...rest} {...form.register(name)} />
+      <FieldError id={id} error={error} />
     </Form.Group>
   );
 }

@@ -1,5 +1,24 @@
 import type { ReactNode } from 'react';
-import { Alert, Button, Spinner } from 'react-bootstrap';
+import { Alert, Button, Form, Spinner } from 'react-bootstrap';
+
+/** The props that mark a control refused and link it to its message under the field (never colour alone). */
+export function invalidProps(id: string, error: string | undefined) {
+  return {
+    isInvalid: Boolean(error),
+    'aria-invalid': Boolean(error),
+    'aria-describedby': error ? `${id}-error` : undefined,
+  };
+}
+
+/** The message under a refused field, linked from the control by {@link invalidProps}. */
+export function FieldError({ id, error }: { id: string; error: string | undefined }) {
+  if (!error) return null;
+  return (
+    <Form.Control.Feedback type="invalid" id={`${id}-error`}>
+      {error}
+    </Form.Control.Feedback>
+  );
+}
 
 /** The server's message in red under the title (spec §8), announced to screen readers. */
 export function FormAlert({ message }: { message: string | null }) {

@@ -1,5 +1,6 @@
 import type { ReactNode, Ref, SelectHTMLAttributes } from 'react';
 import { Form } from 'react-bootstrap';
+import { FieldError, invalidProps } from './form-parts';
 
 /** One choice of a select: the value sent and the words shown. */
 export interface SelectOption {
@@ -14,7 +15,8 @@ type SelectProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id' | 'childre
 
 /**
  * A labelled select: the label names it (controlId), `placeholder` is a first choice such as 'Default', and
- * the rest of the props (a react-hook-form registration, or a value with onChange) go to the select.
+ * the rest of the props (a react-hook-form registration, or a value with onChange) go to the select; `error` is
+ * a refusal shown under it.
  */
 export function LabelledSelect({
   id,
@@ -22,6 +24,7 @@ export function LabelledSelect({
   options,
   placeholder,
   isSmall = false,
+  error,
   ...select
 }: SelectProps & {
   id: string;
@@ -29,11 +32,12 @@ export function LabelledSelect({
   options: readonly SelectOption[];
   placeholder?: ReactNode;
   isSmall?: boolean;
+  error?: string;
 }) {
   return (
     <Form.Group className={isSmall ? 'mb-2' : 'mb-3'} controlId={id}>
       <Form.Label className={isSmall ? 'small mb-0' : undefined}>{label}</Form.Label>
-      <Form.Select size={isSmall ? 'sm' : undefined} {...select}>
+      <Form.Select size={isSmall ? 'sm' : undefined} {...invalidProps(id, error)} {...select}>
         {placeholder}
         {options.map((option) => (
           <option key={`${option.value}|${option.label}`} value={option.value}>
@@ -41,6 +45,7 @@ export function LabelledSelect({
           </option>
         ))}
       </Form.Select>
+      <FieldError id={id} error={error} />
     </Form.Group>
   );
 }

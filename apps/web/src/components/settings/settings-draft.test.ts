@@ -14,4 +14,10 @@ describe('settings payload', () => {
     });
     expect(toPayload({ config5: '-0.25' })).toEqual({ config5: -0.25 });
   });
+
+  it('keeps text that is not a plain decimal number as text, for the contract to refuse', () => {
+    expect(toPayload({ config5: '1e2' })).toEqual({ config5: '1e2' });
+    expect(toPayload({ config5: '0x10' })).toEqual({ config5: '0x10' });
+    expect(toPayload({ config5: '12,5' })).toEqual({ config5: '12,5' });
+  });
 });

@@ -1,3 +1,4 @@
+import { decimalFromText } from '@kpdesk/contract';
 import type { SettingsValues } from '../../api/settings';
 import { NUMERIC_KEYS } from './settings-fields';
 
@@ -9,12 +10,22 @@ export function toDraft(values: SettingsValues): Draft {
   return Object.fromEntries(Object.entries(values).map(([k, v]) => [k, v === null ? '' : String(v)]));
 }
 
-/** The payload: numbers as numbers, '' as null (Default), correction '0' as null (spec §5). */
+/** A number of the form as the contract reads it: plain decimal text becomes its number, other text stays. */
+function asNumber(text: string): string | number {
+  const value = decimalFromText(text);
+  return typeof value === 'number' ? value : text;
+}
+
+/**
+ * The payload: numbers as numbers, '' as null (Default), correction '0' as null (spec §5). Only plain decimal
+ * text is a number ('1e2', '0x10', '12,5' stay text, for the contract's rule to refuse, never 100 or 16).
+ */
 export function toPayload(draft: Draft): SettingsValues {
   return Object.fromEntries(
     Object.entries(draft).map(([k, v]) => {
-      if (v === '' || (k === 'config5' && Number(v) === 0)) return [k, null];
-      return [k, NUMERIC_KEYS.has(k) || k === 'config5' || k === 'userId' ? Number(v) : v];
+      const isNumeric = NUMERIC_KEYS.has(k) || k === 'config5' || k === 'userId';
+      const value = isNumeric ? asNumber(v) : v;
+      return [k, v === '' || (k === 'config5' && value === 0) ? null : value];
     }),
   );
 }
