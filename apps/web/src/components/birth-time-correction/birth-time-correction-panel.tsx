@@ -104,16 +104,15 @@ function useBirthTimeSave(runningId: number) {
   return { save, dialog, closeDialog: () => setDialog(null), failure };
 }
 
-/** The preview of the candidate: its drawing, and its tables flagged against the saved chart. */
-function PreviewResults({
-  client,
-  preview,
-  formats,
-}: {
+/** Props of {@link PreviewResults}. */
+interface PreviewResultsProps {
   client: ClientRequest;
   preview: BirthTimeChart;
   formats: DisplayFormats;
-}) {
+}
+
+/** The preview of the candidate: its drawing, and its tables flagged against the saved chart. */
+function PreviewResults({ client, preview, formats }: PreviewResultsProps) {
   const runningId = client.runningId;
   const savedPlanets = useChartQuery('planetaryPosition', runningId, () =>
     chartsApi.table('planetaryPosition', runningId),

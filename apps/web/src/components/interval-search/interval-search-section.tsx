@@ -146,28 +146,27 @@ function useIntervalWindow(kind: IntervalKind, runningId: number | undefined, op
   return { inputs, errors, search, result, calculate, moveTo, edit };
 }
 
-/**
- * Cuspal In Interval or Planet In Interval (chart-screens spec): the start's and the end's date and time (to
- * the second; a planet window up to 31 days, a cuspal one up to a day), Calculate, the grouping radios and
- * the table of exact lord-change moments. On the transit page (no runningId) the place is the profile's and a failed search shows the alert; on the correction page the
- * place is the client's birth place and a failed search only clears the table. `opening` is the window of
- * the opening search (else the server's default, the current hour or day). A window the server would
- * refuse (an end before the start, too long, a malformed date) is not sent: its message sits under the
- * input.
- */
-export function IntervalSearchSection({
-  kind,
-  clientId,
-  runningId,
-  opening,
-}: {
+/** Props of {@link IntervalSearchSection}. */
+interface IntervalSearchSectionProps {
   kind: IntervalKind;
   /** The page's client, whose date and time formats the table reads in. */
   clientId: number;
   /** Set: the search runs at this client's birth place and zone. */
   runningId?: number;
   opening?: WindowEnds;
-}) {
+}
+
+/**
+ * Cuspal In Interval or Planet In Interval (chart-screens spec): the start's and the end's date and time (to
+ * the second; a planet window up to 31 days, a cuspal one up to a day), Calculate, the grouping radios and
+ * the table of exact lord-change moments. On the transit page (no runningId) the place is the profile's and
+ * a failed search shows the alert; on the correction page the place is the client's birth place and a failed
+ * search only clears the table. `opening` is the window of
+ * the opening search (else the server's default, the current hour or day). A window the server would
+ * refuse (an end before the start, too long, a malformed date) is not sent: its message sits under the
+ * input.
+ */
+export function IntervalSearchSection({ kind, clientId, runningId, opening }: IntervalSearchSectionProps) {
   const [grouping, setGrouping] = useState<Grouping>('none');
   const formats = useClientFormats(clientId);
   const { inputs, errors, search, result, calculate, moveTo, edit } = useIntervalWindow(

@@ -42,6 +42,18 @@ function MomentInput({
   );
 }
 
+/** Props of {@link MomentFields}. */
+interface MomentFieldsProps {
+  labels: { date: string; time: string };
+  /** What the inputs show. */
+  value: LocalMoment;
+  /** A message under the date or the time input. */
+  errors?: Partial<LocalMoment>;
+  timeWidth?: Width;
+  onDate: (date: string) => void;
+  onTime: (time: string) => void;
+}
+
 /**
  * A date input and a time input to the second, as two columns of a form row (the transit moment, the
  * birth time correction). A year of five or more digits is trimmed to four as it is typed (spec §5). A
@@ -54,15 +66,7 @@ export function MomentFields({
   timeWidth = { xs: 12, sm: 4, md: 3 },
   onDate,
   onTime,
-}: {
-  labels: { date: string; time: string };
-  /** What the inputs show. */
-  value: LocalMoment;
-  errors?: Partial<LocalMoment>;
-  timeWidth?: Width;
-  onDate: (date: string) => void;
-  onTime: (time: string) => void;
-}) {
+}: MomentFieldsProps) {
   const ids = useId();
   return (
     <>
