@@ -30,25 +30,20 @@ function SaveAndReset({
   onReset: () => void;
 }) {
   return (
-    <>
-      <Col xs="auto">
-        {/* Level with the inputs while a message sits under one of them. */}
-        <div className="form-label d-none d-sm-block" aria-hidden="true">
-          &nbsp;
-        </div>
+    <Col xs="auto">
+      {/* Level with the inputs while a message sits under one of them. */}
+      <div className="form-label d-none d-sm-block" aria-hidden="true">
+        &nbsp;
+      </div>
+      <div className="d-flex gap-2">
         <Button onClick={onSave} disabled={isSaving}>
           Save
         </Button>
-      </Col>
-      <Col xs="auto">
-        <div className="form-label d-none d-sm-block" aria-hidden="true">
-          &nbsp;
-        </div>
         <Button variant="outline-secondary" onClick={onReset} disabled={isSaving}>
           Reset
         </Button>
-      </Col>
-    </>
+      </div>
+    </Col>
   );
 }
 
