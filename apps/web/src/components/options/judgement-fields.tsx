@@ -2,10 +2,11 @@ import {
   DEFAULT_OPTIONS_COUNT,
   DEFAULT_TIME_ZONE,
   type QuickOptions,
+  momentAtOffset,
   type QuickOptionsInput,
 } from '@kpdesk/contract';
 import { useEffect, useState } from 'react';
-import { Col, Form, Row } from 'react-bootstrap';
+import { Button, Col, Form, Row } from 'react-bootstrap';
 import type { UseFormReturn } from 'react-hook-form';
 import { clientsApi } from '../../api/clients';
 import { offsetNote, timeZoneChoices } from '../place-search/offset-proposal';
@@ -118,23 +119,35 @@ function TimeZoneField({
   );
 }
 
+/** Now, as the clock of the chosen time zone reads it (the browser's own zone plays no part). */
+function setNow(form: JudgementForm) {
+  const now = momentAtOffset(Date.now(), Number(form.getValues('timezone')));
+  form.setValue('date', now.date, { shouldDirty: true, shouldValidate: true });
+  form.setValue('time', now.time, { shouldDirty: true, shouldValidate: true });
+}
+
 const JUDGEMENT_PLACE = { place: 'place', latitude: 'latitude', longitude: 'longitude' } as const;
 
 /**
- * Time zone, Date, Time, Place with the atlas suggestions, Latitude and Longitude of a judgement. Picking a
- * place fills its coordinates and proposes the offset of its zone.
+ * Time zone, Date, Time with Now, Place with the atlas suggestions, Latitude and Longitude of a judgement.
+ * Picking a place fills its coordinates and proposes the offset of its zone.
  */
 export function JudgementFields({ form, resetKey }: { form: JudgementForm; resetKey: number }) {
   const offset = useOffsetProposal(form, resetKey);
   return (
     <>
       <TimeZoneField form={form} offset={offset} />
-      <Row>
-        <Col sm={6}>
+      <Row className="align-items-end">
+        <Col xs={12} sm={5}>
           <FormField form={form} name="date" label="Date" type="date" />
         </Col>
-        <Col sm={6}>
+        <Col xs={8} sm={5}>
           <FormField form={form} name="time" label="Time" type="time" />
+        </Col>
+        <Col xs={4} sm={2} className="mb-3">
+          <Button variant="outline-primary" className="w-100" onClick={() => setNow(form)}>
+            Now
+          </Button>
         </Col>
       </Row>
       <PlaceFields

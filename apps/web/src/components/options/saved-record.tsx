@@ -1,23 +1,60 @@
 import { useQuery, type QueryKey } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
-import { useLocation } from 'react-router';
+import { useState, type ReactNode } from 'react';
+import { useLocation, useSearchParams } from 'react-router';
+import type { ScreenPath } from '../../paths';
 import { QueryView } from '../chart-page/chart-query';
 
-/** The navigation-state key under which the dashboard hands each page the number of the record to reopen. */
-export const RECORD_STATE_KEYS = { options: 'runningId', horary: 'horaryRunningId' } as const;
-
 /**
- * The number of a saved record that the dashboard put in navigation state under `key` (spec §2: a row of
- * the Options Theory or Horary panel reopens its record this way), or null for a new one.
+ * The URL query parameter that carries the number of the record a page shows (Options Theory, horary), so a
+ * reload or a bookmark reopens it; the dashboard's rows open their records through it.
  */
-export function useRecordNumberInState(key: string): number | null {
-  const state = useLocation().state as Record<string, unknown> | null;
-  const value = Number(state?.[key] ?? Number.NaN);
+export const RECORD_URL_KEYS = { options: 'record', horary: 'question' } as const;
+
+/** The kinds of saved record the dashboard reopens. */
+export type SavedRecordKind = keyof typeof RECORD_URL_KEYS;
+
+/** The address of a page showing one saved record. */
+export function savedRecordPath(path: ScreenPath, kind: SavedRecordKind, runningId: number): string {
+  return `${path}?${RECORD_URL_KEYS[kind]}=${runningId}`;
+}
+
+/** What a record page shows: the saved record's number (null for the new-record form) and how it follows a save. */
+export interface RecordInUrl {
+  runningId: number | null;
+  /** The new-record form's key: a fresh form on each visit, the same one across its own saves. */
+  newFormKey: string;
+  /** Called by a save with the record's number: a record made here gets its number in the URL. */
+  onSaved: (runningId: number) => void;
+}
+
+/** The positive whole number a query parameter holds, or null. */
+function recordNumberOf(text: string | null): number | null {
+  const value = Number(text ?? Number.NaN);
   return Number.isInteger(value) && value > 0 ? value : null;
 }
 
-/** The kinds of saved record the dashboard reopens. */
-export type SavedRecordKind = keyof typeof RECORD_STATE_KEYS;
+/**
+ * The saved record the URL names (`?record=` or `?question=`), so a reload or a bookmark reopens it. A record
+ * made on this page keeps the form that made it (it reads as new here), so the save's message and result
+ * stay while its number goes into the URL; a new visit of the page (its Add link) opens a fresh form.
+ */
+export function useRecordNumberInUrl(kind: SavedRecordKind): RecordInUrl {
+  const key = RECORD_URL_KEYS[kind];
+  const location = useLocation();
+  const [params, setParams] = useSearchParams();
+  const [created, setCreated] = useState<{ id: number; formKey: string } | null>(null);
+  const runningId = recordNumberOf(params.get(key));
+  const isCreatedHere = runningId !== null && runningId === created?.id;
+  const newFormKey = isCreatedHere ? created.formKey : `new-${location.key}`;
+  const onSaved = (saved: number) => {
+    if (saved === runningId) return;
+    setCreated({ id: saved, formKey: newFormKey });
+    const next = new URLSearchParams(params);
+    next.set(key, String(saved));
+    setParams(next, { replace: true });
+  };
+  return { runningId: isCreatedHere ? null : runningId, newFormKey, onSaved };
+}
 
 /** The query of one saved record, which a save refreshes with its answer. */
 export function savedRecordKey(kind: SavedRecordKind, runningId: number): QueryKey {

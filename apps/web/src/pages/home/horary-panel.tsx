@@ -9,7 +9,6 @@ import {
 import { Col } from 'react-bootstrap';
 import { horaryApi, RECENT_HORARY_KEY } from '../../api/horary';
 import { PATHS } from '../../paths';
-import { RECORD_STATE_KEYS } from '../../components/options/saved-record';
 import { SavedRecordsPanel, type RecordSearch } from './saved-records-panel';
 
 /** The message of a keyword the search refuses before asking, or null to search. */
@@ -63,7 +62,7 @@ export function HoraryPanel() {
           found: (keyword) => `Horary questions like ${keyword}`,
           backToRecent: 'Show recent questions',
         }}
-        opens={{ path: PATHS.horary, stateKey: RECORD_STATE_KEYS.horary, noun: 'horary question' }}
+        opens={{ path: PATHS.horary, kind: 'horary', noun: 'horary question' }}
       />
     </Col>
   );

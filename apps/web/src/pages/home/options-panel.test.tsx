@@ -86,12 +86,12 @@ describe('home Options Theory panel', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Error occurred while searching');
   });
 
-  it('lists the records found and opens one with its runningId in navigation state', async () => {
+  it('lists the records found and opens one with its number in the URL, so a reload reopens it', async () => {
     stubServer([row(1, 'Job offers')], [row(4, 'House purchase')]);
     const router = renderPanel();
     await search('house');
     await userEvent.click(await screen.findByRole('button', { name: /House purchase/ }));
     expect(router.state.location.pathname).toBe(PATHS.optionsTheory);
-    expect(router.state.location.state).toEqual({ runningId: 4 });
+    expect(router.state.location.search).toBe('?record=4');
   });
 });

@@ -6,7 +6,6 @@ import {
 } from '@kpdesk/contract';
 import { optionsApi, RECENT_OPTIONS_KEY } from '../../api/options';
 import { PATHS } from '../../paths';
-import { RECORD_STATE_KEYS } from '../../components/options/saved-record';
 import { SavedRecordsPanel, type RecordSearch } from './saved-records-panel';
 
 /** The message of a keyword the search refuses before asking (spec §5 "Search"), or null to search. */
@@ -28,7 +27,7 @@ const loadRecent = async () => (await optionsApi.recent()).data;
 /**
  * The home dashboard's Options Theory panel (accounts-clients-settings spec §2): a name search, the Add
  * link to /optionstheory.html and the recent records (#, Name, Date); a row reopens its record with the
- * runningId in navigation state.
+ * number in the URL.
  */
 export function OptionsPanel() {
   return (
@@ -47,7 +46,7 @@ export function OptionsPanel() {
         found: (keyword) => `Options named like ${keyword}`,
         backToRecent: 'Show recent options',
       }}
-      opens={{ path: PATHS.optionsTheory, stateKey: RECORD_STATE_KEYS.options, noun: 'option' }}
+      opens={{ path: PATHS.optionsTheory, kind: 'options', noun: 'option' }}
     />
   );
 }

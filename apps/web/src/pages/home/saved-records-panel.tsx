@@ -4,6 +4,8 @@ import { useState } from 'react';
 import { Alert, Button, Card, Form, Spinner } from 'react-bootstrap';
 import { Link, useNavigate } from 'react-router';
 import { messageOf } from '../../api/client';
+import { savedRecordPath, type SavedRecordKind } from '../../components/options/saved-record';
+import type { ScreenPath } from '../../paths';
 import { ListItemTable } from './list-item-table';
 
 /** What a search shows: the records found, or a message (a refusal, none found, or a failure). */
@@ -46,17 +48,17 @@ export interface SavedRecordsPanelProps {
   recent: { queryKey: QueryKey; load: () => Promise<ClientListItem[]>; empty: string };
   captions: { recent: string; found: (keyword: string) => string; backToRecent: string };
   /**
-   * Where a row reopens its record: the page's path and the navigation-state key of the record's number
-   * (the page reads it with useRecordNumberInState); `noun` names the record in the row's accessible name.
+   * Where a row reopens its record: the page's path and the kind of record, whose number goes in the URL
+   * (the page reads it with useRecordNumberInUrl); `noun` names the record in the row's accessible name.
    */
-  opens: { path: string; stateKey: string; noun: string };
+  opens: { path: ScreenPath; kind: SavedRecordKind; noun: string };
 }
 
-/** A row's click or Enter: the record's page with its number in navigation state, and the row's name. */
-function useOpenRecord({ path, stateKey, noun }: SavedRecordsPanelProps['opens']) {
+/** A row's click or Enter: the record's page with its number in the URL, and the row's name. */
+function useOpenRecord({ path, kind, noun }: SavedRecordsPanelProps['opens']) {
   const navigate = useNavigate();
   return {
-    onOpen: (runningId: number) => void navigate(path, { state: { [stateKey]: runningId } }),
+    onOpen: (runningId: number) => void navigate(savedRecordPath(path, kind, runningId)),
     rowLabel: (row: ClientListItem) => `Open ${noun} ${row.runningId} ${row.firstName}`,
   };
 }

@@ -1,36 +1,15 @@
-import {
-  DEFAULT_TIME_ZONE,
-  type HoraryQuestionInput,
-  type HoraryRecord,
-  type ProfileView,
-} from '@kpdesk/contract';
+import type { HoraryQuestionInput, HoraryRecord, ProfileView } from '@kpdesk/contract';
 import type { SelectOption } from '../../components/forms/labelled-select';
 import { toJudgementValues } from '../../components/options/judgement-fields';
+import { judgementNow } from '../../components/options/judgement-now';
 
-/** A local date 'yyyy-MM-dd' and time 'HH:mm:ss' of a moment, as the browser's clock reads it. */
-export function toLocalMoment(now: Date): { date: string; time: string } {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return {
-    date: `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`,
-    time: `${pad(now.getHours())}:${pad(now.getMinutes())}:${pad(now.getSeconds())}`,
-  };
-}
-
-/**
- * A new question: judged now, at the astrologer's profile place and time zone when the profile has a city
- * (the place of judgement is where the astrologer works), the KP method, no rotation.
- */
-export function newHoraryValues(profile: ProfileView | null, now: Date): HoraryQuestionInput {
-  const hasPlace = Boolean(profile?.city) && profile?.latitude !== null && profile?.longitude !== null;
+/** A new question: judged now at the astrologer's profile place and zone (see judgementNow), the KP method, no rotation. */
+export function newHoraryValues(profile: ProfileView | null, instantMs: number): HoraryQuestionInput {
   return {
     horaryNumber: '',
     question: '',
     clientRunningId: null,
-    timezone: profile?.timezone ?? DEFAULT_TIME_ZONE,
-    ...toLocalMoment(now),
-    place: hasPlace ? (profile?.city ?? '') : '',
-    latitude: hasPlace ? (profile?.latitude ?? '') : '',
-    longitude: hasPlace ? (profile?.longitude ?? '') : '',
+    ...judgementNow(profile, instantMs),
     method: 'judgementMoment',
     rotateHouse: 1,
     eventId: null,

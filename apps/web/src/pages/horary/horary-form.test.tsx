@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { HoraryForm } from './horary-form';
-import { newHoraryValues, toLocalMoment } from './horary-form-values';
+import { newHoraryValues } from './horary-form-values';
 
 const PROFILE = {
   firstName: 'Meena',
@@ -19,7 +19,7 @@ function renderForm(onResult = vi.fn()) {
   render(
     <QueryClientProvider client={new QueryClient()}>
       <HoraryForm
-        initial={newHoraryValues(PROFILE, new Date(2025, 1, 14, 10, 45, 30))}
+        initial={newHoraryValues(PROFILE, Date.UTC(2025, 1, 14, 5, 15, 30))}
         saved={null}
         eventId={null}
         onResult={onResult}
@@ -34,12 +34,17 @@ const numberInput = () => screen.getByRole('textbox', { name: 'Horary number (1 
 describe('the horary form', () => {
   afterEach(() => vi.unstubAllGlobals());
 
-  it('starts at the profile place and the time of now', () => {
+  it("starts at the profile place and now on the profile zone's clock, not the browser's", () => {
     renderForm();
     expect(screen.getByRole('textbox', { name: 'Place' })).toHaveValue(PROFILE.city);
+    // 05:15:30 UTC is 10:45:30 in Chennai (UTC+5:30), whatever zone the test machine runs in.
     expect(screen.getByLabelText('Date')).toHaveValue('2025-02-14');
-    expect(toLocalMoment(new Date(2025, 1, 14, 9, 5, 7))).toEqual({ date: '2025-02-14', time: '09:05:07' });
-    expect(newHoraryValues(null, new Date(2025, 0, 1))).toMatchObject({
+    expect(screen.getByLabelText('Time')).toHaveValue('10:45:30');
+    expect(newHoraryValues({ ...PROFILE, timezone: -5 }, Date.UTC(2025, 1, 14, 3, 0, 0))).toMatchObject({
+      date: '2025-02-13',
+      time: '22:00:00',
+    });
+    expect(newHoraryValues(null, Date.UTC(2025, 0, 1))).toMatchObject({
       place: '',
       timezone: 5.5,
       latitude: '',

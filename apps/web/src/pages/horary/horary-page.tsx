@@ -1,21 +1,31 @@
 import type { HoraryQuestionInput, HoraryRecord } from '@kpdesk/contract';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { accountsApi } from '../../api/accounts';
 import { horaryApi } from '../../api/horary';
-import {
-  RECORD_STATE_KEYS,
-  SavedRecordView,
-  useRecordNumberInState,
-} from '../../components/options/saved-record';
+import { SavedRecordView, useRecordNumberInUrl } from '../../components/options/saved-record';
+import { useJudgementProfile } from '../../components/options/judgement-now';
 import { HoraryChartView } from './horary-chart-view';
 import { HoraryForm, type HoraryResult } from './horary-form';
 import { newHoraryValues, toFormValues } from './horary-form-values';
 import { VerdictAidPanel } from './verdict-aid-panel';
 
-/** The form, and once cast the verdict aid and the chart; the matter chosen travels with a save. */
-function HoraryWorkspace({ initial, saved }: { initial: HoraryQuestionInput; saved: HoraryRecord | null }) {
-  const [result, setResult] = useState<HoraryResult | null>(saved);
+/**
+ * The form, and once cast the verdict aid and the chart; the matter chosen travels with a save, whose
+ * question number `onSaved` hears.
+ */
+function HoraryWorkspace({
+  initial,
+  saved,
+  onSaved = () => undefined,
+}: {
+  initial: HoraryQuestionInput;
+  saved: HoraryRecord | null;
+  onSaved?: (runningId: number) => void;
+}) {
+  const [result, setResultState] = useState<HoraryResult | null>(saved);
+  const setResult = (next: HoraryResult) => {
+    setResultState(next);
+    if ('runningId' in next) onSaved(next.runningId);
+  };
   const [eventId, setEventId] = useState<number | null>(saved?.eventId ?? null);
   const record = result && 'runningId' in result ? result : saved;
   return (
@@ -36,10 +46,10 @@ function HoraryWorkspace({ initial, saved }: { initial: HoraryQuestionInput; sav
   );
 }
 
-function NewQuestion() {
-  const profile = useQuery({ queryKey: ['profile'], queryFn: accountsApi.viewProfile });
-  if (profile.isPending) return <p role="status">Loading - Horary</p>;
-  return <HoraryWorkspace initial={newHoraryValues(profile.data?.data ?? null, new Date())} saved={null} />;
+function NewQuestion({ onSaved }: { onSaved: (runningId: number) => void }) {
+  const { isLoading, profile } = useJudgementProfile();
+  if (isLoading) return <p role="status">Loading - Horary</p>;
+  return <HoraryWorkspace initial={newHoraryValues(profile, Date.now())} saved={null} onSaved={onSaved} />;
 }
 
 function SavedQuestion({ runningId }: { runningId: number }) {
@@ -53,13 +63,18 @@ function SavedQuestion({ runningId }: { runningId: number }) {
 /**
  * KP Horary (/horary.html, issue 14): a number from 1 to 249 and the question; the chart of the number at
  * the moment and place of judgement with the KP System tables, the ruling planets and the verdict aid.
- * With a question number in navigation state it reopens that saved question.
+ * With a question number in the URL (`?question=`) it reopens that saved question, so a reload or a
+ * bookmark keeps it; a new question's first save puts its number there.
  */
 export function HoraryPage() {
-  const runningId = useRecordNumberInState(RECORD_STATE_KEYS.horary);
+  const { runningId, newFormKey, onSaved } = useRecordNumberInUrl('horary');
   return (
     <section aria-labelledby="horary-title" className="mb-3">
-      {runningId === null ? <NewQuestion /> : <SavedQuestion key={runningId} runningId={runningId} />}
+      {runningId === null ? (
+        <NewQuestion key={newFormKey} onSaved={onSaved} />
+      ) : (
+        <SavedQuestion key={runningId} runningId={runningId} />
+      )}
     </section>
   );
 }

@@ -1,8 +1,19 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { countToApply, OptionsTheoryForm } from './options-theory-form';
+import { judgementNow } from '../../components/options/judgement-now';
+import { countToApply, newOptionRecord, OptionsTheoryForm } from './options-theory-form';
+
+const PROFILE = {
+  firstName: 'Meena',
+  lastName: null,
+  address: null,
+  city: 'Bengaluru, Karnataka, India',
+  timezone: 5.5,
+  latitude: 12.9716,
+  longitude: 77.5946,
+};
 
 function renderNew() {
   render(
@@ -37,8 +48,26 @@ describe('the saved Options Theory form (spec §2, §4)', () => {
     expect(optionInputs()).toHaveLength(2);
   });
 
+  it("opens a new record on now at the profile place, on the profile zone's clock", () => {
+    const profile = { ...PROFILE, timezone: -5 };
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <OptionsTheoryForm
+          saved={null}
+          initial={newOptionRecord(judgementNow(profile, Date.UTC(2026, 10, 25, 8, 59, 0)))}
+        />
+      </QueryClientProvider>,
+    );
+    expect(screen.getByLabelText('Date')).toHaveValue('2026-11-25');
+    expect(screen.getByLabelText('Time')).toHaveValue('03:59:00');
+    expect(screen.getByRole('textbox', { name: 'Place' })).toHaveValue(PROFILE.city);
+    expect(screen.getByRole('button', { name: 'Now' })).toBeVisible();
+  });
+
   it('shows the spec messages on Calculate with empty fields', async () => {
     renderNew();
+    fireEvent.change(screen.getByLabelText('Date'), { target: { value: '' } });
+    fireEvent.change(screen.getByLabelText('Time'), { target: { value: '' } });
     await userEvent.click(screen.getByRole('button', { name: 'Calculate' }));
     for (const message of [
       'Please enter name',

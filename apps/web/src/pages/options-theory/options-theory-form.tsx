@@ -18,10 +18,10 @@ import { FormOutcome } from '../../components/options/form-outcome';
 import { savedRecordKey } from '../../components/options/saved-record';
 import {
   JudgementFields,
-  QUICK_OPTIONS_DEFAULTS,
   toJudgementValues,
   type JudgementForm,
 } from '../../components/options/judgement-fields';
+import { judgementNow, type JudgementValues } from '../../components/options/judgement-now';
 import {
   JudgementProfile,
   OptionChoice,
@@ -29,14 +29,17 @@ import {
   FormBesideResult,
 } from '../../components/options/option-result';
 
-/** A new record: two empty options, time zone 5.5 (spec §2, §9). */
-export const NEW_OPTION_RECORD: OptionSaveInput = {
-  ...QUICK_OPTIONS_DEFAULTS,
-  runningId: 0,
-  name: '',
-  question: '',
-  options: resizeOptions([], DEFAULT_OPTIONS_COUNT),
-};
+/** A new record at a judgement's moment and place (see judgementNow): two empty options (spec §2, §9). */
+export function newOptionRecord(judgement: JudgementValues): OptionSaveInput {
+  return {
+    ...judgement,
+    optionsCount: String(DEFAULT_OPTIONS_COUNT),
+    runningId: 0,
+    name: '',
+    question: '',
+    options: resizeOptions([], DEFAULT_OPTIONS_COUNT),
+  };
+}
 
 /** The form's values of a saved record (the form fills from the answer, spec §4). */
 export function toFormValues(r: OptionRecord): OptionSaveInput {
@@ -125,7 +128,11 @@ function OptionRecordFields({ form }: { form: OptionFormState['form'] }) {
  * Calculate: saves the record (runningId 0 adds one), shows its result, refills the form from the answer
  * and refreshes the dashboard's recent list.
  */
-function useSaveOption({ form, submit }: OptionFormState, saved: OptionRecord | null) {
+function useSaveOption(
+  { form, submit }: OptionFormState,
+  saved: OptionRecord | null,
+  onSaved: (runningId: number) => void,
+) {
   const [record, setRecord] = useState<OptionRecord | null>(saved);
   const queryClient = useQueryClient();
   const onSubmit = submit(async (values) => {
@@ -134,6 +141,7 @@ function useSaveOption({ form, submit }: OptionFormState, saved: OptionRecord | 
     form.reset(toFormValues(answer.data));
     queryClient.setQueryData(savedRecordKey('options', answer.data.runningId), answer.data);
     void queryClient.invalidateQueries({ queryKey: RECENT_OPTIONS_KEY });
+    onSaved(answer.data.runningId);
     return answer.message;
   });
   return { record, onSubmit };
@@ -142,12 +150,22 @@ function useSaveOption({ form, submit }: OptionFormState, saved: OptionRecord | 
 /**
  * The saved Options Theory form: Name, the moment and place, Question, Number of Options and one input per
  * option. Calculate saves (runningId 0 adds a record), says 'Option is calculated successfully', shows the
- * result and fills the form from the answer, so a second Calculate replaces the same record.
+ * result and fills the form from the answer, so a second Calculate replaces the same record; `onSaved` hears
+ * the record's number. A new record starts from `initial`.
  */
-export function OptionsTheoryForm({ saved }: { saved: OptionRecord | null }) {
-  const contractForm = useContractForm(optionSaveSchema, saved ? toFormValues(saved) : NEW_OPTION_RECORD);
+export function OptionsTheoryForm({
+  saved,
+  initial,
+  onSaved = () => undefined,
+}: {
+  saved: OptionRecord | null;
+  initial?: OptionSaveInput;
+  onSaved?: (runningId: number) => void;
+}) {
+  const opening = saved ? toFormValues(saved) : (initial ?? newOptionRecord(judgementNow(null, Date.now())));
+  const contractForm = useContractForm(optionSaveSchema, opening);
   const { form, isLoading, serverMessage, doneMessage } = contractForm;
-  const { record, onSubmit } = useSaveOption(contractForm, saved);
+  const { record, onSubmit } = useSaveOption(contractForm, saved, onSaved);
   return (
     <FormBesideResult result={record ? <OptionRecordResult record={record} /> : null}>
       <h1 id="options-theory-title" className="h4 mb-3">

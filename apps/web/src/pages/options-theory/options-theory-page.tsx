@@ -1,11 +1,8 @@
 import { optionsApi } from '../../api/options';
 import { SectionMenu } from '../../components/chart-page/section-menu';
-import {
-  RECORD_STATE_KEYS,
-  SavedRecordView,
-  useRecordNumberInState,
-} from '../../components/options/saved-record';
-import { OptionsTheoryForm } from './options-theory-form';
+import { judgementNow, useJudgementProfile } from '../../components/options/judgement-now';
+import { SavedRecordView, useRecordNumberInUrl } from '../../components/options/saved-record';
+import { newOptionRecord, OptionsTheoryForm } from './options-theory-form';
 
 const SECTIONS = [{ index: 0, label: 'Options Theory' }] as const;
 
@@ -22,17 +19,31 @@ function SavedRecord({ runningId }: { runningId: number }) {
   );
 }
 
+/** A new record, opened now at the astrologer's profile place and zone; its first save names it in the URL. */
+function NewRecord({ onSaved }: { onSaved: (runningId: number) => void }) {
+  const { isLoading, profile } = useJudgementProfile();
+  if (isLoading) return <p role="status">Loading - Options Theory</p>;
+  return (
+    <OptionsTheoryForm
+      saved={null}
+      initial={newOptionRecord(judgementNow(profile, Date.now()))}
+      onSaved={onSaved}
+    />
+  );
+}
+
 /**
- * Options Theory (/optionstheory.html, chart-screens spec §2): with a runningId in navigation state it
- * reopens that saved record (GET /options/{runningId}); without one it starts with two empty options.
+ * Options Theory (/optionstheory.html, chart-screens spec §2): with a record number in the URL
+ * (`?record=`) it reopens that saved record (GET /options/{runningId}), so a reload or a bookmark keeps it;
+ * without one it starts with two empty options.
  */
 export function OptionsTheoryPage() {
-  const runningId = useRecordNumberInState(RECORD_STATE_KEYS.options);
+  const { runningId, newFormKey, onSaved } = useRecordNumberInUrl('options');
   return (
     <section aria-labelledby="options-theory-title" className="mb-3">
       <SectionMenu title="Options Theory" sections={SECTIONS} active={0} onSelect={() => undefined} />
       {runningId === null ? (
-        <OptionsTheoryForm key="new" saved={null} />
+        <NewRecord key={newFormKey} onSaved={onSaved} />
       ) : (
         <SavedRecord key={runningId} runningId={runningId} />
       )}

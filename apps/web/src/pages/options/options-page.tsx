@@ -1,4 +1,11 @@
-import { OPTION_RESULT_DISPLAY_MS, quickOptionsSchema, type QuickOptionsAnswer } from '@kpdesk/contract';
+import {
+  DEFAULT_OPTIONS_COUNT,
+  OPTION_RESULT_DISPLAY_MS,
+  quickOptionsSchema,
+  type ProfileView,
+  type QuickOptionsAnswer,
+  type QuickOptionsInput,
+} from '@kpdesk/contract';
 import { useEffect, useState } from 'react';
 import { Card, Form } from 'react-bootstrap';
 import { optionsApi } from '../../api/options';
@@ -7,7 +14,8 @@ import { FormField } from '../../components/forms/form-field';
 import { FormActions } from '../../components/forms/form-actions';
 import { FormAlert } from '../../components/forms/form-parts';
 import { useContractForm } from '../../components/forms/use-contract-form';
-import { JudgementFields, QUICK_OPTIONS_DEFAULTS } from '../../components/options/judgement-fields';
+import { JudgementFields } from '../../components/options/judgement-fields';
+import { judgementNow, useJudgementProfile } from '../../components/options/judgement-now';
 import { FormBesideResult, JudgementProfile, OptionChoice } from '../../components/options/option-result';
 
 const SECTIONS = [{ index: 0, label: 'Options' }] as const;
@@ -38,12 +46,17 @@ function QuickResult({ answer }: { answer: QuickOptionsAnswer }) {
   );
 }
 
+/** The quick form's defaults: 2 options, now at the astrologer's profile place and zone (see judgementNow). */
+function quickDefaults(profile: ProfileView | null): QuickOptionsInput {
+  return { ...judgementNow(profile, Date.now()), optionsCount: String(DEFAULT_OPTIONS_COUNT) };
+}
+
 /**
  * The quick form's state: Calculate sends the time as HH:MM and keeps the answer for 60 seconds; Reset
- * restores the defaults, clears the result and (through `resetKey`) closes the place suggestions.
+ * restores the defaults (now again), clears the result and (through `resetKey`) closes the place suggestions.
  */
-function useQuickOptions() {
-  const contractForm = useContractForm(quickOptionsSchema, QUICK_OPTIONS_DEFAULTS);
+function useQuickOptions(profile: ProfileView | null) {
+  const contractForm = useContractForm(quickOptionsSchema, quickDefaults(profile));
   const [answer, setAnswer] = useShownFor60Seconds();
   const [resetKey, setResetKey] = useState(0);
   const onSubmit = contractForm.submit(async (values) => {
@@ -53,7 +66,7 @@ function useQuickOptions() {
     return reply.message;
   });
   const reset = () => {
-    contractForm.resetForm(QUICK_OPTIONS_DEFAULTS);
+    contractForm.resetForm(quickDefaults(profile));
     setAnswer(null);
     setResetKey((k) => k + 1);
   };
@@ -61,34 +74,41 @@ function useQuickOptions() {
 }
 
 /**
- * Options (/options.html, chart-screens spec §2): the quick Options Theory form. Calculate sends the time
- * as HH:MM and shows the chosen option as a big number for 60 seconds, with the moment, place and
- * calculation profile it was judged with. Reset restores 2 options and time zone 5.5 and, as a reset to
- * the defaults, empties the fields whose default is empty (Date, Time, Place, Location; see the README), clears
- * the result and closes the place suggestions.
+ * The quick Options Theory form: Calculate sends the time as HH:MM and shows the chosen option as a big
+ * number for 60 seconds, with the moment, place and calculation profile it was judged with. It opens on now
+ * at the profile place and zone; Reset restores those defaults (now again, 2 options), clears the result and
+ * closes the place suggestions.
  */
+function QuickOptionsForm({ profile }: { profile: ProfileView | null }) {
+  const { form, isLoading, serverMessage, answer, resetKey, onSubmit, reset } = useQuickOptions(profile);
+  return (
+    <FormBesideResult result={answer ? <QuickResult answer={answer} /> : null}>
+      <h1 id="options-title" className="h4 mb-3">
+        Options Theory
+      </h1>
+      <Form noValidate onSubmit={(e) => void onSubmit(e)}>
+        <FormAlert message={serverMessage} />
+        <FormField
+          form={form}
+          name="optionsCount"
+          label="Number of Options"
+          inputMode="numeric"
+          maxLength={2}
+        />
+        <JudgementFields form={form} resetKey={resetKey} />
+        <FormActions isLoading={isLoading} submitLabel="Calculate" onReset={reset} />
+      </Form>
+    </FormBesideResult>
+  );
+}
+
+/** Options (/options.html, chart-screens spec §2): the quick form once the astrologer's profile is known. */
 export function OptionsPage() {
-  const { form, isLoading, serverMessage, answer, resetKey, onSubmit, reset } = useQuickOptions();
+  const { isLoading, profile } = useJudgementProfile();
   return (
     <section aria-labelledby="options-title" className="mb-3">
       <SectionMenu title="Options" sections={SECTIONS} active={0} onSelect={() => undefined} />
-      <FormBesideResult result={answer ? <QuickResult answer={answer} /> : null}>
-        <h1 id="options-title" className="h4 mb-3">
-          Options Theory
-        </h1>
-        <Form noValidate onSubmit={(e) => void onSubmit(e)}>
-          <FormAlert message={serverMessage} />
-          <FormField
-            form={form}
-            name="optionsCount"
-            label="Number of Options"
-            inputMode="numeric"
-            maxLength={2}
-          />
-          <JudgementFields form={form} resetKey={resetKey} />
-          <FormActions isLoading={isLoading} submitLabel="Calculate" onReset={reset} />
-        </Form>
-      </FormBesideResult>
+      {isLoading ? <p role="status">Loading - Options</p> : <QuickOptionsForm profile={profile} />}
     </section>
   );
 }

@@ -1,0 +1,48 @@
+/** The atlas entry of Guna (Appendix A of the spec). */
+export const GUNA = {
+  locationName: 'Guna, Madhya Pradesh, India',
+  latitude: 24.65,
+  longitude: 77.3,
+  timeZone: 'Asia/Kolkata',
+  population: 180_000,
+};
+
+/** The answer of POST /chart/options for the Appendix A moment (see the server test). */
+export const ANSWER = {
+  result: 2,
+  ascendantLord: 'Mars',
+  ascendantRetro: true,
+  ascendantValue: 0,
+  moonStarLord: 'Jupiter',
+  moonStarRetro: false,
+  moonStarValue: 21,
+  moonSignLord: 'Saturn',
+  moonSignRetro: true,
+  moonSignValue: 0,
+  dayLord: 'Jupiter',
+  dayRetro: false,
+  dayValue: 21,
+  total: 42,
+  optionsCount: 5,
+  date: '1935-09-12',
+  time: '21:08',
+  timezone: 5.5,
+  place: GUNA.locationName,
+  latitude: GUNA.latitude,
+  longitude: GUNA.longitude,
+  profile: {
+    ayanamsaIndex: 5,
+    ayanamsaName: 'Krishnamurti',
+    ayanamsaDegree: '22°36′13″',
+    ayanamsaValue: 22.6,
+    correction: 0,
+    nodeType: 'mean',
+    houseSystem: 'Placidus',
+    houseSystemUsed: 'Placidus',
+    dashaYearDays: 365.25,
+    ephemeris: 'Moshier',
+    universalTime: '1935-09-12 15:38:00',
+    chartType: 0,
+    warnings: [],
+  },
+};
