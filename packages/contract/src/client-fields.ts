@@ -26,6 +26,7 @@ export const CLIENT_MESSAGES = {
   birthPlaceRequired: 'Enter birth place name',
   birthPlaceInvalid: 'Enter valid birth place name',
   marriageDateInvalid: 'Enter valid marriage date',
+  marriageBeforeBirth: 'Marriage date cannot be before the birth date',
   maritalStatusInvalid: 'Select valid marital status',
   sexInvalid: 'Select valid sex',
 } as const;
@@ -89,12 +90,31 @@ export const optionalMobile = optionalChecked(isMobileNumber, CLIENT_MESSAGES.mo
 /** Optional email: null when empty, else a valid address of 9 to 50 characters (spec §5, §9). */
 export const optionalEmail = optionalChecked(isEmailAddress, CLIENT_MESSAGES.emailInvalid);
 
-/** Required date 'yyyy-MM-dd' up to year 2999. */
+/**
+ * The birth dates a chart is cast for (issue 21). The built-in Moshier ephemeris covers 3000 BC to AD 3000 and
+ * the atlas's zones (the IANA history in Intl) answer every year, local mean time before standard time; the
+ * limit below is the calendar: every date here is read as Gregorian (the Julian day arithmetic and Intl are
+ * proleptic Gregorian), and a date before the reform of October 1582 would be a Julian one in its sources, ten
+ * days off. So the first full Gregorian year up to the spec's last year of a date (2999).
+ */
+export const BIRTH_DATE_RANGE = { min: '1583-01-01', max: '2999-12-31' } as const;
+
+/** The message of a real date outside {@link BIRTH_DATE_RANGE}, naming the range. */
+export const BIRTH_DATE_RANGE_MESSAGE = `Enter birth date in between ${BIRTH_DATE_RANGE.min} and ${BIRTH_DATE_RANGE.max}`;
+
+/** True for a 'yyyy-MM-dd' date within {@link BIRTH_DATE_RANGE} (the fixed width compares as text). */
+export function isInBirthDateRange(date: string): boolean {
+  return date >= BIRTH_DATE_RANGE.min && date <= BIRTH_DATE_RANGE.max;
+}
+
+/** Required date 'yyyy-MM-dd' within {@link BIRTH_DATE_RANGE}. */
 export const birthDateField = z
   .string({ error: CLIENT_MESSAGES.birthDateRequired })
   .trim()
   .min(1, CLIENT_MESSAGES.birthDateRequired)
-  .refine(isClientDate, CLIENT_MESSAGES.birthDateInvalid);
+  // One message per date: a date that is not one never also hears it is out of range.
+  .refine(isClientDate, { message: CLIENT_MESSAGES.birthDateInvalid, abort: true })
+  .refine(isInBirthDateRange, BIRTH_DATE_RANGE_MESSAGE);
 
 /** Required time 'HH:mm' or 'HH:mm:ss' (24-hour), always answered as 'HH:mm:ss'. */
 export const birthTimeField = z
@@ -157,3 +177,19 @@ export const optionalMarriageDate = z.preprocess(
     .refine((value) => value === '' || isClientDate(value), CLIENT_MESSAGES.marriageDateInvalid)
     .transform((value) => (value === '' ? null : value)),
 );
+
+/**
+ * A client's marriage date is not before the birth date (both 'yyyy-MM-dd' once checked, so they compare as
+ * text); the refusal is the marriage date's. For the Add, Edit and import rules alike.
+ */
+export function refuseMarriageBeforeBirth(
+  client: { birthDate: string; marriageDate: string | null },
+  context: z.RefinementCtx,
+): void {
+  if (client.marriageDate !== null && client.marriageDate < client.birthDate)
+    context.addIssue({
+      code: 'custom',
+      path: ['marriageDate'],
+      message: CLIENT_MESSAGES.marriageBeforeBirth,
+    });
+}

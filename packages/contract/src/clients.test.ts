@@ -102,13 +102,27 @@ describe('clientWriteSchema', () => {
     [{ birthTimezone: 15 }, 'Enter time zone value in between -12 and 14'],
     [{ maritalStatus: 'Engaged' }, 'Select valid marital status'],
     [{ marriageDate: '2015-13-01' }, 'Enter valid marriage date'],
+    [{ marriageDate: '1990-07-14' }, 'Marriage date cannot be before the birth date'],
+    [{ birthDate: '1582-12-31' }, 'Enter birth date in between 1583-01-01 and 2999-12-31'],
+    [{ birthDate: '0001-01-01' }, 'Enter birth date in between 1583-01-01 and 2999-12-31'],
     [{ sex: 'Other' }, 'Select valid sex'],
   ])('refuses %o with the message %s', (changes, message) => {
     expect(messageFor(changes)).toBe(message);
   });
 
   it('accepts the date cap year 2999 and the coordinate limits', () => {
-    expect(messageFor({ birthDate: '2999-12-31', birthLatitude: -90, birthLongitude: 180 })).toBeUndefined();
+    expect(
+      messageFor({ birthDate: '2999-12-31', marriageDate: '', birthLatitude: -90, birthLongitude: 180 }),
+    ).toBeUndefined();
+  });
+
+  it('accepts the first birth date of the range and a marriage on the birth date', () => {
+    expect(messageFor({ birthDate: '1583-01-01', marriageDate: '1583-01-01' })).toBeUndefined();
+  });
+
+  it('names the marriage date as the refused field when it is before the birth date', () => {
+    const result = clientWriteSchema.safeParse({ ...valid, marriageDate: '1980-01-01' });
+    expect(result.error?.issues[0]?.path).toEqual(['marriageDate']);
   });
 });
 
@@ -119,6 +133,16 @@ describe('clientEditSchema', () => {
       runningId: 12,
     });
     expect(clientEditSchema.safeParse({ ...valid, id: 0, runningId: 12 }).success).toBe(false);
+  });
+
+  it('refuses a marriage date before the birth date and a birth date outside the range, as Add does', () => {
+    const edit = { ...valid, id: 7, runningId: 12 };
+    expect(
+      clientEditSchema.safeParse({ ...edit, marriageDate: '1980-01-01' }).error?.issues[0]?.message,
+    ).toBe('Marriage date cannot be before the birth date');
+    expect(clientEditSchema.safeParse({ ...edit, birthDate: '1500-06-01' }).error?.issues[0]?.message).toBe(
+      'Enter birth date in between 1583-01-01 and 2999-12-31',
+    );
   });
 
   it.each([

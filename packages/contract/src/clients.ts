@@ -15,6 +15,7 @@ import {
   optionalMarriageDate,
   optionalMobile,
   optionalName,
+  refuseMarriageBeforeBirth,
   requiredName,
 } from './client-fields.js';
 import { plainInteger } from './numbers.js';
@@ -23,7 +24,16 @@ import { DEFAULT_SEX, MARITAL_STATUS_VALUES, SEX_VALUES } from './enums/client-o
 import { DEFAULT_TIME_ZONE } from './enums/time-zones.js';
 
 /** The client form messages and helpers the web form shares with this schema. */
-export { CLIENT_MESSAGES, clientRangeMessage, isClientDate, withSeconds } from './client-fields.js';
+export {
+  BIRTH_DATE_RANGE,
+  BIRTH_DATE_RANGE_MESSAGE,
+  CLIENT_MESSAGES,
+  clientRangeMessage,
+  isClientDate,
+  isInBirthDateRange,
+  refuseMarriageBeforeBirth,
+  withSeconds,
+} from './client-fields.js';
 
 const sexChoice = z.enum(SEX_VALUES, { error: CLIENT_MESSAGES.sexInvalid });
 const sexField = sexChoice.default(DEFAULT_SEX);
@@ -49,9 +59,10 @@ const birthTimezoneField = z
  * text; birthTime 'HH:mm:ss' (':00' appended to 'HH:mm'); birthTimezone in hours east of UTC
  * (default 5.5, -12..14 so historical offsets proposed by the atlas fit); latitude and longitude in
  * decimal degrees, north and east positive; optional texts and marriageDate null when empty;
- * maritalStatus '' for Not Available.
+ * maritalStatus '' for Not Available. These are the fields; {@link clientWriteSchema} adds the rule between
+ * them (a marriage date not before the birth date), so a body that extends them adds it again.
  */
-export const clientWriteSchema = z.object({
+export const clientWriteFields = z.object({
   firstName: requiredName(CLIENT_MESSAGES.firstNameRequired, CLIENT_MESSAGES.firstNameInvalid),
   lastName: optionalName(CLIENT_MESSAGES.lastNameRequired, CLIENT_MESSAGES.lastNameInvalid),
   fatherName: optionalName(CLIENT_MESSAGES.fatherNameRequired, CLIENT_MESSAGES.fatherNameInvalid),
@@ -67,6 +78,8 @@ export const clientWriteSchema = z.object({
   birthLatitude: latitudeField(),
   birthLongitude: longitudeField,
 });
+/** Add Client payload (POST /user/add, spec §7): its fields and the marriage date not before the birth date. */
+export const clientWriteSchema = clientWriteFields.superRefine(refuseMarriageBeforeBirth);
 /** Add Client payload as sent (before defaults and trimming). */
 export type ClientWriteInput = z.input<typeof clientWriteSchema>;
 /** Add Client payload after validation. */
@@ -101,28 +114,31 @@ function sentOnEdit<T extends z.ZodType>(field: keyof ClientWriteInput, schema: 
   return requiredKey(missingFieldMessage(field), schema);
 }
 
-const write = clientWriteSchema.shape;
+const write = clientWriteFields.shape;
 
 /**
  * Edit Client payload (PUT /user/edit): the add fields plus the record id and its runningId. Every field is
  * required (so the OpenAPI document says): one left out is refused ('lastName is missing'), never reset. An
- * empty value still clears a field, and an empty time zone is 5.5 as on Add.
+ * empty value still clears a field, and an empty time zone is 5.5 as on Add; the marriage date is not before
+ * the birth date.
  */
-export const clientEditSchema = clientWriteSchema.extend({
-  lastName: sentOnEdit('lastName', write.lastName),
-  fatherName: sentOnEdit('fatherName', write.fatherName),
-  mobile: sentOnEdit('mobile', write.mobile),
-  email: sentOnEdit('email', write.email),
-  maritalStatus: sentOnEdit('maritalStatus', maritalStatusChoice),
-  marriageDate: sentOnEdit('marriageDate', write.marriageDate),
-  sex: sentOnEdit('sex', sexChoice),
-  birthTimezone: sentOnEdit(
-    'birthTimezone',
-    z.preprocess((value) => (isBlank(value) ? DEFAULT_TIME_ZONE : value), birthTimezoneRange),
-  ),
-  id: decimalIdField(recordIdMessage('id')),
-  runningId: decimalIdField(recordIdMessage('runningId')),
-});
+export const clientEditSchema = clientWriteFields
+  .extend({
+    lastName: sentOnEdit('lastName', write.lastName),
+    fatherName: sentOnEdit('fatherName', write.fatherName),
+    mobile: sentOnEdit('mobile', write.mobile),
+    email: sentOnEdit('email', write.email),
+    maritalStatus: sentOnEdit('maritalStatus', maritalStatusChoice),
+    marriageDate: sentOnEdit('marriageDate', write.marriageDate),
+    sex: sentOnEdit('sex', sexChoice),
+    birthTimezone: sentOnEdit(
+      'birthTimezone',
+      z.preprocess((value) => (isBlank(value) ? DEFAULT_TIME_ZONE : value), birthTimezoneRange),
+    ),
+    id: decimalIdField(recordIdMessage('id')),
+    runningId: decimalIdField(recordIdMessage('runningId')),
+  })
+  .superRefine(refuseMarriageBeforeBirth);
 /** Edit Client payload after validation. */
 export type ClientEdit = z.output<typeof clientEditSchema>;
 /** Edit Client payload as sent. */

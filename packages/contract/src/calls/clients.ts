@@ -10,7 +10,8 @@ import {
   clientNumberParam,
   clientRequestSchema,
   clientSchema,
-  clientWriteSchema,
+  clientWriteFields,
+  refuseMarriageBeforeBirth,
   quickAddSchema,
 } from '../clients.js';
 import { ACCOUNT_MESSAGES } from '../validation.js';
@@ -21,14 +22,16 @@ const own = { access: 'signedIn', tag: 'clients' } as const;
 /** Path parameters of a call on one client: its runningId. */
 export const runningIdParams = z.object({ runningId: clientNumberParam });
 
-/** Add Client carries the sign-up captcha too (spec §2: a captcha on Add only). */
-export const clientAddSchema = clientWriteSchema.extend({
-  captcha: z
-    .string({ error: ACCOUNT_MESSAGES.captchaRequired })
-    .trim()
-    .min(1, ACCOUNT_MESSAGES.captchaRequired),
-  checksum: z.string({ error: ACCOUNT_MESSAGES.captchaInvalid }),
-});
+/** Add Client carries the sign-up captcha too (spec §2: a captcha on Add only); the Add rules otherwise. */
+export const clientAddSchema = clientWriteFields
+  .extend({
+    captcha: z
+      .string({ error: ACCOUNT_MESSAGES.captchaRequired })
+      .trim()
+      .min(1, ACCOUNT_MESSAGES.captchaRequired),
+    checksum: z.string({ error: ACCOUNT_MESSAGES.captchaInvalid }),
+  })
+  .superRefine(refuseMarriageBeforeBirth);
 /** The Add Client body as the form sends it. */
 export type ClientAddInput = z.input<typeof clientAddSchema>;
 
