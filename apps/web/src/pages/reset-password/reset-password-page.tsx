@@ -38,13 +38,15 @@ function ResetStep({ emailOrMobile }: { emailOrMobile: string }) {
   );
   const backToSignIn = useBackToSignIn();
   const onSubmit = submit(async (values) => (await accountsApi.resetPassword(values)).message);
+  // The 'sent' note is the opening word only: beside a refused OTP it would read as if all were well.
+  const isSentNoteShown = !doneMessage && !serverMessage && !form.formState.errors.otp;
   return (
     <>
-      {doneMessage ? null : (
+      {isSentNoteShown ? (
         <Alert variant="info" role="status">
           {ACCOUNT_SUCCESS.otpSent}
         </Alert>
-      )}
+      ) : null}
       <ActionForm
         onSubmit={onSubmit}
         serverMessage={serverMessage}
