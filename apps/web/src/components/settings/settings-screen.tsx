@@ -12,12 +12,15 @@ import { SettingsForm, SettingsLoading } from './settings-form';
 export function SettingsScreen({
   title,
   loaded,
+  subtitle,
   menu,
   allowDefault,
   onSave,
   onDone,
 }: {
   title: string;
+  /** Said under the title (whose settings these are). */
+  subtitle?: ReactNode;
   loaded: UseQueryResult<{ data: SettingsValues }>;
   /** Drawn above the title (the client menu). */
   menu?: ReactNode;
@@ -31,9 +34,10 @@ export function SettingsScreen({
   return (
     <section aria-labelledby="settings-title" className="my-3">
       {menu}
-      <h1 id="settings-title" className="h4 mb-3">
+      <h1 id="settings-title" className={subtitle ? 'h4 mb-1' : 'h4 mb-3'}>
         {title}
       </h1>
+      {subtitle ? <p className="text-body-secondary mb-3">{subtitle}</p> : null}
       <SettingsForm
         loaded={loaded.data.data}
         allowDefault={allowDefault}

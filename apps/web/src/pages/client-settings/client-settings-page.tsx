@@ -1,18 +1,34 @@
 import { settingsApi } from '../../api/settings';
 import { PATHS } from '../../paths';
 import { ClientMenu } from '../../components/client-menu/client-menu';
-import { NoClientChosen, useSelectedClientQuery } from '../../components/client-menu/loaded-client';
+import { clientNameOf } from '../../components/chart-page/client-display';
+import {
+  NoClientChosen,
+  useSelectedClientQuery,
+  useSelectedClientRecord,
+} from '../../components/client-menu/loaded-client';
 import { useOpenClient } from '../../components/client-menu/use-selected-client';
 import { SettingsScreen } from '../../components/settings/settings-screen';
 
-/** Client Settings (/ccconfig.html): every field has 'Default'; closing goes to the client's KP page. */
+/** Whose settings the page edits: the client's name once the record is loaded. */
+function useClientName(): string | null {
+  const record = useSelectedClientRecord().loaded.data?.data;
+  return record ? clientNameOf(record) : null;
+}
+
+/**
+ * Client Settings (/ccconfig.html): every field has 'Default'; the client's name under the title says whose
+ * settings they are; closing goes to the client's KP page.
+ */
 export function ClientSettingsPage() {
   const { runningId, loaded } = useSelectedClientQuery('settings', settingsApi.getClient);
+  const name = useClientName();
   const openClient = useOpenClient();
   if (runningId === null) return <NoClientChosen />;
   return (
     <SettingsScreen
       title="Client Settings"
+      subtitle={name ? `Settings of ${name}` : null}
       loaded={loaded}
       menu={<ClientMenu runningId={runningId} />}
       allowDefault
