@@ -77,7 +77,10 @@ export function serve(answers: Record<string, Answer>) {
 /** A 200 envelope around `data`. */
 export const ok = (data: unknown) => ({ body: { code: '200', message: '', data } });
 
-/** Renders `element` at `path` (which may carry `?client=`), with a query client that does not retry. */
+/**
+ * Renders `element` at `path` (which may carry `?client=`), with a query client that does not retry; gives
+ * the router, whose location a test may read.
+ */
 export function renderAt(path: string, element: ReactNode) {
   const router = createMemoryRouter([{ path: '*', element }], { initialEntries: [path] });
   const queries = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -86,4 +89,5 @@ export function renderAt(path: string, element: ReactNode) {
       <RouterProvider router={router} />
     </QueryClientProvider>,
   );
+  return router;
 }

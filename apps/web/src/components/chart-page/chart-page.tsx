@@ -1,11 +1,13 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Alert } from 'react-bootstrap';
+import { useLocation, useSearchParams } from 'react-router';
 import { chartsApi, type ClientRequest } from '../../api/charts';
 import { ClientMenu } from '../client-menu/client-menu';
 import { useSelectedClient } from '../client-menu/use-selected-client';
 import { CalculationProfileLine } from './calculation-profile';
 import { clientNameOf } from './client-display';
 import { QueryView, useChartQuery } from './chart-query';
+import { PrintButton } from './print-button';
 import { PrintFooter } from './print-footer';
 import { SectionMenu, type ChartSection } from './section-menu';
 
@@ -43,18 +45,43 @@ function withDefaults(props: ChartPageProps): FullChartPageProps {
   };
 }
 
+/** The query parameter of the chosen section, so a reload or a bookmark reopens it. */
+export const SECTION_PARAM = 'section';
+
+/**
+ * The chosen section, kept in the URL (`?section=` with the section's index, and `?client=` beside it so the
+ * address alone reopens the page); a missing or unknown index gives the page's opening section. A choice
+ * replaces the address rather than adding a history entry per click.
+ */
+function useSectionInUrl(runningId: number, props: FullChartPageProps): [number, (index: number) => void] {
+  const location = useLocation();
+  const [params, setParams] = useSearchParams();
+  const asked = Number(params.get(SECTION_PARAM) ?? Number.NaN);
+  const section = props.sections.some((s) => s.index === asked) ? asked : props.defaultSection;
+  const choose = (index: number) => {
+    const next = new URLSearchParams(params);
+    next.set('client', String(runningId));
+    next.set(SECTION_PARAM, String(index));
+    setParams(next, { replace: true, state: location.state as unknown });
+  };
+  return [section, choose];
+}
+
 function LoadedChartPage({ client, props }: { client: ClientRequest; props: FullChartPageProps }) {
-  const [section, setSection] = useState(props.defaultSection);
+  const [section, setSection] = useSectionInUrl(client.runningId, props);
   const active = props.sections.find((s) => s.index === section);
   return (
     <section aria-labelledby="chart-page-title" className="chart-page mb-3">
       <ClientMenu runningId={client.runningId} />
       <SectionMenu title={props.title} sections={props.sections} active={section} onSelect={setSection} />
-      <h1 id="chart-page-title" className="h5 mb-1">
-        {props.title}
-        {active && props.sections.length > 1 ? ` · ${active.label}` : ''} — {clientNameOf(client)} (
-        {client.runningId})
-      </h1>
+      <div className="d-flex flex-wrap align-items-start justify-content-between gap-2">
+        <h1 id="chart-page-title" className="h5 mb-1">
+          {props.title}
+          {active && props.sections.length > 1 ? ` · ${active.label}` : ''} — {clientNameOf(client)} (
+          {client.runningId})
+        </h1>
+        <PrintButton />
+      </div>
       <CalculationProfileLine runningId={client.runningId} />
       {props.children({ client, runningId: client.runningId, section })}
       <PrintFooter client={client} />
@@ -65,8 +92,8 @@ function LoadedChartPage({ client, props }: { client: ClientRequest; props: Full
 /**
  * The frame every chart page shares (chart-screens spec §1): the client from navigation state (or
  * `?client=`), loading text with spinner until the client record returns, an error alert on failure,
- * the client page menu, the sticky section menu (hidden while no client is loaded), the calculation
- * profile line and the print-only footer.
+ * the client page menu, the sticky section menu (hidden while no client is loaded; the chosen section kept
+ * in `?section=`), the title with Print, the calculation profile line and the print-only footer.
  */
 export function ChartPage(props: ChartPageProps) {
   const runningId = useSelectedClient();

@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PATHS } from '../../paths';
 import { CLIENT, ok, renderAt, serve } from '../../components/chart-page/chart-page-fixtures';
@@ -46,5 +47,30 @@ describe('chart page frame (chart-screens spec §1)', () => {
     ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Cuspal Links', pressed: true })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Birth Chart', pressed: false })).toBeInTheDocument();
+  });
+
+  it('opens on the section the URL names and keeps a choice there, so a reload reopens it', async () => {
+    serve({ '/api/userrequest/12': ok(CLIENT) });
+    const router = renderAt(`${PATHS.kpInterlinks}?client=12&section=5`, <KpInterlinksPage />);
+    expect(await screen.findByRole('button', { name: 'Aspects', pressed: true })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Conjoints' }));
+    expect(screen.getByRole('button', { name: 'Conjoints', pressed: true })).toBeInTheDocument();
+    const params = new URLSearchParams(router.state.location.search);
+    expect([params.get('client'), params.get('section')]).toEqual(['12', '7']);
+  });
+
+  it('opens on its opening section for an index the page does not have', async () => {
+    serve({ '/api/userrequest/12': ok(CLIENT) });
+    renderAt(`${PATHS.kpInterlinks}?client=12&section=4`, <KpInterlinksPage />);
+    expect(await screen.findByRole('button', { name: 'Cuspal Links', pressed: true })).toBeInTheDocument();
+  });
+
+  it("prints the page with the browser's print", async () => {
+    const print = vi.spyOn(window, 'print').mockImplementation(() => undefined);
+    serve({ '/api/userrequest/12': ok(CLIENT) });
+    renderAt(`${PATHS.kpInterlinks}?client=12`, <KpInterlinksPage />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Print' }));
+    expect(print).toHaveBeenCalledTimes(1);
+    print.mockRestore();
   });
 });
