@@ -2,6 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Alert, Button } from 'react-bootstrap';
 import { messageOf } from '../../../api/client';
+import { PrintButton } from '../../../components/chart-page/print-button';
 import { eventsApi } from '../../../api/events';
 import { CommentBox, keepComment } from './comment-box';
 import type { EventPanelProps } from '../shared/event-panel-props';
@@ -32,6 +33,7 @@ function AstrologerReport({ runningId, eventData, saving }: JudgementEditorProps
         <Button variant="outline-primary" onClick={() => generate.mutate()} disabled={generate.isPending}>
           {generate.isPending ? 'Generating…' : 'Generate'}
         </Button>
+        <PrintButton label="Print report" />
       </PanelActions>
       <h3 className="h6">Summary of the judgement</h3>
       <JudgementState isSaved={saved.isSaved} />
