@@ -8,6 +8,8 @@ import { useOpenClient } from '../client-menu/use-selected-client';
 import { SuggestionList, useSuggestions } from '../forms/suggestions';
 import { MessageModal } from '../layout/message-modal';
 
+/** What the search takes (spec §2 header search): Id, Name, DOB (yyyy-mm-dd), Mobile, Email, Birth Place. */
+export const SEARCH_KEYS_HINT = 'Id, Name, DOB (yyyy-mm-dd), Mobile, Email, Birth Place';
 /** What a search answers: open the one client, or say why not (spec §8 search modal messages). */
 export function decideSearch(
   keyword: string,
@@ -41,7 +43,9 @@ function SearchBox({
       <InputGroup size="sm">
         <Form.Control
           aria-label="Search clients"
-          placeholder="Search by Id, Name, DOB (yyyy-mm-dd), Mobile, Email, Birth Place"
+          // The six keys of spec §2 in words that fit the box at 1280 px; the label and button say 'Search'.
+          placeholder={SEARCH_KEYS_HINT}
+          title={`Search by ${SEARCH_KEYS_HINT}`}
           value={keyword}
           maxLength={50}
           onChange={(e) => onType(e.target.value)}

@@ -22,12 +22,15 @@ export function PlaceFields<T extends FieldValues>({
   names,
   label,
   resetKey = 0,
+  maxLength = 200,
   onPicked,
 }: {
   form: UseFormReturn<T>;
   names: PlaceFieldNames<T>;
   label: string;
   resetKey?: number;
+  /** Longest place name the form stores (the client's 200, the profile city's 50). */
+  maxLength?: number;
   onPicked?: (place: PlaceSuggestion) => void;
 }) {
   const typed = useTypedPlace(form, names.place, resetKey);
@@ -44,7 +47,7 @@ export function PlaceFields<T extends FieldValues>({
   };
   return (
     <>
-      <FormField form={form} name={names.place} label={label} maxLength={200} autoComplete="off" />
+      <FormField form={form} name={names.place} label={label} maxLength={maxLength} autoComplete="off" />
       <PlaceSuggestions text={typed.text} onPick={pick} />
       <Row>
         <Col>

@@ -1,10 +1,13 @@
-import { profileSchema, TIME_ZONES, type Profile } from '@kpdesk/contract';
+import { INPUT_LIMITS, profileSchema, type Profile } from '@kpdesk/contract';
 import { Button } from 'react-bootstrap';
 import type { UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
 import { accountsApi } from '../../api/accounts';
 import { FormField } from '../../components/forms/form-field';
 import { LabelledSelect } from '../../components/forms/labelled-select';
+import { timeZoneChoices } from '../../components/place-search/offset-proposal';
+import { PlaceFields } from '../../components/place-search/place-fields';
+import { useCityFocus, useCurrentOffsetProposal } from '../../components/profile/profile-place';
 import { ProfileFormCard } from '../../components/profile/profile-form-card';
 import { useBackToProfile } from '../../components/profile/use-back-to-profile';
 import { useProfileForm } from '../../components/profile/use-profile-form';
@@ -37,31 +40,37 @@ function toFormValues(profile: SavedProfile): DetailsValues {
   };
 }
 
+const CITY_FIELDS = { place: 'city', latitude: 'latitude', longitude: 'longitude' } as const;
+
+/**
+ * The details: the city with the atlas's place search (as the client form has it), so a picked city fills its
+ * latitude and longitude and proposes its zone's offset today.
+ */
 function DetailsFields({ form }: { form: DetailsForm }) {
+  const offset = useCurrentOffsetProposal(form, 'timezone');
   return (
     <>
       <FormField form={form} name="firstName" label="First name" maxLength={50} />
       <FormField form={form} name="lastName" label="Last name" maxLength={50} />
       <FormField form={form} name="address" label="Address" maxLength={200} />
-      <FormField form={form} name="city" label="City" maxLength={50} />
+      <PlaceFields
+        form={form}
+        names={CITY_FIELDS}
+        label="City"
+        maxLength={INPUT_LIMITS.city}
+        onPicked={offset.propose}
+      />
       <LabelledSelect
         id="field-timezone"
         label="Timezone"
-        options={TIME_ZONES}
+        options={timeZoneChoices(Number(form.watch('timezone')))}
         {...form.register('timezone', { valueAsNumber: true })}
       />
-      <FormField
-        form={form}
-        name="latitude"
-        label="Latitude (decimal degrees, north positive)"
-        inputMode="decimal"
-      />
-      <FormField
-        form={form}
-        name="longitude"
-        label="Longitude (decimal degrees, east positive)"
-        inputMode="decimal"
-      />
+      {offset.note ? (
+        <p className="small text-body-secondary" role="status">
+          {offset.note}
+        </p>
+      ) : null}
     </>
   );
 }
@@ -74,6 +83,7 @@ export function ChangeDetailsPage() {
     toForm: toFormValues,
   });
   const backToProfile = useBackToProfile();
+  useCityFocus(() => details.form.setFocus('city'), details.record !== undefined);
   const onSubmit = details.submit(async (v) => (await accountsApi.editProfile(v)).message);
   return (
     <ProfileFormCard

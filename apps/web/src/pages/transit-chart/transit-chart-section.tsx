@@ -19,6 +19,7 @@ import { QueryView } from '../../components/chart-page/chart-query';
 import { ToggledChartFigure } from '../../components/chart-page/toggled-chart-figure';
 import { HighlightTable } from '../../components/chart-tables/highlight-table';
 import { RulingPlanetsTable } from '../../components/ruling-planets/ruling-planets-table';
+import { CITY_FOCUS } from '../../components/profile/profile-place';
 import { PositionTable } from '../../components/chart-tables/position-table';
 import { MomentFields } from '../../components/interval-search/moment-fields';
 import { useClientFormats } from '../../components/interval-search/moment-display';
@@ -166,7 +167,7 @@ export function TransitChartSection({ runningId }: { runningId: number }) {
             <TransitView chart={answer} runningId={runningId} />
           ) : (
             <Alert variant="info">
-              {TRANSIT_CHART_NO_PLACE_MESSAGE}: <Link to={PATHS.changePersonalDetails}>My Profile</Link>
+              {TRANSIT_CHART_NO_PLACE_MESSAGE}: <Link to={PATHS.changePersonalDetails} state={CITY_FOCUS}>My Profile</Link>
             </Alert>
           )
         }
