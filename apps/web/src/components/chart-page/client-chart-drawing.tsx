@@ -2,6 +2,7 @@ import { BIRTH_CHART_TYPE_NAMES, type BirthChartData } from '@kpdesk/contract';
 import { chartsApi, type ClientRequest } from '../../api/charts';
 import { useClientSettings } from '../../api/use-client-settings';
 import { QueryView, useChartQuery } from './chart-query';
+import { ChartStyleSwitch } from './chart-style-switch';
 import { toClientDisplay, toSouthCentreLines } from './client-display';
 import { ToggledChartFigure } from './toggled-chart-figure';
 
@@ -38,14 +39,20 @@ function Drawing({
       title={title}
       centre={display ? toSouthCentreLines(client, display, ayanamsa) : []}
       isKp={isKp}
+      styleSwitch={
+        // The Navamsa follows the same setting: one switch, on the Rashi chart, serves both.
+        kind === 'birth' ? (
+          <ChartStyleSwitch runningId={client.runningId} style={chart.birthChartType} />
+        ) : null
+      }
     />
   );
 }
 
 /**
  * A client's chart drawing in the style of the client's effective chart type (the server draws the
- * payload in that style), with the Natal Chart panel's toggles, auto-set from the style (spec §4), and
- * its legend. `isKp` marks the KP pages, where the South style opens with degrees and cusps shown.
+ * payload in that style), with the style switch (kept as the client's setting), the Natal Chart panel's
+ * toggles, auto-set from the style (spec §4), and its legend. `isKp` marks the KP pages, where the South style opens with degrees and cusps shown.
  */
 export function ClientChartDrawing({
   client,

@@ -21,6 +21,7 @@ export function ToggledChartFigure({
   centre,
   isKp,
   toggleSet = 'byStyle',
+  styleSwitch = null,
 }: {
   chart: BirthChartData;
   caption: ReactNode;
@@ -28,12 +29,15 @@ export function ToggledChartFigure({
   centre: string[];
   isKp: boolean;
   toggleSet?: ChartToggleSet;
+  /** A control to change the drawing's style, shown above the toggles (a client's chart offers one). */
+  styleSwitch?: ReactNode;
 }) {
   const [toggles, setToggles] = useState<ChartToggleState>(() => defaultToggles(chart.birthChartType, isKp));
   return (
     <figure className="chart-drawing mb-3">
       <figcaption className="fw-semibold mb-1">{caption}</figcaption>
       <div className="screen-only mb-2">
+        {styleSwitch}
         <ChartToggles
           chartType={chart.birthChartType}
           toggles={toggles}
