@@ -190,6 +190,9 @@ export const clientChartDataSchema = z.object({
   birthDay: z.string().describe('Civil weekday of the birth date'),
   hinduDay: z.string().describe('Weekday from sunrise to sunrise; differs from birthDay before sunrise'),
   thithiName: z.string(),
+  thithiPaksha: z
+    .enum(['Shukla', 'Krishna'])
+    .describe('Paksha of the thithi: Shukla (bright, thithis 1-15) or Krishna (dark, 16-30)'),
   thithiTypeName: z.string(),
   thithiTypeName2: z.string(),
   ayanamsaDegree: z.string(),

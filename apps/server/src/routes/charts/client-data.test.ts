@@ -102,6 +102,7 @@ describe.each(dialects())('client chart data, settings and ownership on %s', (di
       starName: chart.panchang.nakshatra.name,
       pathamNumber: chart.panchang.nakshatra.pada,
       thithiName: chart.panchang.tithi.name,
+      thithiPaksha: chart.panchang.tithi.paksha,
       thithiTypeName: chart.panchang.tithi.type,
       thithiTypeName2: chart.panchang.tithi.type2,
       ayanamsaName: 'Krishnamurti',

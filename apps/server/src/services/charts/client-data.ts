@@ -98,6 +98,7 @@ export function toClientChartData(entry: ClientChart, nowJd: number): ClientChar
     birthDay: panchang.civilWeekday,
     hinduDay: panchang.weekday,
     thithiName: panchang.tithi.name,
+    thithiPaksha: panchang.tithi.paksha,
     thithiTypeName: panchang.tithi.type,
     thithiTypeName2: panchang.tithi.type2,
     ayanamsaDegree: profile.ayanamsaDegree,

@@ -41,6 +41,7 @@ export const CLIENT_CHART_DATA = {
   cuspalSignName: 'Aries',
   cuspalSignLord: 'Mars',
   thithiName: 'Saptami',
+  thithiPaksha: 'Krishna',
   thithiTypeName: 'Bhadra',
   thithiTypeName2: 'Wellbeing',
   ayanamsaDegree: '23°43′12″',

@@ -26,7 +26,7 @@ describe('Client Details rows', () => {
       ['Sign Lord', 'Jupiter'],
       ['Lagna', 'Aries'],
       ['Lagna Lord', 'Mars'],
-      ['Thithi', 'Saptami'],
+      ['Thithi', 'Saptami (Krishna Paksha)'],
       ['Thithi Type', 'Wellbeing (Bhadra)'],
       ['Ayanamsa', '23°43′12″'],
       ['Ayanamsa Name', 'Krishnamurti'],

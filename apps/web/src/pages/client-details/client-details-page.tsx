@@ -47,7 +47,7 @@ export function clientRows(client: ClientRequest, d: ClientDisplay): Rows {
 }
 
 /**
- * Right table of the spec: the Moon's star and sign, the Lagna, thithi and ayanamsa. The sunrise-based day
+ * Right table of the spec: the Moon's star and sign, the Lagna, thithi (with its paksha) and ayanamsa. The sunrise-based day
  * (of the day lord) is added when a birth before sunrise makes it differ from the civil Birth Day
  * (decisions.md).
  */
@@ -59,7 +59,7 @@ export function chartRows(data: ClientChartData): Rows {
     ['Sign Lord', data.signLord],
     ['Lagna', data.cuspalSignName],
     ['Lagna Lord', data.cuspalSignLord],
-    ['Thithi', data.thithiName],
+    ['Thithi', `${data.thithiName} (${data.thithiPaksha} Paksha)`],
     ['Thithi Type', `${data.thithiTypeName2} (${data.thithiTypeName})`],
     ['Ayanamsa', data.ayanamsaDegree],
     ['Ayanamsa Name', data.ayanamsaName],
