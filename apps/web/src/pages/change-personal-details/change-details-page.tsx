@@ -83,7 +83,8 @@ export function ChangeDetailsPage() {
     toForm: toFormValues,
   });
   const backToProfile = useBackToProfile();
-  useCityFocus(() => details.form.setFocus('city'), details.record !== undefined);
+  // The field itself, not setFocus: the form's reset to the loaded profile has just dropped its registrations.
+  useCityFocus(() => document.getElementById('field-city')?.focus(), details.record !== undefined);
   const onSubmit = details.submit(async (v) => (await accountsApi.editProfile(v)).message);
   return (
     <ProfileFormCard
