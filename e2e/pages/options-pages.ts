@@ -60,6 +60,19 @@ abstract class JudgementForm {
     return this.page.getByRole('button', { name: new RegExp(`^${place}`) }).first();
   }
 
+  /** Expects the judgement's date and its time to the minute ('HH:mm'), the seconds left free. */
+  async expectMoment(date: string, minute: string) {
+    await expect(this.page.getByLabel('Date', { exact: true })).toHaveValue(date);
+    await expect(this.page.getByLabel('Time', { exact: true })).toHaveValue(
+      new RegExp(`^${minute}(:\\d{2})?$`),
+    );
+  }
+
+  /** Now: the moment on the clock of the chosen time zone. */
+  async now() {
+    await this.page.getByRole('button', { name: 'Now', exact: true }).click();
+  }
+
   async setCount(count: number) {
     await this.optionsCount.fill(String(count));
   }

@@ -123,6 +123,7 @@ test('the five chart pages of a client, every section, all four styles and print
   await expect(page.getByRole('button', { name: 'Client menu' })).toBeHidden();
   await expect(page.getByRole('group', { name: /sections$/ })).toBeHidden();
   await expect(page.getByLabel('Calculation profile')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Print', exact: true })).toBeHidden();
   await shot('kp-print');
   // Chromium's print to PDF: the stylesheet's @page gives A4 (595 × 842 pt, give or take Skia's rounding).
   const pdf = await page.pdf({ preferCSSPageSize: true });
@@ -130,4 +131,40 @@ test('the five chart pages of a client, every section, all four styles and print
   expect(pdf.toString('latin1')).toMatch(/\/MediaBox \[0 0 59[45]\.\d+ 84[12]\.\d+\]/);
   await page.emulateMedia({ media: 'screen' });
   await expect(page.getByLabel('Print footer')).toBeHidden();
+});
+
+test('a chart page keeps its section over a reload, prints, switches its chart style and names the paksha', async ({
+  page,
+}) => {
+  await signUpAndSignIn(page, newAstrologer());
+  const id = await seedClient(page);
+
+  // Appendix A: tithi 15, Purnima of the bright half.
+  await openChartPage(page, '/clientdetails.html', id, 'Client Details');
+  const star = tableNamed(page, 'Birth Star, Lagna and Thithi');
+  await expect(star.getByRole('row', { name: 'Thithi Purnima (Shukla Paksha)' })).toBeVisible();
+
+  await openChartPage(page, '/kpastro.html', id, 'KP System');
+  await chooseSection(page, 'Six Fold Significators');
+  await expect(page).toHaveURL(new RegExp(`/kpastro\\.html\\?client=${id}&section=4$`));
+  await page.reload();
+  await expect(
+    page.getByRole('heading', { level: 1, name: /^KP System · Six Fold Significators — / }),
+  ).toBeVisible();
+
+  // Print opens the browser's print of the page (stubbed here: the print dialog would block the test).
+  await page.evaluate(() => {
+    window.print = () => document.body.setAttribute('data-printed', 'yes');
+  });
+  await page.getByRole('button', { name: 'Print', exact: true }).click();
+  await expect(page.locator('body')).toHaveAttribute('data-printed', 'yes');
+
+  // The style chosen on the chart is the client's setting: the chart redraws, and a reload keeps it.
+  await chooseSection(page, 'Birth Chart');
+  await page.getByRole('combobox', { name: 'Chart style' }).selectOption({ label: 'North India' });
+  await expect(page.getByRole('img', { name: /^Rashi chart of Guna, North India style/ })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('combobox', { name: 'Chart style' })).toHaveValue('1');
+  await expect(page.getByRole('img', { name: /^Rashi chart of Guna, North India style/ })).toBeVisible();
+  await expectNoSideScroll(page);
 });

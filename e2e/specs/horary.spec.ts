@@ -42,6 +42,8 @@ test('a horary question for a client: cast, verdict aid for marriage, save, reop
   );
   await horary.save();
   await expect(horary.heading('KP Horary · question 1')).toBeVisible();
+  // The saved question's number is in the URL, so a reload or a bookmark reopens it.
+  await expect(page).toHaveURL(/\/horary\.html\?question=1$/);
   await expectNoSideScroll(page);
   await shot('horary');
 
@@ -57,4 +59,7 @@ test('a horary question for a client: cast, verdict aid for marriage, save, reop
   await expect(horary.matter).toHaveValue('1');
   await expect(horary.verdictSteps('Marriage')).toBeVisible();
   await expect(horary.row('Cuspal Position', 'I')).toContainText('Leo');
+  await page.reload();
+  await expect(horary.heading('KP Horary · question 1')).toBeVisible();
+  await expect(horary.verdictSteps('Marriage')).toBeVisible();
 });

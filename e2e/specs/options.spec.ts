@@ -2,6 +2,7 @@ import { expect, test } from '../support/test';
 import { signUpAndSignIn } from '../pages/account-pages';
 import { expectNoSideScroll } from '../pages/chart-pages';
 import { GUNA_1935, OptionsPage, OptionsPanel, OptionsTheoryPage } from '../pages/options-pages';
+import { PROFILE_IN_CHENNAI, setProfilePlace } from '../pages/transit-pages';
 import { newAstrologer, screenshotPath } from '../support/accounts';
 
 const COLLEGES = ['IIT Madras', 'Anna University', 'PSG Tech', 'NIT Trichy', 'VIT'];
@@ -34,7 +35,8 @@ test('a quick calculation, cleared after 60 seconds, and Reset', async ({ page }
   await options.setCount(7);
   await options.calculate();
   await expect(options.choice).toHaveText('7');
-  // Reset returns to the form's defaults (README: 2 options, time zone 5.5, the rest empty).
+  // Reset returns to the form's defaults: 2 options, the profile's zone (5.5 without one) and now on its
+  // clock, and the profile's place (none here).
   await options.reset();
   await expect(options.choice).toBeHidden();
   await expect(options.optionsCount).toHaveValue('2');
@@ -42,8 +44,8 @@ test('a quick calculation, cleared after 60 seconds, and Reset', async ({ page }
   for (const name of ['Place', 'Latitude', 'Longitude']) {
     await expect(page.getByRole('textbox', { name })).toHaveValue('');
   }
-  await expect(page.getByLabel('Date', { exact: true })).toHaveValue('');
-  await expect(page.getByLabel('Time', { exact: true })).toHaveValue('');
+  await expect(page.getByLabel('Date', { exact: true })).not.toHaveValue('');
+  await expect(page.getByLabel('Time', { exact: true })).not.toHaveValue('');
 
   // Reset also closes an open list of place suggestions.
   await page.getByRole('textbox', { name: 'Place' }).fill('Gun');
@@ -108,8 +110,8 @@ test('a saved record with five options, found from the home panel and reopened',
   await expect(page.getByRole('heading', { level: 1, name: 'Options Theory · 1' })).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Name' })).toHaveValue('College choice');
 
-  // The record reached the page from the save's cache; a reload keeps the runningId in the navigation state
-  // and has to read the record from the server.
+  // The record's number is in the URL: a reload (or a bookmark) reads the record from the server.
+  await expect(page).toHaveURL(/\/optionstheory\.html\?record=1$/);
   const read = page.waitForResponse(
     (r) => r.request().method() === 'GET' && new URL(r.url()).pathname === '/api/options/1',
   );
@@ -127,4 +129,38 @@ test('a saved record with five options, found from the home panel and reopened',
   await expect(form.choice).toHaveText('2');
   await expect(page.getByRole('region', { name: 'Result' })).toContainText('Anna University');
   await expect(form.row('Total')).toContainText('42');
+});
+
+test.describe('a browser in New York, an astrologer in Chennai', () => {
+  test.use({ timezoneId: 'America/New_York' });
+
+  test("Options, Options Theory and Horary open on now on Chennai's clock, with a Now button", async ({
+    page,
+  }) => {
+    // 08:59 UTC: 14:29 in Chennai (UTC+5:30), 03:59 in New York (UTC-5).
+    await page.clock.install({ time: new Date('2026-11-25T08:59:00Z') });
+    await signUpAndSignIn(page, newAstrologer());
+    await setProfilePlace(page);
+
+    const options = new OptionsPage(page);
+    await options.open();
+    await expect(options.timeZone).toHaveValue('5.5');
+    await options.expectMoment('2026-11-25', '14:29');
+    await expect(page.getByRole('textbox', { name: 'Place' })).toHaveValue(PROFILE_IN_CHENNAI.city);
+    // Now reads the clock of the zone chosen, never the browser's.
+    await options.timeZone.selectOption({ label: '(GMT-05:00) Eastern Time (US & Canada)' });
+    await page.getByLabel('Time', { exact: true }).fill('10:00');
+    await options.now();
+    await options.expectMoment('2026-11-25', '03:59');
+
+    await page.goto('/optionstheory.html');
+    const theory = new OptionsTheoryPage(page);
+    await expect(page.getByRole('heading', { level: 1, name: 'Options Theory' })).toBeVisible();
+    await theory.expectMoment('2026-11-25', '14:29');
+    await expect(page.getByRole('button', { name: 'Now', exact: true })).toBeVisible();
+
+    await page.goto('/horary.html');
+    await expect(page.getByRole('heading', { level: 1, name: /^KP Horary/ })).toBeVisible();
+    await theory.expectMoment('2026-11-25', '14:29');
+  });
 });
