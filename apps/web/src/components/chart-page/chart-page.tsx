@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { Alert } from 'react-bootstrap';
-import { useLocation, useSearchParams } from 'react-router';
 import { chartsApi, type ClientRequest } from '../../api/charts';
 import { ClientMenu } from '../client-menu/client-menu';
 import { useSelectedClient } from '../client-menu/use-selected-client';
@@ -10,6 +9,7 @@ import { QueryView, useChartQuery } from './chart-query';
 import { PrintButton } from './print-button';
 import { PrintFooter } from './print-footer';
 import { SectionMenu, type ChartSection } from './section-menu';
+import { useUrlParam } from './url-param';
 
 /** What a chart page's body receives once its client is loaded. */
 export interface ChartPageContext {
@@ -54,17 +54,10 @@ export const SECTION_PARAM = 'section';
  * replaces the address rather than adding a history entry per click.
  */
 function useSectionInUrl(runningId: number, props: FullChartPageProps): [number, (index: number) => void] {
-  const location = useLocation();
-  const [params, setParams] = useSearchParams();
-  const asked = Number(params.get(SECTION_PARAM) ?? Number.NaN);
-  const section = props.sections.some((s) => s.index === asked) ? asked : props.defaultSection;
-  const choose = (index: number) => {
-    const next = new URLSearchParams(params);
-    next.set('client', String(runningId));
-    next.set(SECTION_PARAM, String(index));
-    setParams(next, { replace: true, state: location.state as unknown });
-  };
-  return [section, choose];
+  const [asked, setAsked] = useUrlParam(SECTION_PARAM);
+  const index = Number(asked ?? Number.NaN);
+  const section = props.sections.some((s) => s.index === index) ? index : props.defaultSection;
+  return [section, (chosen) => setAsked(String(chosen), { client: String(runningId) })];
 }
 
 function LoadedChartPage({ client, props }: { client: ClientRequest; props: FullChartPageProps }) {

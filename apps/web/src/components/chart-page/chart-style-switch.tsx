@@ -42,6 +42,7 @@ export function ChartStyleSwitch({ runningId, style }: { runningId: number; styl
         label="Chart style"
         options={CHART_TYPES}
         isSmall
+        className="w-auto"
         value={save.isPending ? (save.variables ?? style) : style}
         disabled={save.isPending}
         onChange={(e) => save.mutate(Number(e.target.value))}

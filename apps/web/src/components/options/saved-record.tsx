@@ -1,8 +1,9 @@
 import { useQuery, type QueryKey } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { useLocation, useSearchParams } from 'react-router';
+import { useLocation } from 'react-router';
 import type { ScreenPath } from '../../paths';
 import { QueryView } from '../chart-page/chart-query';
+import { useUrlParam } from '../chart-page/url-param';
 
 /**
  * The URL query parameter that carries the number of the record a page shows (Options Theory, horary), so a
@@ -39,19 +40,16 @@ function recordNumberOf(text: string | null): number | null {
  * stay while its number goes into the URL; a new visit of the page (its Add link) opens a fresh form.
  */
 export function useRecordNumberInUrl(kind: SavedRecordKind): RecordInUrl {
-  const key = RECORD_URL_KEYS[kind];
   const location = useLocation();
-  const [params, setParams] = useSearchParams();
+  const [inUrl, setInUrl] = useUrlParam(RECORD_URL_KEYS[kind]);
   const [created, setCreated] = useState<{ id: number; formKey: string } | null>(null);
-  const runningId = recordNumberOf(params.get(key));
+  const runningId = recordNumberOf(inUrl);
   const isCreatedHere = runningId !== null && runningId === created?.id;
   const newFormKey = isCreatedHere ? created.formKey : `new-${location.key}`;
   const onSaved = (saved: number) => {
     if (saved === runningId) return;
     setCreated({ id: saved, formKey: newFormKey });
-    const next = new URLSearchParams(params);
-    next.set(key, String(saved));
-    setParams(next, { replace: true });
+    setInUrl(String(saved));
   };
   return { runningId: isCreatedHere ? null : runningId, newFormKey, onSaved };
 }
