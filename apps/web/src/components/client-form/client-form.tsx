@@ -7,6 +7,7 @@ import type { z } from 'zod';
 import { FormField } from '../forms/form-field';
 import { LabelledSelect } from '../forms/labelled-select';
 import { PlaceFields } from '../place-search/place-fields';
+import { ProposalNote } from '../place-search/proposal-note';
 import { timeZoneChoices } from '../place-search/offset-proposal';
 import { BIRTH_PLACE_FIELDS, useOffsetNote } from './birth-place';
 
@@ -74,11 +75,7 @@ function BirthColumn({ form }: { form: ClientForm }) {
         options={zones}
         {...form.register('birthTimezone')}
       />
-      {offset.note ? (
-        <p className="small text-body-secondary" role="status">
-          {offset.note}
-        </p>
-      ) : null}
+      <ProposalNote note={offset.note} />
     </>
   );
 }

@@ -12,6 +12,28 @@ export interface PlaceFieldNames<T extends FieldValues> {
   longitude: Path<T>;
 }
 
+/** The typed place and what a picked suggestion does: fill the place and its coordinates, then tell `onPicked`. */
+function usePlacePick<T extends FieldValues>(
+  form: UseFormReturn<T>,
+  names: PlaceFieldNames<T>,
+  resetKey: number,
+  onPicked?: (place: PlaceSuggestion) => void,
+) {
+  const typed = useTypedPlace(form, names.place, resetKey);
+  const pick = (place: PlaceSuggestion) => {
+    typed.clear();
+    const filled = { shouldValidate: true, shouldDirty: true };
+    // Every form with a place takes the suggestion's values as they come; the generic form cannot say so.
+    const set = (name: Path<T>, value: string | number) =>
+      form.setValue(name, value as PathValue<T, Path<T>>, filled);
+    set(names.place, place.locationName);
+    set(names.latitude, place.latitude);
+    set(names.longitude, place.longitude);
+    onPicked?.(place);
+  };
+  return { typed, pick };
+}
+
 /**
  * A place typed with the atlas's suggestions under it, then its Latitude and Longitude side by side. A
  * picked suggestion fills all three (validated, so messages of an earlier submit go) and is reported to
@@ -33,18 +55,7 @@ export function PlaceFields<T extends FieldValues>({
   maxLength?: number;
   onPicked?: (place: PlaceSuggestion) => void;
 }) {
-  const typed = useTypedPlace(form, names.place, resetKey);
-  const pick = (place: PlaceSuggestion) => {
-    typed.clear();
-    const filled = { shouldValidate: true, shouldDirty: true };
-    // Every form with a place takes the suggestion's values as they come; the generic form cannot say so.
-    const set = (name: Path<T>, value: string | number) =>
-      form.setValue(name, value as PathValue<T, Path<T>>, filled);
-    set(names.place, place.locationName);
-    set(names.latitude, place.latitude);
-    set(names.longitude, place.longitude);
-    onPicked?.(place);
-  };
+  const { typed, pick } = usePlacePick(form, names, resetKey, onPicked);
   return (
     <>
       <FormField form={form} name={names.place} label={label} maxLength={maxLength} autoComplete="off" />

@@ -5,6 +5,18 @@ import { messageOf } from '../../api/client';
 import type { SettingsValues } from '../../api/settings';
 import { SettingsForm, SettingsLoading } from './settings-form';
 
+/** The screen's title, and under it whose settings these are when said. */
+function SettingsHeading({ title, subtitle }: { title: string; subtitle?: ReactNode }) {
+  return (
+    <>
+      <h1 id="settings-title" className={subtitle ? 'h4 mb-1' : 'h4 mb-3'}>
+        {title}
+      </h1>
+      {subtitle ? <p className="text-body-secondary mb-3">{subtitle}</p> : null}
+    </>
+  );
+}
+
 /**
  * A settings screen (My Settings, Client Settings): loading text, the server's message, or the titled form.
  * Closing refreshes every settings answer before `onDone` leaves the screen.
@@ -34,10 +46,7 @@ export function SettingsScreen({
   return (
     <section aria-labelledby="settings-title" className="my-3">
       {menu}
-      <h1 id="settings-title" className={subtitle ? 'h4 mb-1' : 'h4 mb-3'}>
-        {title}
-      </h1>
-      {subtitle ? <p className="text-body-secondary mb-3">{subtitle}</p> : null}
+      <SettingsHeading title={title} subtitle={subtitle} />
       <SettingsForm
         loaded={loaded.data.data}
         allowDefault={allowDefault}

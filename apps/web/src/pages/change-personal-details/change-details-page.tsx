@@ -7,6 +7,7 @@ import { FormField } from '../../components/forms/form-field';
 import { LabelledSelect } from '../../components/forms/labelled-select';
 import { timeZoneChoices } from '../../components/place-search/offset-proposal';
 import { PlaceFields } from '../../components/place-search/place-fields';
+import { ProposalNote } from '../../components/place-search/proposal-note';
 import { useCityFocus, useCurrentOffsetProposal } from '../../components/profile/profile-place';
 import { ProfileFormCard } from '../../components/profile/profile-form-card';
 import { useBackToProfile } from '../../components/profile/use-back-to-profile';
@@ -66,11 +67,7 @@ function DetailsFields({ form }: { form: DetailsForm }) {
         options={timeZoneChoices(Number(form.watch('timezone')))}
         {...form.register('timezone', { valueAsNumber: true })}
       />
-      {offset.note ? (
-        <p className="small text-body-secondary" role="status">
-          {offset.note}
-        </p>
-      ) : null}
+      <ProposalNote note={offset.note} />
     </>
   );
 }
