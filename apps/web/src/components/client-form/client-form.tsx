@@ -1,4 +1,10 @@
-import { clientWriteSchema, MARITAL_STATUSES, SEXES, type ClientWriteInput } from '@kpdesk/contract';
+import {
+  BIRTH_DATE_RANGE,
+  clientWriteSchema,
+  MARITAL_STATUSES,
+  SEXES,
+  type ClientWriteInput,
+} from '@kpdesk/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { ReactNode } from 'react';
 import { Col, Row } from 'react-bootstrap';
@@ -66,7 +72,14 @@ function BirthColumn({ form }: { form: ClientForm }) {
   return (
     <>
       <LabelledSelect id="field-sex" label="Sex" options={SEXES} {...form.register('sex')} />
-      <FormField form={form} name="birthDate" label="Date of Birth" type="date" />
+      <FormField
+        form={form}
+        name="birthDate"
+        label="Date of Birth"
+        type="date"
+        min={BIRTH_DATE_RANGE.min}
+        max={BIRTH_DATE_RANGE.max}
+      />
       <FormField form={form} name="birthTime" label="Time of Birth" type="time" step={1} />
       <PlaceFields form={form} names={BIRTH_PLACE_FIELDS} label="Place of Birth" onPicked={offset.propose} />
       <LabelledSelect

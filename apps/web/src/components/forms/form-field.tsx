@@ -13,6 +13,9 @@ export interface FormFieldProps<T extends FieldValues> {
   inputMode?: 'numeric' | 'email' | 'text' | 'decimal';
   placeholder?: string;
   step?: number;
+  /** Earliest and latest value a date picker offers ('yyyy-MM-dd'); the contract still checks typed text. */
+  min?: string;
+  max?: string;
 }
 
 /**
