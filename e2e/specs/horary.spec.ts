@@ -34,6 +34,7 @@ test('a horary question for a client: cast, verdict aid for marriage, save, reop
   await expect(horary.row('Cuspal Position', 'I')).toContainText(/Leo\s*24°00′00″\s*Sun\s*Venus\s*Mercury/);
   await expect(page.getByRole('table', { name: 'Ruling Planets of the moment' })).toBeVisible();
   await expect(page.getByLabel('Calculation profile')).toContainText('Ayanamsa Krishnamurti');
+  await expect(page.getByRole('button', { name: 'Print', exact: true })).toBeVisible();
 
   await horary.matter.selectOption({ label: 'Marriage' });
   await expect(horary.verdictSteps('Marriage')).toContainText("the matter's primary cusp, is");

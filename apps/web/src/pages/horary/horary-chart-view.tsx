@@ -2,6 +2,7 @@ import type { ChartTable as ChartTableData, HoraryChartData } from '@kpdesk/cont
 import type { ReactNode } from 'react';
 import { Card, Col, Row } from 'react-bootstrap';
 import { CalculationProfileText } from '../../components/chart-page/calculation-profile';
+import { PrintButton } from '../../components/chart-page/print-button';
 import { ToggledChartFigure } from '../../components/chart-page/toggled-chart-figure';
 import {
   LegendedTable,
@@ -69,12 +70,15 @@ function TwoViews({
   );
 }
 
-/** How the chart was cast, step by step with its numbers, and the calculation profile. */
+/** How the chart was cast, step by step with its numbers, and the calculation profile; Print beside it. */
 function MethodCard({ chart }: { chart: HoraryChartData }) {
   return (
     <Card className="mb-3 shadow-sm">
       <Card.Body>
-        <h2 className="h5">Method</h2>
+        <div className="d-flex justify-content-between align-items-start gap-2">
+          <h2 className="h5">Method</h2>
+          <PrintButton />
+        </div>
         <ol className="mb-2" aria-label="Method">
           {describeMethod(chart).map((step) => (
             <li key={step}>{step}</li>
