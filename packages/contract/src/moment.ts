@@ -7,6 +7,7 @@
  * `{date}_{time}`). 'HH:mm' is accepted for the time and gains ':00' (spec §5).
  */
 import { z } from 'zod';
+import { formatDate, formatTime, type DateFormat, type TimeFormat } from './enums/formats.js';
 
 /** A local moment: date 'yyyy-MM-dd' (years 1..2999) and 24-hour time 'HH:mm:ss'. */
 export interface LocalMoment {
@@ -80,6 +81,17 @@ export function momentField(message: string, separators: MomentSeparators = 'any
 /** The body and display form 'yyyy-MM-dd HH:mm:ss'. */
 export function formatMoment({ date, time }: LocalMoment): string {
   return `${date} ${withSeconds(time)}`;
+}
+
+/**
+ * A moment as the astrologer reads it: its date and time in their display formats ('12-09-1935 09:08:00 PM').
+ * The one display form of a moment, for every page.
+ */
+export function formatMomentForDisplay(
+  { date, time }: LocalMoment,
+  formats: { dateFormat: DateFormat; timeFormat: TimeFormat },
+): string {
+  return `${formatDate(date, formats.dateFormat)} ${formatTime(time, formats.timeFormat)}`;
 }
 
 /** The path form 'yyyy-MM-dd_HH:mm:ss' (spec §7 `{date}_{time}`). */

@@ -2,6 +2,8 @@ import {
   formatCoordinate,
   formatDate,
   formatGmtOffset,
+  formatMomentForDisplay,
+  parseMoment,
   formatTime,
   type EffectiveSettings,
 } from '@kpdesk/contract';
@@ -32,18 +34,19 @@ export function clientNameOf(client: Pick<ClientRequest, 'firstName' | 'lastName
   return [client.firstName, client.lastName].filter(Boolean).join(' ');
 }
 
-/** Formats a stored 'yyyy-MM-dd HH:mm:ss' (or 'T'-separated) moment in the date and time display formats. */
+/**
+ * Formats a moment of an answer ('yyyy-MM-dd HH:mm:ss') in the display formats, parsed by the contract; text
+ * that is no moment is shown as it came.
+ */
 export function formatDisplayMoment(value: string, s: DisplaySettings): string {
-  const [date = '', time = ''] = value.trim().split(/[ T]/);
-  return [formatDate(date, s.dateFormat), time ? formatTime(time, s.timeFormat) : '']
-    .filter(Boolean)
-    .join(' ');
+  const moment = parseMoment(value.trim());
+  return moment ? formatMomentForDisplay(moment, s) : value;
 }
 
 /** The client's display values (chart-screens spec, Client Details left table and the South centre). */
 export function toClientDisplay(client: ClientRequest, s: DisplaySettings): ClientDisplay {
   const corrected = client.birthTimeCorrected?.trim() ?? '';
-  const correctedTime = corrected.split(/[ T]/)[1] ?? '';
+  const correctedTime = parseMoment(corrected)?.time ?? '';
   return {
     name: clientNameOf(client),
     birthDate: formatDate(client.birthDate, s.dateFormat),

@@ -2,6 +2,7 @@ import {
   DEFAULT_DATE_FORMAT,
   DEFAULT_TIME_FORMAT,
   formatDate,
+  formatMomentForDisplay,
   formatTime,
   type LocalMoment,
   type TimeFormat,
@@ -32,10 +33,8 @@ const WITH_SECONDS: Record<TimeFormat, TimeFormat> = {
   'HH:mm': 'HH:mm:ss',
 };
 
-/** A moment's date and time in a page's formats ('12-09-1935 09:08:00 PM'). */
-export function showMoment(moment: LocalMoment, formats: DisplayFormats): string {
-  return `${formatDate(moment.date, formats.dateFormat)} ${formatTime(moment.time, formats.timeFormat)}`;
-}
+/** A moment's date and time in a page's formats: the contract's one display form. */
+export const showMoment = formatMomentForDisplay;
 
 /** A change moment to the second: the time on the astrologer's clock, with its date when asked for. */
 export function showChangeMoment(moment: LocalMoment, formats: DisplayFormats, hasDate: boolean): string {

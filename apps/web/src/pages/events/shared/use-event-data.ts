@@ -1,10 +1,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { ClientRequest } from '../../../api/charts';
+import { formatMoment } from '@kpdesk/contract';
 import { eventDataKey, eventsApi } from '../../../api/events';
-
-/** The birth moment the client's charts are cast for: the corrected one when there is one. */
-export const birthMomentOf = (client: ClientRequest) =>
-  client.birthTimeCorrected ?? `${client.birthDate} ${client.birthTime}`;
+import { savedBirthMoment } from '../../../components/interval-search/moments';
 
 /**
  * The event data of the page for one client and event. The key carries the birth moment, so a birth time
@@ -13,7 +11,7 @@ export const birthMomentOf = (client: ClientRequest) =>
  */
 export function useEventData(client: ClientRequest, eventKey: string) {
   return useQuery({
-    queryKey: [...eventDataKey(client.runningId, eventKey), birthMomentOf(client)],
+    queryKey: [...eventDataKey(client.runningId, eventKey), formatMoment(savedBirthMoment(client))],
     queryFn: () => eventsApi.eventData(client.runningId, eventKey),
     placeholderData: keepPreviousData,
   });
