@@ -167,7 +167,10 @@ export function TransitChartSection({ runningId }: { runningId: number }) {
             <TransitView chart={answer} runningId={runningId} />
           ) : (
             <Alert variant="info">
-              {TRANSIT_CHART_NO_PLACE_MESSAGE}: <Link to={PATHS.changePersonalDetails} state={CITY_FOCUS}>My Profile</Link>
+              {TRANSIT_CHART_NO_PLACE_MESSAGE}:{' '}
+              <Link to={PATHS.changePersonalDetails} state={CITY_FOCUS}>
+                My Profile
+              </Link>
             </Alert>
           )
         }
