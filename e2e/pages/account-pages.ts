@@ -62,7 +62,7 @@ export class SignInPage {
     await this.withPin(id, '000000');
     await expect(this.alert()).toHaveText('Invalid pin. 2 attempts pending');
     await this.withPin(id, '000000');
-    await expect(this.alert()).toHaveText('Invalid pin. 1 attempts pending');
+    await expect(this.alert()).toHaveText('Invalid pin. 1 attempt pending');
     await this.withPin(id, '000000');
     await expect(this.alert()).toHaveText('Pin is blocked. Try after 30 mins or try with password.');
   }

@@ -19,4 +19,5 @@ export * from './row-layout.js';
 export * from './significator-layouts.js';
 export * from './transit.js';
 export * from './moment.js';
+export * from './counts.js';
 export * from './calls/index.js';

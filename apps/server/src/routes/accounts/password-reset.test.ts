@@ -244,7 +244,7 @@ describe.each(dialects())('forgot pin on %s', (dialect) => {
     expect(answers.map((r) => r.statusCode)).toEqual([401, 401, 401]);
     expect(answers.map((r) => r.json<unknown>())).toEqual([
       { code: '103', message: 'Invalid password. 2 attempts pending', data: null },
-      { code: '103', message: 'Invalid password. 1 attempts pending', data: null },
+      { code: '103', message: 'Invalid password. 1 attempt pending', data: null },
       { code: '103', message: 'Account is locked. Reset your password to unlock it', data: null },
     ]);
     expect(await counters(t)).toMatchObject({ password_failures: 3 });

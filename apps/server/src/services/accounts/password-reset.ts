@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import {
   ACCOUNT_CODES,
   ACCOUNT_SUCCESS,
+  countOf,
   MAX_CREDENTIAL_FAILURES,
   type ForgotPinRequest,
   type ResetPasswordOtpRequest,
@@ -87,7 +88,9 @@ export async function forgotPin(deps: AccountDeps, request: ForgotPinRequest): P
     throw new AppError(
       401,
       ACCOUNT_CODES.blockedOrLocked,
-      left > 0 ? `${SIGN_IN_MESSAGES.wrongPassword}. ${left} attempts pending` : SIGN_IN_MESSAGES.locked,
+      left > 0
+        ? `${SIGN_IN_MESSAGES.wrongPassword}. ${countOf(left, 'attempt')} pending`
+        : SIGN_IN_MESSAGES.locked,
     );
   }
   await updatePin(deps.db, account.id, await hashSecret(request.newPin));

@@ -16,7 +16,7 @@ describe('chart dates', () => {
   it.each([
     [jd(2000, 1, 15, 10), jd(2003, 4, 20, 10), '3 years 3 months 5 days'],
     [jd(2000, 1, 15, 10), jd(2003, 4, 20, 9), '3 years 3 months 4 days'],
-    [jd(2001, 1, 31), jd(2001, 3, 1), '0 years 1 months 1 days'],
+    [jd(2001, 1, 31), jd(2001, 3, 1), '0 years 1 month 1 day'],
     [jd(2000, 12, 20), jd(2001, 1, 10), '0 years 0 months 21 days'],
     [jd(2000, 1, 1), jd(2000, 1, 1), '0 years 0 months 0 days'],
     [jd(2010, 1, 1), jd(2000, 1, 1), '0 years 0 months 0 days'],

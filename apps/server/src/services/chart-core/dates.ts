@@ -10,7 +10,7 @@ import {
   UNIX_EPOCH_JD,
   type LocalMoment as EngineMoment,
 } from '@kpdesk/astro';
-import { formatMoment, type LocalMoment } from '@kpdesk/contract';
+import { countOf, formatMoment, type LocalMoment } from '@kpdesk/contract';
 
 const MS_PER_DAY = 86_400_000;
 
@@ -57,7 +57,7 @@ function addMonths(m: EngineMoment, months: number): number {
 
 /**
  * Calendar difference from one moment to a later one, read on the local calendar at a UTC offset, as
- * 'Y years M months D days': the most whole calendar months that fit (a month ending on the same day and
+ * 'Y years M months D days' (a count of one reads '1 year', '1 month', '1 day'): the most whole calendar months that fit (a month ending on the same day and
  * clock time, clamped to a shorter month's last day), then the whole days left. A start at or after the end
  * gives '0 years 0 months 0 days'.
  */
@@ -69,5 +69,7 @@ export function formatCalendarDifference(fromJd: number, toJd: number, utcOffset
   const slack = 0.5 / 86400;
   while (months > 0 && addMonths(from, months) > toJd + slack) months -= 1;
   const days = Math.max(0, Math.floor(toJd - addMonths(from, months) + slack));
-  return `${Math.floor(months / 12)} years ${months % 12} months ${days} days`;
+  return [countOf(Math.floor(months / 12), 'year'), countOf(months % 12, 'month'), countOf(days, 'day')].join(
+    ' ',
+  );
 }

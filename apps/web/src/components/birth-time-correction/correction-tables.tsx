@@ -1,4 +1,4 @@
-import { planetaryPositionLayout, type ChartTable as ChartTableData } from '@kpdesk/contract';
+import { countOf, planetaryPositionLayout, type ChartTable as ChartTableData } from '@kpdesk/contract';
 import { ChartTable } from '../chart-tables/chart-table';
 import { MarginCell } from '../chart-tables/position-table';
 
@@ -71,7 +71,7 @@ export function CorrectionTable({
         <>
           {caption}{' '}
           <span className="fw-normal small">
-            {saved ? `${changes} lord${changes === 1 ? '' : 's'} changed from the saved chart` : ''}
+            {saved ? `${countOf(changes, 'lord')} changed from the saved chart` : ''}
           </span>
         </>
       }

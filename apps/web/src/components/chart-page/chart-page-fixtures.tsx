@@ -50,7 +50,7 @@ export const CLIENT_CHART_DATA = {
   hinduDay: 'Sunday',
   dashaName: 'Mercury',
   dashaEnd: '1995-06-01 10:00:00',
-  dashaBalance: '5 years 1 months 30 days',
+  dashaBalance: '5 years 1 month 30 days',
   bhuktiName: 'Venus',
   bhuktiEnd: '1991-01-01 00:00:00',
   bhuktiBalance: '0 years 8 months 30 days',

@@ -1,4 +1,4 @@
-import type { ImportCommit, ImportPreview } from '@kpdesk/contract';
+import { countOf, type ImportCommit, type ImportPreview } from '@kpdesk/contract';
 import { Alert, Form } from 'react-bootstrap';
 
 /** The two choices a commit takes. */
@@ -26,7 +26,7 @@ export function ImportChoices({
       {proposed > 0 ? (
         <Form.Check
           id="import-use-proposed"
-          label={`Use the atlas's proposed time zone where the file's differs (${proposed} row${proposed === 1 ? '' : 's'})`}
+          label={`Use the atlas's proposed time zone where the file's differs (${countOf(proposed, 'row')})`}
           checked={choices.useProposedTimezones}
           onChange={(e) => onChange({ ...choices, useProposedTimezones: e.target.checked })}
         />
@@ -34,7 +34,7 @@ export function ImportChoices({
       {duplicates > 0 ? (
         <Form.Check
           id="import-include-duplicates"
-          label={`Import likely duplicates too (${duplicates} row${duplicates === 1 ? '' : 's'})`}
+          label={`Import likely duplicates too (${countOf(duplicates, 'row')})`}
           checked={choices.includeDuplicates}
           onChange={(e) => onChange({ ...choices, includeDuplicates: e.target.checked })}
         />
@@ -51,10 +51,10 @@ export function StoredSummary({ stored }: { stored: ImportCommit }) {
       : ` (numbers ${stored.firstRunningId} to ${stored.lastRunningId ?? ''})`;
   return (
     <Alert variant="success" role="status" className="mt-3">
-      Import stored: {stored.clients} client{stored.clients === 1 ? '' : 's'}
-      {numbers}, {stored.options} Options Theory record{stored.options === 1 ? '' : 's'}, {stored.settings}{' '}
-      client settings, {stored.correctedBirthTimes} corrected birth times, {stored.events} event judgements.{' '}
-      {stored.skipped} skipped, {stored.rejected} rejected.
+      Import stored: {countOf(stored.clients, 'client')}
+      {numbers}, {countOf(stored.options, 'Options Theory record')}, {stored.settings} client settings,{' '}
+      {stored.correctedBirthTimes} corrected birth times, {stored.events} event judgements. {stored.skipped}{' '}
+      skipped, {stored.rejected} rejected.
     </Alert>
   );
 }

@@ -37,7 +37,7 @@ describe('sign-in state machine (spec §4)', () => {
     ['pin', answer('102', 0, 0), 'pin', 'Invalid pin. 3 attempts pending'],
     ['pin', answer('102', 3, 0), 'password', 'Pin is blocked. Try after 30 mins or try with password.'],
     ['pin', answer('102', 1, 0), 'pin', 'Invalid pin. 2 attempts pending'],
-    ['pin', answer('102', 2, 0), 'pin', 'Invalid pin. 1 attempts pending'],
+    ['pin', answer('102', 2, 0), 'pin', 'Invalid pin. 1 attempt pending'],
     ['password', answer('102', 1, 0), 'pin', 'Invalid option. Try with pin.'],
     ['password', answer('102', 3, 1), 'password', 'Invalid password. 2 attempts pending'],
     ['password', answer('103', 3, 3, 'Invalid password'), 'pin', 'Invalid password. Account is locked.'],
@@ -49,7 +49,7 @@ describe('sign-in state machine (spec §4)', () => {
       'pin',
       'Network Error - Please check internet connection',
     ],
-    ['password', answer('103', 3, 2, 'Invalid password'), 'password', 'Invalid password. 1 attempts pending'],
+    ['password', answer('103', 3, 2, 'Invalid password'), 'password', 'Invalid password. 1 attempt pending'],
   ] as const)('in %s mode, %o gives %s mode and "%s"', (mode, given, nextMode, message) => {
     expect(nextSignInState(mode, given)).toEqual({ mode: nextMode, message, isSignedIn: false });
   });

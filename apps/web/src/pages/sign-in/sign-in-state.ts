@@ -1,4 +1,4 @@
-import { MAX_CREDENTIAL_FAILURES } from '@kpdesk/contract';
+import { countOf, MAX_CREDENTIAL_FAILURES } from '@kpdesk/contract';
 
 /** Sign-in mode: pin by default; password once the pin is blocked (spec §4 "Sign-in"). */
 export type SignInMode = 'pin' | 'password';
@@ -21,7 +21,7 @@ export interface SignInState {
 export const PIN_BLOCKED_TEXT = 'Pin is blocked. Try after 30 mins or try with password.';
 export const TRY_WITH_PIN_TEXT = 'Invalid option. Try with pin.';
 
-const pending = (count: number) => `${MAX_CREDENTIAL_FAILURES - count} attempts pending`;
+const pending = (count: number) => `${countOf(MAX_CREDENTIAL_FAILURES - count, 'attempt')} pending`;
 const failed = (mode: SignInMode, message: string): SignInState => ({ mode, message, isSignedIn: false });
 
 function afterPinAttempt(a: SignInAnswer): SignInState {
