@@ -43,6 +43,10 @@ test('Advanced Stellar System: judge an event, keep it over a reload, destiny, r
     label: 'Favourable',
   });
   await events.save('Destiny Analyser', 'Destiny', 'Destiny values updated successfully.');
+  // The chosen panel and event live in the address: a reload reopens both.
+  await page.reload();
+  await expect(page.getByRole('region', { name: 'Destiny Analyser', exact: true })).toBeVisible();
+  await expect(events.eventHeading('Job / service')).toBeVisible();
 
   await events.section('Report');
   const comment = page.getByRole('textbox', { name: 'Comment' });
