@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   formatMoment,
   isLocalMoment,
+  instantAtOffset,
   momentAtOffset,
   momentField,
   momentParam,
@@ -83,5 +84,16 @@ describe('local moments', () => {
       date: '2027-01-01',
       time: '01:45:00',
     });
+  });
+
+  it("turns a place's clock reading back into its instant", () => {
+    expect(instantAtOffset({ date: '2026-11-25', time: '14:29:30' }, 5.5)).toBe(
+      Date.UTC(2026, 10, 25, 8, 59, 30),
+    );
+    expect(instantAtOffset({ date: '2027-01-01', time: '01:45:00' }, 5.75)).toBe(
+      Date.UTC(2026, 11, 31, 20, 0, 0),
+    );
+    const instant = Date.UTC(1935, 8, 12, 15, 38, 0);
+    expect(instantAtOffset(momentAtOffset(instant, -3.5), -3.5)).toBe(instant);
   });
 });

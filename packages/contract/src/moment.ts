@@ -109,7 +109,7 @@ function toCalendarDate({ date, time }: LocalMoment): Date {
   return at;
 }
 
-/** Seconds since 0001-01-01 00:00:00 of a local moment's clock reading (moments at one offset compare). */
+/** Seconds since 1970-01-01 00:00:00 of a local moment's clock reading, as if it were UTC (moments at one offset compare). */
 export function toLocalSeconds(moment: LocalMoment): number {
   return toCalendarDate(moment).getTime() / 1000;
 }
@@ -142,4 +142,12 @@ export function shiftMoment(moment: LocalMoment, seconds: number): LocalMoment {
  */
 export function momentAtOffset(instantMs: number, offsetHours: number): LocalMoment {
   return fromCalendarDate(new Date(Math.floor(instantMs / 1000) * 1000 + offsetHours * 3_600_000));
+}
+
+/**
+ * The instant (milliseconds since 1970 UTC) of a clock reading at a place `offsetHours` east of UTC: the
+ * inverse of {@link momentAtOffset}, so instants, never clock texts of two zones, are compared.
+ */
+export function instantAtOffset(moment: LocalMoment, offsetHours: number): number {
+  return (toLocalSeconds(moment) - offsetHours * 3600) * 1000;
 }

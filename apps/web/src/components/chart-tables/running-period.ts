@@ -1,4 +1,4 @@
-import { parseMoment, toLocalSeconds, type SchedulePeriod } from '@kpdesk/contract';
+import { instantAtOffset, parseMoment, type SchedulePeriod } from '@kpdesk/contract';
 
 /**
  * The instant (milliseconds since 1970 UTC) of a schedule moment 'yyyy-MM-dd HH:mm:ss', which the server
@@ -6,9 +6,7 @@ import { parseMoment, toLocalSeconds, type SchedulePeriod } from '@kpdesk/contra
  */
 export function instantOf(moment: string, offsetHours: number): number {
   const local = parseMoment(moment);
-  if (!local) return Number.NaN;
-  // The clock reading counted as if it were UTC, less the zone's offset, is the true instant.
-  return (toLocalSeconds(local) - offsetHours * 3600) * 1000;
+  return local ? instantAtOffset(local, offsetHours) : Number.NaN;
 }
 
 /**
