@@ -57,6 +57,12 @@ export const PATHS = {
   horary: '/horary.html',
   /** Import and export of clients (issue 15, beyond the spec). */
   importExport: '/importexport.html',
+  /** Life Events & Rectification (issue 23, beyond the spec). */
+  lifeEvents: '/lifeevents.html',
+  /** Share links of a client (issue 25, beyond the spec). */
+  shareLinks: '/share.html',
+  /** The public read-only page a share link opens, `?t=TOKEN` (issue 25); no sign-in. */
+  shared: '/shared.html',
 } as const;
 
 /** One screen path of the spec. */

@@ -6,16 +6,16 @@ import { PATHS } from '../../paths';
 import { ClientMenu } from './client-menu';
 
 describe('client page menu', () => {
-  it('lists the eleven targets with the current page disabled', async () => {
+  it("lists the spec's eleven targets and the two added ones with the current page disabled", async () => {
     const router = createMemoryRouter([{ path: '*', element: <ClientMenu runningId={12} /> }], {
       initialEntries: [`${PATHS.editClient}?client=12`],
     });
     render(<RouterProvider router={router} />);
     await userEvent.click(screen.getByRole('button', { name: 'Client menu' }));
     const items = await screen.findAllByRole('button', {
-      name: /Client Details|Ruling Planet|Vedic Astrology|KP System|Cuspal Inter Link System|Advanced Stellar System|Transit Chart|Birth Time Correction|Edit Details|Settings|Delete/,
+      name: /Client Details|Ruling Planet|Vedic Astrology|KP System|Cuspal Inter Link System|Advanced Stellar System|Transit Chart|Birth Time Correction|Life Events & Rectification|Share|Edit Details|Settings|Delete/,
     });
-    expect(items).toHaveLength(11);
+    expect(items).toHaveLength(13);
     expect(screen.getByRole('button', { name: 'Edit Details' })).toHaveAttribute('aria-disabled', 'true');
     await userEvent.click(screen.getByRole('button', { name: 'KP System' }));
     expect(router.state.location.pathname).toBe('/kpastro.html');

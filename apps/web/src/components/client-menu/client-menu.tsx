@@ -3,7 +3,11 @@ import { useLocation } from 'react-router';
 import { PATHS } from '../../paths';
 import { useOpenClient } from './use-selected-client';
 
-/** The client page menu's eleven targets, in the spec's order (accounts spec §2 "Client page menu"). */
+/**
+ * The client page menu: the spec's eleven targets in its order (accounts spec §2 "Client page menu"), with
+ * Life Events & Rectification (issue 23) and Share (issue 25) after Birth Time Correction, where the timing
+ * work of a client ends and the client's record begins.
+ */
 export const CLIENT_MENU_TARGETS = [
   { path: PATHS.clientDetails, label: 'Client Details' },
   { path: PATHS.rulingPlanet, label: 'Ruling Planet' },
@@ -13,6 +17,8 @@ export const CLIENT_MENU_TARGETS = [
   { path: PATHS.advancedStellarSystem, label: 'Advanced Stellar System' },
   { path: PATHS.transitChart, label: 'Transit Chart' },
   { path: PATHS.birthTimeCorrection, label: 'Birth Time Correction' },
+  { path: PATHS.lifeEvents, label: 'Life Events & Rectification' },
+  { path: PATHS.shareLinks, label: 'Share' },
   { path: PATHS.editClient, label: 'Edit Details' },
   { path: PATHS.clientSettings, label: 'Settings' },
   { path: PATHS.deleteClient, label: 'Delete' },
