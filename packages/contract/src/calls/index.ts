@@ -9,9 +9,12 @@ import type { CallSpec } from './define-call.js';
 import { eventCalls } from './events.js';
 import { horaryCalls } from './horary.js';
 import { importExportCalls } from './import-export.js';
+import { lifeEventCalls } from './life-events.js';
 import { optionsCalls } from './options.js';
+import { pdfCalls } from './pdf.js';
 import { placeCalls } from './places.js';
 import { settingsCalls } from './settings.js';
+import { shareCalls } from './share.js';
 import { systemCalls } from './system.js';
 import { transitCalls } from './transit.js';
 
@@ -22,9 +25,12 @@ export * from './clients.js';
 export * from './events.js';
 export * from './horary.js';
 export * from './import-export.js';
+export * from './life-events.js';
 export * from './options.js';
+export * from './pdf.js';
 export * from './places.js';
 export * from './settings.js';
+export * from './share.js';
 export * from './system.js';
 export * from './transit.js';
 
@@ -41,6 +47,9 @@ export const CALLS_BY_AREA = {
   events: eventCalls,
   horary: horaryCalls,
   importExport: importExportCalls,
+  lifeEvents: lifeEventCalls,
+  pdf: pdfCalls,
+  share: shareCalls,
 } satisfies Record<string, Record<string, CallSpec>>;
 
 /** Every call, flat: what the server must register and the OpenAPI document must list. */

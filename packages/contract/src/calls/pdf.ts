@@ -1,0 +1,44 @@
+/**
+ * PDF downloads (issue 25): the one-page A4 KP sheet of a client and the Advanced Stellar System report of an
+ * event. Real text with an embedded Noto Sans font, black-and-white readable. File names carry the client's
+ * name and the day ('<name> KP sheet <yyyy-mm-dd>.pdf'); another astrologer's client is a 404.
+ */
+import { z } from 'zod';
+import { clientNumberParam } from '../clients.js';
+import { eventKeyParam } from '../events.js';
+import { defineCall } from './define-call.js';
+
+const own = { access: 'signedIn', tag: 'pdf', download: { contentType: 'application/pdf' } } as const;
+
+/** Path parameters of the KP sheet. */
+export const pdfClientParams = z.object({ runningId: clientNumberParam });
+/** Path parameters of an event report. */
+export const pdfReportParams = z.object({ runningId: clientNumberParam, eventKey: eventKeyParam });
+
+const pdfFile = z.string().describe('An A4 PDF (595.28 × 841.89 pt)');
+
+export const pdfCalls = {
+  kpSheet: defineCall({
+    ...own,
+    method: 'GET',
+    path: '/pdf/kpsheet/:runningId',
+    summary: 'The one-page KP sheet of a client as a PDF download',
+    description:
+      "Client details and calculation profile, the birth chart in the astrologer's chart style, cusps and " +
+      'planets with sign/star/sub lords, significators, ruling planets, the running dasha chain, and a footer ' +
+      "with the astrologer's name and contact. File '<client name> KP sheet <yyyy-mm-dd>.pdf'.",
+    params: pdfClientParams,
+    answer: pdfFile,
+  }),
+  eventReport: defineCall({
+    ...own,
+    method: 'GET',
+    path: '/pdf/report/:runningId/:eventKey',
+    summary: 'The Advanced Stellar System report of an event as a PDF download',
+    description:
+      'The event, the categories of the nine planets, destiny results, the prosperity summary, the saved ' +
+      "report comment and the coming periods. File '<client name> <event name> report <yyyy-mm-dd>.pdf'.",
+    params: pdfReportParams,
+    answer: pdfFile,
+  }),
+};
