@@ -9,6 +9,7 @@ import type { CallSpec } from './define-call.js';
 import { eventCalls } from './events.js';
 import { horaryCalls } from './horary.js';
 import { importExportCalls } from './import-export.js';
+import { lifeEventCalls } from './life-events.js';
 import { optionsCalls } from './options.js';
 import { pdfCalls } from './pdf.js';
 import { placeCalls } from './places.js';
@@ -24,6 +25,7 @@ export * from './clients.js';
 export * from './events.js';
 export * from './horary.js';
 export * from './import-export.js';
+export * from './life-events.js';
 export * from './options.js';
 export * from './pdf.js';
 export * from './places.js';
@@ -45,6 +47,7 @@ export const CALLS_BY_AREA = {
   events: eventCalls,
   horary: horaryCalls,
   importExport: importExportCalls,
+  lifeEvents: lifeEventCalls,
   pdf: pdfCalls,
   share: shareCalls,
 } satisfies Record<string, Record<string, CallSpec>>;
