@@ -17,6 +17,7 @@ import {
   TRANSIT_NO_PLACE_MESSAGE,
 } from '../charts.js';
 import { clientNumberParam } from '../clients.js';
+import { dashaChainParams, dashaChainSchema, subPeriodsParams, subPeriodsSchema } from '../dasha-chain.js';
 import type { RowField, RowLayout } from '../row-layout.js';
 import {
   aspectingHouseLayout,
@@ -160,6 +161,26 @@ export const chartCalls = {
       ),
     }),
     answer: dashaDrilldownSchema,
+  }),
+  dashaChain: defineCall({
+    access: 'signedIn',
+    tag: 'charts',
+    method: 'GET',
+    path: '/chart/dashachain/:runningId/:moment',
+    summary:
+      "The five running Vimshottari periods (dasha … prana) at a moment ('yyyy-MM-dd_HH:mm:ss' on the birth clock, or 'now') and the balance at birth",
+    params: dashaChainParams,
+    answer: dashaChainSchema,
+  }),
+  subPeriods: defineCall({
+    access: 'signedIn',
+    tag: 'charts',
+    method: 'GET',
+    path: '/chart/subperiods/:runningId/:dashaIndex/:bhuktiIndex/:antaraIndex',
+    summary:
+      "One antara's nine sookshmas, each with its nine pranas (indices as in /chart/allplanetschedule)",
+    params: subPeriodsParams,
+    answer: subPeriodsSchema,
   }),
   transitOfNow: defineCall({
     ...own,

@@ -3,7 +3,9 @@
  * signed-in astrologer's: another astrologer's client is "Client is not found." (404); a preview stores
  * nothing.
  */
+import { z } from 'zod';
 import { TRANSIT_NO_PLACE_CODE, transitChartSchema } from '../charts.js';
+import { clientNumberParam } from '../clients.js';
 import {
   TRANSIT_CHART_NO_PLACE_MESSAGE,
   birthTimeChartSchema,
@@ -14,6 +16,7 @@ import {
   transitMomentParams,
   updateBirthTimeSchema,
 } from '../transit.js';
+import { transitTimingRequestSchema, transitTimingResultSchema } from '../transit-timing.js';
 import { chartUserParams } from './charts.js';
 import { defineCall } from './define-call.js';
 
@@ -51,6 +54,18 @@ export const transitCalls = {
     description: `At the profile place (code ${TRANSIT_NO_PLACE_CODE} when it has none), or with runningId at the client's birth place and zone with the client's settings.`,
     body: intervalSearchRequestSchema,
     answer: intervalSearchResultSchema,
+  }),
+  transitTiming: defineCall({
+    ...own,
+    method: 'POST',
+    path: '/transit/timing/:runningId',
+    summary:
+      "Every moment, to the second, a transiting planet conjoins a natal point or enters and leaves a lord's signs, stars or subs, over up to 20 years (the Moon: 1 year)",
+    description:
+      "At the client's birth place and clock with the client's settings; each row names the dasha, bhukti and antara running at its moment.",
+    params: z.object({ runningId: clientNumberParam }),
+    body: transitTimingRequestSchema,
+    answer: transitTimingResultSchema,
   }),
   birthTimePreview: defineCall({
     ...own,
