@@ -173,6 +173,24 @@ export {
   type TimeAnalyserRow,
   type TimeAnalyserTable,
 } from './events/analysers.js';
+export {
+  CATEGORY_VALUES,
+  RUNNING_LEVELS,
+  findFirstPrimaryCusp,
+  scoreLifeEvent,
+  valueOfCategory,
+  type EventCategory,
+  type EventPromise,
+  type LifeEventScore,
+  type RunningLevel,
+  type RunningPeriodScore,
+} from './events/life-event-score.js';
+export {
+  compareCandidates,
+  findAscendantSubLordSegments,
+  type RankedCandidate,
+  type SubLordSegment,
+} from './events/rectification.js';
 
 // KP horary by number: the 249-table Ascendant, Placidus cusps for it, and the verdict aid's steps.
 export { HORARY_NUMBER_MAX, HORARY_NUMBER_MIN, findHoraryRow } from './horary/horary-table.js';
