@@ -151,8 +151,8 @@ function PreviewResults({ client, preview, formats }: PreviewResultsProps) {
  * The candidate moment and the scrubber's centre: a typed moment moves both, a scrubber step or slide the
  * candidate alone.
  */
-function useCandidate(client: ClientRequest) {
-  const [candidate, setCandidate] = useState<LocalMoment>(() => savedBirthMoment(client));
+function useCandidate(client: ClientRequest, opening: LocalMoment | undefined) {
+  const [candidate, setCandidate] = useState<LocalMoment>(() => opening ?? savedBirthMoment(client));
   const [centre, setCentre] = useState<LocalMoment>(candidate);
   const choose = (moment: LocalMoment, isCentre: boolean) => {
     setCandidate(moment);
@@ -165,11 +165,18 @@ function useCandidate(client: ClientRequest) {
  * The Birth Time Correction panel (chart-screens spec; the Advanced Stellar System page reuses it): date and
  * time inputs, a preview for every complete change, tables that flag each lord differing from the saved
  * chart with its sub-lord margin, the time scrubber, Save and Reset with the spec's dialogs. A save reloads
- * the client and every chart of it.
+ * the client and every chart of it. It opens on the saved birth moment, or on `opening` (a rectification
+ * candidate of the Life Events page).
  */
-export function BirthTimeCorrectionPanel({ client }: { client: ClientRequest }) {
+export function BirthTimeCorrectionPanel({
+  client,
+  opening,
+}: {
+  client: ClientRequest;
+  opening?: LocalMoment;
+}) {
   const original: LocalMoment = { date: client.birthDate, time: client.birthTime };
-  const { candidate, centre, choose } = useCandidate(client);
+  const { candidate, centre, choose } = useCandidate(client, opening);
   const { save, dialog, closeDialog, failure } = useBirthTimeSave(client.runningId);
   const preview = usePreview(client.runningId, candidate);
   const formats = useClientFormats(client.runningId);

@@ -1,4 +1,173 @@
-/** Life Events & Rectification (issue 23): being built; the route is registered so the page loads on demand. */
+import { formatDate, formatMoment, momentAtOffset } from '@kpdesk/contract';
+import { useQuery } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
+import { Alert, Card } from 'react-bootstrap';
+import { chartsApi, type ClientRequest } from '../../api/charts';
+import { lifeEventsApi, lifeEventsKey, type LifeEvent } from '../../api/life-events';
+import { ChartPage } from '../../components/chart-page/chart-page';
+import { QueryView, useChartQuery } from '../../components/chart-page/chart-query';
+import { clientNameOf } from '../../components/chart-page/client-display';
+import { useClientFormats } from '../../components/interval-search/moment-display';
+import { savedBirthMoment } from '../../components/interval-search/moments';
+import { DashaTimeline } from './dasha-timeline';
+import { LifeEventForm } from './life-event-form';
+import { LifeEventList } from './life-event-list';
+import { showersOf, type LifeEventShowers } from './life-event-display';
+import { RectificationWorkbench } from './rectification-workbench';
+import { useEventCatalogue } from './use-event-catalogue';
+
+/** A titled card of the page. */
+function PageCard({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <Card as="section" className="mb-3 shadow-sm" aria-labelledby={id}>
+      <Card.Body>
+        <h2 id={id} className="h5">
+          {title}
+        </h2>
+        {children}
+      </Card.Body>
+    </Card>
+  );
+}
+
+/** The client's life events, reloaded when the saved birth moment changes (a chosen candidate). */
+function useLifeEvents(client: ClientRequest) {
+  return useQuery({
+    queryKey: [...lifeEventsKey(client.runningId), formatMoment(savedBirthMoment(client))],
+    queryFn: () => lifeEventsApi.listOf(client.runningId),
+  });
+}
+
+/** The form and the list, with the last save's words. */
+function EventsCard({
+  client,
+  events,
+  show,
+}: {
+  client: ClientRequest;
+  events: readonly LifeEvent[];
+  show: LifeEventShowers;
+}) {
+  const catalogue = useEventCatalogue(client.runningId);
+  const [editing, setEditing] = useState<LifeEvent | null>(null);
+  const [status, setStatus] = useState<string | null>(null);
+  const today = momentAtOffset(Date.now(), client.birthTimezone).date;
+  const done = (message: string) => {
+    setEditing(null);
+    setStatus(message);
+  };
+  return (
+    <PageCard id="life-events-title" title="Life events">
+      <div className="screen-only">
+        <QueryView query={catalogue} loadingText="Loading - Event catalogue">
+          {(loaded) => (
+            <LifeEventForm
+              runningId={client.runningId}
+              catalogue={loaded}
+              editing={editing}
+              dateRange={{ min: client.birthDate, max: today }}
+              onSaved={done}
+              onCancelEdit={() => setEditing(null)}
+            />
+          )}
+        </QueryView>
+        {status ? (
+          <Alert variant="success" role="status" className="mt-3 py-2">
+            {status}
+          </Alert>
+        ) : null}
+      </div>
+      <div className="mt-3">
+        <LifeEventList
+          runningId={client.runningId}
+          events={events}
+          show={show}
+          onEdit={(event) => {
+            setStatus(null);
+            setEditing(event);
+          }}
+          onDeleted={done}
+        />
+      </div>
+    </PageCard>
+  );
+}
+
+function TimelineCard({
+  client,
+  events,
+  show,
+}: {
+  client: ClientRequest;
+  events: readonly LifeEvent[];
+  show: LifeEventShowers;
+}) {
+  const formats = useClientFormats(client.runningId);
+  const schedule = useChartQuery('planetschedule', client.runningId, () =>
+    chartsApi.schedule(client.runningId),
+  );
+  const markers = events.map((event, i) => ({
+    id: event.id,
+    ordinal: i + 1,
+    title: `${event.eventName} ${formatDate(event.date, formats.dateFormat)}`,
+    moment: event.moment,
+  }));
+  return (
+    <PageCard id="life-events-timeline-title" title="Dasha timeline">
+      <p className="small mb-2">
+        Mahadashas above, bhuktis below, from the birth; the dashed line is today and each numbered circle the
+        life event of that number.
+      </p>
+      <QueryView query={schedule} loadingText="Loading - Dasha timeline">
+        {(loaded) => (
+          <DashaTimeline
+            schedule={loaded}
+            events={markers}
+            offsetHours={client.birthTimezone}
+            now={Date.now()}
+            clientName={clientNameOf(client)}
+            showMoment={show.periodDate}
+          />
+        )}
+      </QueryView>
+    </PageCard>
+  );
+}
+
+/** The page's three cards once the client is loaded. */
+function LifeEventsWorkspace({ client }: { client: ClientRequest }) {
+  const formats = useClientFormats(client.runningId);
+  const show = showersOf(formats);
+  const events = useLifeEvents(client);
+  return (
+    <QueryView query={events} loadingText="Loading - Life events">
+      {(loaded) => (
+        <>
+          <EventsCard client={client} events={loaded} show={show} />
+          <TimelineCard client={client} events={loaded} show={show} />
+          <PageCard id="rectification-title" title="Rectification workbench">
+            <p className="small">
+              Candidates are the stretches over which the Ascendant&apos;s sub lord stays the same, each
+              judged as a birth at its middle moment against every life event. Evidence, not a verdict: you
+              choose.
+            </p>
+            <RectificationWorkbench client={client} events={loaded} show={show} />
+          </PageCard>
+        </>
+      )}
+    </QueryView>
+  );
+}
+
+/**
+ * Life Events & Rectification (/lifeevents.html, issue 23): the client's dated life events with how each
+ * falls in the dashas (periods, categories, promise, score), the dasha timeline with the events on it, and
+ * the rectification workbench whose chosen candidate becomes the birth time correction.
+ */
 export function LifeEventsPage() {
-  return <h1>Life Events &amp; Rectification</h1>;
+  return (
+    <ChartPage title="Life Events & Rectification">
+      {({ client }) => <LifeEventsWorkspace client={client} />}
+    </ChartPage>
+  );
 }

@@ -1,0 +1,172 @@
+import { Fragment, useState } from 'react';
+import { Button } from 'react-bootstrap';
+import type { LifeEvent, RectificationCandidate } from '../../api/life-events';
+import { ChartTable } from '../../components/chart-tables/chart-table';
+import { EventEvidence, signedValue } from './event-evidence';
+import type { LifeEventShowers } from './life-event-display';
+
+const COLUMNS = [
+  'Rank',
+  'From',
+  'To',
+  'Middle moment',
+  'Ascendant sign / star / sub',
+  'Score',
+  'Ruling planets',
+  'Actions',
+];
+
+/** The agreement in words: the sub lord named, never a mark or colour alone. */
+export function agreementWords(candidate: RectificationCandidate): string {
+  const sub = candidate.ascendant.subLord;
+  return candidate.rulingPlanetsAgree ? `Agree (${sub} rules now)` : `Do not agree`;
+}
+
+/** Each event's evidence for one candidate, titled by the event it judges. */
+function CandidateEvidence({
+  candidate,
+  rank,
+  events,
+  show,
+}: {
+  candidate: RectificationCandidate;
+  rank: number;
+  events: readonly LifeEvent[];
+  show: LifeEventShowers;
+}) {
+  return (
+    <section aria-label={`Evidence of candidate ${rank}`} className="p-2">
+      {candidate.evidence.map((evidence) => {
+        const event = events.find((e) => e.id === evidence.lifeEventId);
+        const title = event ? `${event.eventName} ${show.eventWhen(event)}` : `Event ${evidence.lifeEventId}`;
+        return (
+          <div key={evidence.lifeEventId}>
+            <h4 className="h6 mb-1">
+              {title} · score {signedValue(evidence.score)}
+            </h4>
+            <EventEvidence
+              caption={`Candidate ${rank}, ${title}: periods, promise and score`}
+              periods={evidence.periods}
+              promise={evidence.promise}
+              score={evidence.score}
+              showMoment={show.periodDate}
+            />
+          </div>
+        );
+      })}
+    </section>
+  );
+}
+
+/** What a row's buttons do with its candidate. */
+export interface CandidateActions {
+  onPreview: (candidate: RectificationCandidate) => void;
+  onChoose: (candidate: RectificationCandidate) => void;
+}
+
+function CandidateRow({
+  candidate,
+  rank,
+  isOpen,
+  onToggle,
+  show,
+  actions,
+}: {
+  candidate: RectificationCandidate;
+  rank: number;
+  isOpen: boolean;
+  onToggle: () => void;
+  show: LifeEventShowers;
+  actions: CandidateActions;
+}) {
+  const { signLord, starLord, subLord } = candidate.ascendant;
+  return (
+    <tr>
+      <th scope="row">{rank}</th>
+      <td>{show.candidateMoment(candidate.from)}</td>
+      <td>{show.candidateMoment(candidate.to)}</td>
+      <td>{show.candidateMoment(candidate.moment)}</td>
+      <td>{`${signLord} / ${starLord} / ${subLord}`}</td>
+      <td>{signedValue(candidate.score)}</td>
+      <td>{agreementWords(candidate)}</td>
+      <td>
+        <div className="d-flex flex-nowrap gap-1">
+          <Button
+            size="sm"
+            variant="outline-secondary"
+            aria-expanded={isOpen}
+            aria-controls={`candidate-evidence-${rank}`}
+            aria-label={`Evidence of candidate ${rank}`}
+            onClick={onToggle}
+          >
+            Evidence
+          </Button>
+          <Button
+            size="sm"
+            variant="outline-primary"
+            aria-label={`Preview candidate ${rank}`}
+            onClick={() => actions.onPreview(candidate)}
+          >
+            Preview
+          </Button>
+          <Button
+            size="sm"
+            variant="primary"
+            aria-label={`Choose candidate ${rank}`}
+            onClick={() => actions.onChoose(candidate)}
+          >
+            Choose
+          </Button>
+        </div>
+      </td>
+    </tr>
+  );
+}
+
+/** Props of {@link CandidateTable}. */
+export interface CandidateTableProps extends CandidateActions {
+  candidates: readonly RectificationCandidate[];
+  events: readonly LifeEvent[];
+  show: LifeEventShowers;
+}
+
+/**
+ * The candidates in the server's order (score, then agreement, then nearest the birth time), ranked; each
+ * opens its evidence under it, and can be previewed or chosen. Evidence, never a verdict.
+ */
+export function CandidateTable({ candidates, events, show, ...actions }: CandidateTableProps) {
+  const [open, setOpen] = useState<ReadonlySet<number>>(() => new Set());
+  const toggle = (rank: number) =>
+    setOpen((all) => {
+      const next = new Set(all);
+      if (!next.delete(rank)) next.add(rank);
+      return next;
+    });
+  return (
+    <ChartTable
+      caption={`Rectification candidates (${candidates.length})`}
+      columns={COLUMNS}
+      className="small align-middle"
+    >
+      {candidates.map((candidate, i) => (
+        <Fragment key={candidate.from}>
+          <CandidateRow
+            candidate={candidate}
+            rank={i + 1}
+            isOpen={open.has(i + 1)}
+            onToggle={() => toggle(i + 1)}
+            show={show}
+            actions={actions}
+          />
+          {open.has(i + 1) ? (
+            <tr id={`candidate-evidence-${i + 1}`}>
+              <td colSpan={COLUMNS.length}>
+                <CandidateEvidence candidate={candidate} rank={i + 1} events={events} show={show} />
+              </td>
+            </tr>
+          ) : null}
+        </Fragment>
+      ))}
+    </ChartTable>
+  );
+}

@@ -1,0 +1,167 @@
+import { countOf, type PlanetSchedule } from '@kpdesk/contract';
+import { shortPlanet } from '../../components/interval-search/moments';
+import {
+  layoutTimeline,
+  type TimelineBar,
+  type TimelineEventInput,
+  type TimelineLayout,
+} from './timeline-geometry';
+import './life-events.css';
+
+/** Rows of the picture, in user units from the top. */
+const ROW = {
+  markerTop: 4,
+  dashaTop: 30,
+  dashaHeight: 26,
+  bhuktiTop: 60,
+  bhuktiHeight: 18,
+  axis: 96,
+  height: 112,
+} as const;
+
+/** How one row of bars is drawn: its level's word, place, and the narrowest bar that still carries words. */
+const LEVELS = {
+  dasha: { word: 'Dasha', top: ROW.dashaTop, height: ROW.dashaHeight, minLabel: 40 },
+  bhukti: { word: 'Bhukti', top: ROW.bhuktiTop, height: ROW.bhuktiHeight, minLabel: 22 },
+} as const;
+
+/** Shows a schedule moment ('yyyy-MM-dd HH:mm:ss') in the astrologer's date format. */
+export type MomentShower = (moment: string) => string;
+
+function PeriodBar({
+  bar,
+  level,
+  isShaded,
+  showMoment,
+}: {
+  bar: TimelineBar;
+  level: keyof typeof LEVELS;
+  isShaded: boolean;
+  showMoment: MomentShower;
+}) {
+  const { word, top, height, minLabel } = LEVELS[level];
+  const label = level === 'dasha' ? bar.lord : shortPlanet(bar.lord);
+  return (
+    <g className={isShaded ? 'timeline-bar shaded' : 'timeline-bar'}>
+      <title>{`${bar.lord} ${word}: ${showMoment(bar.period.start)} to ${showMoment(bar.period.end)}`}</title>
+      <rect x={bar.x} y={top} width={bar.width} height={height} />
+      {bar.width >= minLabel ? (
+        <text x={bar.x + bar.width / 2} y={top + height / 2} dominantBaseline="central" textAnchor="middle">
+          {label}
+        </text>
+      ) : null}
+    </g>
+  );
+}
+
+function PeriodRows({ layout, showMoment }: { layout: TimelineLayout; showMoment: MomentShower }) {
+  return layout.dashas.map((dasha, i) => (
+    <g key={dasha.period.start}>
+      <PeriodBar bar={dasha} level="dasha" isShaded={i % 2 === 1} showMoment={showMoment} />
+      {dasha.bhuktis.map((bhukti, j) => (
+        <PeriodBar
+          key={bhukti.period.start}
+          bar={bhukti}
+          level="bhukti"
+          isShaded={(i + j) % 2 === 1}
+          showMoment={showMoment}
+        />
+      ))}
+    </g>
+  ));
+}
+
+function AgeAxis({ layout }: { layout: TimelineLayout }) {
+  const y = ROW.axis - 12;
+  return (
+    <g className="timeline-axis">
+      <line x1={layout.ticks[0]?.x ?? 0} x2={layout.width} y1={y} y2={y} />
+      {layout.ticks.map((tick) => (
+        <g key={tick.age}>
+          <line x1={tick.x} x2={tick.x} y1={y - 4} y2={y + 4} />
+          <text x={tick.x} y={ROW.axis + 4} textAnchor="middle">
+            {tick.age === 0 ? 'Birth' : `${tick.age} y`}
+          </text>
+        </g>
+      ))}
+    </g>
+  );
+}
+
+function TodayLine({ x }: { x: number }) {
+  return (
+    <g className="timeline-today">
+      <title>Today</title>
+      <line x1={x} x2={x} y1={ROW.markerTop} y2={ROW.axis - 12} />
+      <text x={x + 3} y={ROW.axis - 16}>
+        Today
+      </text>
+    </g>
+  );
+}
+
+function EventMarkers({ layout }: { layout: TimelineLayout }) {
+  const centre = ROW.markerTop + 9;
+  return layout.markers.map((marker) => (
+    <g key={marker.id} className="timeline-event">
+      <title>{marker.title}</title>
+      <line x1={marker.x} x2={marker.x} y1={centre + 9} y2={ROW.bhuktiTop + ROW.bhuktiHeight} />
+      <circle cx={marker.x} cy={centre} r={9} />
+      <text x={marker.x} y={centre} dominantBaseline="central" textAnchor="middle">
+        {marker.ordinal}
+      </text>
+    </g>
+  ));
+}
+
+/** Props of {@link DashaTimeline}. */
+export interface DashaTimelineProps {
+  schedule: PlanetSchedule;
+  events: readonly TimelineEventInput[];
+  /** The birth zone, hours east of UTC. */
+  offsetHours: number;
+  /** Now, milliseconds since 1970 UTC. */
+  now: number;
+  clientName: string;
+  showMoment: MomentShower;
+}
+
+/**
+ * The dasha timeline: mahadashas (upper row) and bhuktis (lower row) from the birth to the end of the
+ * ninth mahadasha, today's line, and each life event as a numbered marker whose title names the event and
+ * its date. It keeps its drawn width (12 units a year) and scrolls sideways in its box on a narrow screen;
+ * on paper it shrinks to the page's width (life-events.css).
+ */
+export function DashaTimeline({
+  schedule,
+  events,
+  offsetHours,
+  now,
+  clientName,
+  showMoment,
+}: DashaTimelineProps) {
+  const layout = layoutTimeline({ schedule, events, offsetHours, now });
+  const count = countOf(events.length, 'life event');
+  return (
+    <div
+      className="dasha-timeline-scroller"
+      tabIndex={0}
+      role="region"
+      aria-label="Dasha timeline (scrolls sideways)"
+    >
+      <svg
+        className="dasha-timeline"
+        role="img"
+        aria-label={`Dasha timeline of ${clientName}: mahadashas and bhuktis from the birth, today and ${count}`}
+        viewBox={`0 0 ${layout.width} ${ROW.height}`}
+        width={layout.width}
+        height={ROW.height}
+      >
+        <PeriodRows layout={layout} showMoment={showMoment} />
+        <AgeAxis layout={layout} />
+        {layout.todayX === null ? null : <TodayLine x={layout.todayX} />}
+        <EventMarkers layout={layout} />
+      </svg>
+    </div>
+  );
+}

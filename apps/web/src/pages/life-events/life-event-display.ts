@@ -1,0 +1,32 @@
+import { formatDate, formatTime, parseMoment } from '@kpdesk/contract';
+import type { LifeEvent } from '../../api/life-events';
+import type { DisplayFormats } from '../../api/use-display-formats';
+import { showChangeMoment } from '../../components/interval-search/moment-display';
+
+/** How the page writes its dates and moments, in the client's display formats. */
+export interface LifeEventShowers {
+  /** An event's date and time, or its date with "time not known". */
+  eventWhen: (event: Pick<LifeEvent, 'date' | 'time'>) => string;
+  /** A period bound ('yyyy-MM-dd HH:mm:ss') as its date. */
+  periodDate: (moment: string) => string;
+  /** A candidate moment ('yyyy-MM-dd HH:mm:ss') to the second, with its date. */
+  candidateMoment: (moment: string) => string;
+}
+
+/** The page's ways of writing dates and moments in `formats`; text that is no moment is shown as it came. */
+export function showersOf(formats: DisplayFormats): LifeEventShowers {
+  return {
+    eventWhen: ({ date, time }) => {
+      const day = formatDate(date, formats.dateFormat);
+      return time ? `${day} ${formatTime(time, formats.timeFormat)}` : `${day} (time not known)`;
+    },
+    periodDate: (moment) => {
+      const parsed = parseMoment(moment);
+      return parsed ? formatDate(parsed.date, formats.dateFormat) : moment;
+    },
+    candidateMoment: (moment) => {
+      const parsed = parseMoment(moment);
+      return parsed ? showChangeMoment(parsed, formats, true) : moment;
+    },
+  };
+}

@@ -1,0 +1,124 @@
+import { LIFE_EVENT_MESSAGES } from '@kpdesk/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Alert, Button } from 'react-bootstrap';
+import { messageOf } from '../../api/client';
+import { lifeEventsApi, lifeEventsKey, type LifeEvent } from '../../api/life-events';
+import { ConfirmModal } from '../../components/layout/message-modal';
+import { EventEvidence, signedValue } from './event-evidence';
+import type { LifeEventShowers } from './life-event-display';
+
+function EventCard({
+  event,
+  ordinal,
+  show,
+  onEdit,
+  onDelete,
+}: {
+  event: LifeEvent;
+  ordinal: number;
+  show: LifeEventShowers;
+  onEdit: () => void;
+  onDelete: () => void;
+}) {
+  const when = show.eventWhen(event);
+  return (
+    <article className="life-event-card border rounded p-2 mb-3" aria-labelledby={`life-event-${event.id}`}>
+      <div className="d-flex flex-wrap align-items-start justify-content-between gap-2">
+        <h3 id={`life-event-${event.id}`} className="h6 mb-1">
+          {ordinal}. {event.eventName} — {when} · score {signedValue(event.score)}
+        </h3>
+        <div className="d-flex gap-2 screen-only">
+          <Button
+            size="sm"
+            variant="outline-primary"
+            onClick={onEdit}
+            aria-label={`Edit ${event.eventName} ${when}`}
+          >
+            Edit
+          </Button>
+          <Button
+            size="sm"
+            variant="outline-danger"
+            onClick={onDelete}
+            aria-label={`Delete ${event.eventName} ${when}`}
+          >
+            Delete
+          </Button>
+        </div>
+      </div>
+      {event.note ? <p className="small mb-2">{event.note}</p> : null}
+      <EventEvidence
+        caption={`${event.eventName} ${when}: periods, promise and score`}
+        periods={event.periods}
+        promise={event.promise}
+        score={event.score}
+        showMoment={show.periodDate}
+      />
+    </article>
+  );
+}
+
+/** Deletes the event asked about once confirmed; the list reloads. */
+function useDeleteEvent(runningId: number, onDeleted: (message: string) => void) {
+  const queryClient = useQueryClient();
+  const [asked, setAsked] = useState<LifeEvent | null>(null);
+  const remove = useMutation({
+    mutationFn: (event: LifeEvent) => lifeEventsApi.removeFrom(runningId, event.id),
+    onSuccess: async () => {
+      setAsked(null);
+      await queryClient.invalidateQueries({ queryKey: lifeEventsKey(runningId) });
+      onDeleted(LIFE_EVENT_MESSAGES.deleted);
+    },
+  });
+  return { asked, setAsked, remove };
+}
+
+/** Props of {@link LifeEventList}. */
+export interface LifeEventListProps {
+  runningId: number;
+  events: readonly LifeEvent[];
+  show: LifeEventShowers;
+  onEdit: (event: LifeEvent) => void;
+  /** After a delete, with the server's words. */
+  onDeleted: (message: string) => void;
+}
+
+/**
+ * The client's life events in the server's order (date, then time), numbered as the timeline's markers are,
+ * each with its periods, categories, promise and score, and Edit and Delete (which asks first).
+ */
+export function LifeEventList({ runningId, events, show, onEdit, onDeleted }: LifeEventListProps) {
+  const { asked, setAsked, remove } = useDeleteEvent(runningId, onDeleted);
+  if (events.length === 0) {
+    return (
+      <p>No life events yet. Add the client&apos;s known events (marriage, a child, a new job) above.</p>
+    );
+  }
+  return (
+    <>
+      {remove.isError ? <Alert variant="danger">{messageOf(remove.error)}</Alert> : null}
+      {events.map((event, i) => (
+        <EventCard
+          key={event.id}
+          event={event}
+          ordinal={i + 1}
+          show={show}
+          onEdit={() => onEdit(event)}
+          onDelete={() => setAsked(event)}
+        />
+      ))}
+      <ConfirmModal
+        isOpen={asked !== null}
+        title="Delete life event"
+        titleId="delete-life-event-title"
+        confirm={{ label: 'Delete', variant: 'danger' }}
+        decline="Close"
+        onConfirm={() => asked && remove.mutate(asked)}
+        onDecline={() => setAsked(null)}
+      >
+        Delete {asked?.eventName} of {asked ? show.eventWhen(asked) : ''}? This cannot be undone.
+      </ConfirmModal>
+    </>
+  );
+}

@@ -1,0 +1,67 @@
+import { useState } from 'react';
+import { Form } from 'react-bootstrap';
+import { FieldError, invalidProps } from '../../components/forms/form-parts';
+import { FormActions } from '../../components/forms/form-actions';
+import { DEFAULT_WINDOW, halfWindowSeconds, WINDOW_UNITS, type WindowUnit } from './rectification-window';
+
+/** Props of {@link WindowForm}. */
+export interface WindowFormProps {
+  /** The centre as the astrologer reads it ("recorded 12-09-1935 09:08:00 PM"). */
+  centreText: string;
+  isLoading: boolean;
+  /** A refusal of the last run that names no field of this form (the server's words). */
+  message: string | null;
+  /** Runs the rectification over `seconds` either side of the centre. */
+  onRun: (seconds: number) => void;
+}
+
+/**
+ * The workbench's window: how far either side of the birth time to look, in hours or minutes (2 hours
+ * unless changed, at most 4), checked before Run sends it.
+ */
+export function WindowForm({ centreText, isLoading, message, onRun }: WindowFormProps) {
+  const [amount, setAmount] = useState<string>(DEFAULT_WINDOW.amount);
+  const [unit, setUnit] = useState<WindowUnit>(DEFAULT_WINDOW.unit);
+  const [error, setError] = useState<string | undefined>();
+  const run = () => {
+    const checked = halfWindowSeconds(amount, unit);
+    setError(checked.error ?? undefined);
+    if (checked.seconds !== null) onRun(checked.seconds);
+  };
+  return (
+    <Form
+      noValidate
+      aria-label="Rectification window"
+      onSubmit={(event) => {
+        event.preventDefault();
+        run();
+      }}
+    >
+      <p className="small mb-2">Around the {centreText}.</p>
+      <div className="d-flex flex-wrap align-items-start gap-2">
+        <Form.Group className="mb-3" controlId="rectification-window">
+          <Form.Label>Window either side</Form.Label>
+          <Form.Control
+            inputMode="decimal"
+            value={amount}
+            onChange={(e) => setAmount(e.target.value)}
+            style={{ maxWidth: '8rem' }}
+            {...invalidProps('rectification-window', error)}
+          />
+          <FieldError id="rectification-window" error={error} />
+        </Form.Group>
+        <Form.Group className="mb-3" controlId="rectification-unit">
+          <Form.Label>Unit</Form.Label>
+          <Form.Select value={unit} onChange={(e) => setUnit(e.target.value as WindowUnit)}>
+            {WINDOW_UNITS.map((u) => (
+              <option key={u} value={u}>
+                {u}
+              </option>
+            ))}
+          </Form.Select>
+        </Form.Group>
+      </div>
+      <FormActions isLoading={isLoading} submitLabel="Run" message={message} />
+    </Form>
+  );
+}
