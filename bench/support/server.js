@@ -1,7 +1,7 @@
 // What the API benchmarks share: the BUILT server (run `npm run build` first) started on a free port with a
 // temporary DATA_DIR, and an astrologer with the domain's Appendix A client signed in through the API.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -22,6 +22,15 @@ function findFreePort() {
   });
 }
 
+/**
+ * Node options of the server process: BENCH_CPU_PROFILE_DIR=<folder> writes a V8 CPU profile of the whole run
+ * there (node --cpu-prof, written when the server exits on SIGTERM), to see where a request's time goes.
+ */
+function nodeArgsOf() {
+  const folder = process.env.BENCH_CPU_PROFILE_DIR;
+  return folder ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(folder)}`] : [];
+}
+
 function startServer(port, dataDir) {
   const env = {
     ...process.env,
@@ -33,7 +42,7 @@ function startServer(port, dataDir) {
     LOG_LEVEL: 'warn',
   };
   delete env.DATABASE_URL;
-  return spawn(process.execPath, [path.join(ROOT, 'apps/server/dist/src/server.js')], {
+  return spawn(process.execPath, [...nodeArgsOf(), path.join(ROOT, 'apps/server/dist/src/server.js')], {
     cwd: ROOT,
     env,
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -54,7 +63,17 @@ async function waitUntilUp(base, child) {
   throw new Error(`server did not answer /api${systemCalls.health.path} within 20 s`);
 }
 
-/** Runs `measure(base)` against a fresh server, then stops it and removes its data. */
+/**
+ * CPU time the server process has used so far (user + system, ms), from /proc/<pid>/stat (Linux): under the
+ * load of other processes the server's CPU per request stays put while its requests per second do not.
+ */
+export function readCpuMs(pid) {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  // utime and stime are fields 14 and 15 of stat(5), 12 and 13 after the name; in clock ticks (100 per s).
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
+/** Runs `measure(base, pid)` against a fresh server, then stops it and removes its data. */
 export async function withServer(measure) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'kpdesk-bench-'));
   const port = await findFreePort();
@@ -62,7 +81,7 @@ export async function withServer(measure) {
   const child = startServer(port, dataDir);
   try {
     await waitUntilUp(base, child);
-    await measure(base);
+    await measure(base, child.pid);
   } finally {
     child.kill('SIGTERM');
     await new Promise((resolve) => (child.exitCode !== null ? resolve() : child.once('exit', resolve)));
@@ -114,4 +133,22 @@ export async function signUpWithClient(base) {
   };
   await send('POST', `${base}/api${clientCalls.quickAdd.path}`, client, headers);
   return headers;
+}
+
+/** Gives the signed-in astrologer a profile place (Chennai), so transit calls cast a chart instead of code 104. */
+export async function setProfilePlace(base, headers) {
+  await send(
+    'POST',
+    `${base}/api${accountCalls.editProfile.path}`,
+    {
+      firstName: 'Bench',
+      lastName: 'Mark',
+      address: '12 Temple Street, Mylapore, Chennai',
+      city: 'Chennai',
+      timezone: 5.5,
+      latitude: 13.0827,
+      longitude: 80.2707,
+    },
+    headers,
+  );
 }
