@@ -1,4 +1,5 @@
 import { jwtVerify, SignJWT } from 'jose';
+import { LruCache } from '../chart-core/lru-cache.js';
 
 /** What a sign-in token says: whose it is and which credential version it was issued under. */
 export interface TokenClaims {
@@ -18,12 +19,13 @@ export async function issueToken(claims: TokenClaims, secret: Uint8Array, nowMs:
     .sign(secret);
 }
 
+/** Claims of a verified token with its expiry (seconds since the epoch, as the token states it). */
+interface VerifiedToken extends TokenClaims {
+  expiresAt: number;
+}
+
 /** Checks signature, audience and expiry at `nowMs`; null for any bad token. */
-export async function readToken(
-  token: string,
-  secret: Uint8Array,
-  nowMs: number,
-): Promise<TokenClaims | null> {
+async function verifyToken(token: string, secret: Uint8Array, nowMs: number): Promise<VerifiedToken | null> {
   try {
     const { payload } = await jwtVerify(token, secret, {
       algorithms: ['HS256'],
@@ -32,8 +34,39 @@ export async function readToken(
     });
     const astrologerId = Number(payload.sub);
     if (!Number.isInteger(astrologerId) || typeof payload.tv !== 'number') return null;
-    return { astrologerId, tokenVersion: payload.tv };
+    if (typeof payload.exp !== 'number') return null;
+    return { astrologerId, tokenVersion: payload.tv, expiresAt: payload.exp };
   } catch {
     return null;
   }
+}
+
+/** True while the token's expiry is ahead of `nowMs`, the rule jose applies (expired once exp <= now). */
+const isUnexpired = (verified: VerifiedToken, nowMs: number) => Math.floor(nowMs / 1000) < verified.expiresAt;
+
+/** Most verified tokens a reader keeps: about 300 bytes each, so at most a few megabytes. */
+export const VERIFIED_TOKEN_LIMIT = 10_000;
+
+/** Reads a sign-in token at `nowMs`: its claims, or null for a bad signature or audience, or expired. */
+export type TokenReader = (token: string, nowMs: number) => Promise<TokenClaims | null>;
+
+/**
+ * A token reader for one secret that verifies each token's signature once: the HMAC check and jose's
+ * asynchronous key import cost more than the rest of a cached chart call. A remembered token is still
+ * refused once expired; only tokens that verified are kept (a bad one is checked again each time), in an
+ * LRU of at most `limit`. Whether the token's credential version is still current is not the reader's
+ * business: the auth plugin asks the database on every request, so a pin change ends old tokens at once.
+ */
+export function createTokenReader(secret: Uint8Array, limit = VERIFIED_TOKEN_LIMIT): TokenReader {
+  const verifiedTokens = new LruCache<VerifiedToken>(limit);
+  return async (token, nowMs) => {
+    let verified = verifiedTokens.get(token);
+    if (!verified) {
+      verified = (await verifyToken(token, secret, nowMs)) ?? undefined;
+      if (!verified) return null;
+      verifiedTokens.set(token, verified);
+    }
+    if (!isUnexpired(verified, nowMs)) return null;
+    return { astrologerId: verified.astrologerId, tokenVersion: verified.tokenVersion };
+  };
 }
