@@ -16,9 +16,11 @@ import { clientRoutes } from './routes/clients.js';
 import { eventRoutes } from './routes/events.js';
 import { horaryRoutes } from './routes/horary.js';
 import { importExportRoutes } from './routes/import-export.js';
+import { lifeEventRoutes } from './routes/life-events.js';
 import { optionsRoutes } from './routes/options.js';
 import { placeRoutes } from './routes/places.js';
 import { settingsRoutes } from './routes/settings.js';
+import { shareRoutes } from './routes/share.js';
 import { systemRoutes } from './routes/system.js';
 import { transitRoutes } from './routes/transit.js';
 import type { AccountDeps } from './services/accounts/deps.js';
@@ -91,6 +93,11 @@ async function registerApi(app: FastifyInstance, context: AppContext): Promise<v
       await api.register(transitRoutes, { deps: chartDeps });
       await api.register(optionsRoutes, { deps: chartDeps });
       await api.register(horaryRoutes, { deps: chartDeps });
+      await api.register(lifeEventRoutes, { deps: chartDeps });
+      await api.register(shareRoutes, {
+        deps: chartDeps,
+        rateLimitPerMinute: context.config.rateLimitPerMinute,
+      });
     },
     { prefix: API_PREFIX },
   );

@@ -215,7 +215,21 @@ export interface HoraryCountersTable {
   last_running_id: number;
 }
 
+/** A read-only share link of a client (issue 25): the token only as its SHA-256 hash, times in ms. */
+export interface ShareLinksTable {
+  id: Generated<number>;
+  astrologer_id: number;
+  client_id: number;
+  token_hash: string;
+  /** Comma list of the shared section names, in the order chosen. */
+  sections: string;
+  created_at: number;
+  expires_at: number;
+  revoked_at: number | null;
+}
+
 export interface Database {
+  share_links: ShareLinksTable;
   client_search_words: ClientSearchWordsTable;
   astrologers: AstrologersTable;
   password_resets: PasswordResetsTable;
