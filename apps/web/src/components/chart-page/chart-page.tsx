@@ -1,11 +1,13 @@
 import type { ReactNode } from 'react';
 import { Alert } from 'react-bootstrap';
 import { chartsApi, type ClientRequest } from '../../api/charts';
+import { pdfApi } from '../../api/pdf';
 import { ClientMenu } from '../client-menu/client-menu';
 import { useSelectedClient } from '../client-menu/use-selected-client';
 import { CalculationProfileLine } from './calculation-profile';
 import { clientNameOf } from './client-display';
 import { QueryView, useChartQuery } from './chart-query';
+import { PdfButton } from './pdf-button';
 import { PrintButton } from './print-button';
 import { PrintFooter } from './print-footer';
 import { SectionMenu, type ChartSection } from './section-menu';
@@ -73,7 +75,10 @@ function LoadedChartPage({ client, props }: { client: ClientRequest; props: Full
           {active && props.sections.length > 1 ? ` · ${active.label}` : ''} — {clientNameOf(client)} (
           {client.runningId})
         </h1>
-        <PrintButton />
+        <div className="d-flex flex-wrap align-items-center gap-2">
+          <PrintButton />
+          <PdfButton label="Download PDF" download={() => pdfApi.kpSheet(client.runningId)} />
+        </div>
       </div>
       <CalculationProfileLine runningId={client.runningId} />
       {props.children({ client, runningId: client.runningId, section })}
@@ -86,7 +91,8 @@ function LoadedChartPage({ client, props }: { client: ClientRequest; props: Full
  * The frame every chart page shares (chart-screens spec §1): the client from navigation state (or
  * `?client=`), loading text with spinner until the client record returns, an error alert on failure,
  * the client page menu, the sticky section menu (hidden while no client is loaded; the chosen section kept
- * in `?section=`), the title with Print, the calculation profile line and the print-only footer.
+ * in `?section=`), the title with Print and Download PDF (the one-page KP sheet), the calculation profile
+ * line and the print-only footer.
  */
 export function ChartPage(props: ChartPageProps) {
   const runningId = useSelectedClient();

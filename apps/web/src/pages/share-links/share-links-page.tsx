@@ -1,4 +1,39 @@
-/** Share links of a client (issue 25): being built; the route is registered so the page loads on demand. */
+import { useState } from 'react';
+import type { ShareCreated } from '../../api/share';
+import { clientNameOf } from '../../components/chart-page/client-display';
+import { ClientMenu } from '../../components/client-menu/client-menu';
+import { LoadedClient } from '../../components/client-menu/loaded-client';
+import { CreatedLink } from './created-link';
+import { ShareLinkForm } from './share-link-form';
+import { ShareLinkList } from './share-link-list';
+
+function ShareLinks({ runningId, name }: { runningId: number; name: string }) {
+  const [created, setCreated] = useState<ShareCreated | null>(null);
+  return (
+    <section aria-labelledby="share-title" className="mb-3">
+      <ClientMenu runningId={runningId} />
+      <h1 id="share-title" className="h5">
+        Share — {name} ({runningId})
+      </h1>
+      <p className="small text-body-secondary">
+        A read-only link to the sections you choose of this client&apos;s chart, with your name; it opens
+        without signing in until it expires or you revoke it.
+      </p>
+      <ShareLinkForm runningId={runningId} onCreated={setCreated} />
+      {created ? <CreatedLink key={created.id} created={created} /> : null}
+      <ShareLinkList runningId={runningId} />
+    </section>
+  );
+}
+
+/**
+ * Share (/share.html?client=N, issue 25): create a read-only link to chosen sections of the client with an
+ * expiry, copy it, and list and revoke the client's links.
+ */
 export function ShareLinksPage() {
-  return <h1>Share</h1>;
+  return (
+    <LoadedClient>
+      {(client, runningId) => <ShareLinks runningId={runningId} name={clientNameOf(client)} />}
+    </LoadedClient>
+  );
 }

@@ -2,7 +2,9 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Alert, Button } from 'react-bootstrap';
 import { messageOf } from '../../../api/client';
+import { PdfButton } from '../../../components/chart-page/pdf-button';
 import { PrintButton } from '../../../components/chart-page/print-button';
+import { pdfApi } from '../../../api/pdf';
 import { eventsApi } from '../../../api/events';
 import { CommentBox, keepComment } from './comment-box';
 import type { EventPanelProps } from '../shared/event-panel-props';
@@ -34,6 +36,10 @@ function AstrologerReport({ runningId, eventData, saving }: JudgementEditorProps
           {generate.isPending ? 'Generating…' : 'Generate'}
         </Button>
         <PrintButton label="Print report" />
+        <PdfButton
+          label="Download report PDF"
+          download={() => pdfApi.eventReport(runningId, eventData.currentEvent.key)}
+        />
       </PanelActions>
       <h3 className="h6">Summary of the judgement</h3>
       <JudgementState isSaved={saved.isSaved} />

@@ -1,0 +1,19 @@
+import { buildCallUrl, pdfCalls as calls, type CallSpec } from '@kpdesk/contract';
+import { downloadFile, type DownloadedFile } from './download';
+
+/** A file call with its path parameters filled in, as the download helper fetches it. */
+const withParams = (call: CallSpec, params: Record<string, string | number>): CallSpec => ({
+  ...call,
+  path: buildCallUrl(call, params),
+});
+
+/**
+ * The PDF downloads (issue 25): the one-page KP sheet of a client and an event's Advanced Stellar System
+ * report, each named by the server (Content-Disposition).
+ */
+export const pdfApi = {
+  kpSheet: (runningId: number): Promise<DownloadedFile> =>
+    downloadFile(withParams(calls.kpSheet, { runningId })),
+  eventReport: (runningId: number, eventKey: string): Promise<DownloadedFile> =>
+    downloadFile(withParams(calls.eventReport, { runningId, eventKey })),
+};

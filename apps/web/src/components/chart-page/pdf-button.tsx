@@ -1,0 +1,60 @@
+import { useState } from 'react';
+import { Button, Spinner } from 'react-bootstrap';
+import { messageOf } from '../../api/client';
+import { saveFile, type DownloadedFile } from '../../api/download';
+
+/** What came of the last download: the file saved, or why not. */
+type Outcome = { isError: boolean; text: string } | null;
+
+/** Runs one download at a time and keeps what came of it. */
+function useDownload(download: () => Promise<DownloadedFile>) {
+  const [isRunning, setRunning] = useState(false);
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  const run = async () => {
+    setRunning(true);
+    setOutcome(null);
+    try {
+      const file = await download();
+      saveFile(file);
+      setOutcome({ isError: false, text: `Saved ${file.fileName}` });
+    } catch (error) {
+      setOutcome({ isError: true, text: messageOf(error) });
+    } finally {
+      setRunning(false);
+    }
+  };
+  return { isRunning, outcome, run };
+}
+
+/**
+ * A PDF download made on the server (the KP sheet, an event's report), saved under the name the server
+ * gives. The outcome is said in words beside the button (a status when saved, an alert when refused), never
+ * by colour alone; like Print, it is left out of the printed page.
+ */
+export function PdfButton({
+  label = 'Download PDF',
+  download,
+}: {
+  label?: string;
+  download: () => Promise<DownloadedFile>;
+}) {
+  const { isRunning, outcome, run } = useDownload(download);
+  return (
+    <span className="screen-only d-inline-flex flex-wrap align-items-center gap-2">
+      <Button variant="outline-secondary" size="sm" disabled={isRunning} onClick={() => void run()}>
+        {isRunning ? (
+          <Spinner as="span" size="sm" animation="border" className="me-1" aria-hidden="true" />
+        ) : null}
+        {label}
+      </Button>
+      {outcome ? (
+        <span
+          role={outcome.isError ? 'alert' : 'status'}
+          className={`small ${outcome.isError ? 'text-danger' : 'text-body-secondary'}`}
+        >
+          {outcome.text}
+        </span>
+      ) : null}
+    </span>
+  );
+}

@@ -1,0 +1,98 @@
+import {
+  SHARE_EXPIRY_DAYS,
+  SHARE_SECTION_NAMES,
+  SHARE_SECTIONS,
+  shareCreateSchema,
+  type ShareCreateInput,
+} from '@kpdesk/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { Form } from 'react-bootstrap';
+import type { UseFormReturn } from 'react-hook-form';
+import { shareApi, shareLinksKey, type ShareCreated } from '../../api/share';
+import { FieldError, FormAlert, SubmitButton, invalidProps } from '../../components/forms/form-parts';
+import { useContractForm } from '../../components/forms/use-contract-form';
+
+/** A new link opens on a week, the middle of what most consultations need. */
+const DEFAULT_EXPIRY_DAYS = 7;
+
+type ShareForm = UseFormReturn<ShareCreateInput>;
+
+function SectionChoices({ form }: { form: ShareForm }) {
+  const id = 'share-sections';
+  const error = form.formState.errors.sections?.message;
+  return (
+    <fieldset className="mb-3" aria-describedby={error ? `${id}-error` : undefined}>
+      <legend className="fs-6 fw-semibold">Sections to share</legend>
+      {SHARE_SECTIONS.map((section) => (
+        <Form.Check
+          key={section}
+          id={`${id}-${section}`}
+          value={section}
+          label={SHARE_SECTION_NAMES[section]}
+          isInvalid={Boolean(error)}
+          {...form.register('sections')}
+        />
+      ))}
+      {/* Bootstrap shows feedback only beside an invalid input; this follows the checks: shown outright. */}
+      {error ? (
+        <div id={`${id}-error`} className="invalid-feedback d-block">
+          {error}
+        </div>
+      ) : null}
+    </fieldset>
+  );
+}
+
+function ExpiryField({ form }: { form: ShareForm }) {
+  const id = 'share-expires';
+  const error = form.formState.errors.expiresInDays?.message;
+  return (
+    <Form.Group className="mb-3" controlId={id} style={{ maxWidth: 240 }}>
+      <Form.Label>Expires in (days)</Form.Label>
+      <Form.Control
+        type="number"
+        inputMode="numeric"
+        min={SHARE_EXPIRY_DAYS.min}
+        max={SHARE_EXPIRY_DAYS.max}
+        step={1}
+        {...invalidProps(id, error)}
+        {...form.register('expiresInDays', { valueAsNumber: true })}
+      />
+      <Form.Text>
+        From {SHARE_EXPIRY_DAYS.min} to {SHARE_EXPIRY_DAYS.max} days.
+      </Form.Text>
+      <FieldError id={id} error={error} />
+    </Form.Group>
+  );
+}
+
+/**
+ * Create a link: the sections (checkboxes) and the days until it expires, checked under each field by the
+ * contract's rules (the server's own) before sending; any other refusal of the server shows above the fields.
+ */
+export function ShareLinkForm({
+  runningId,
+  onCreated,
+}: {
+  runningId: number;
+  onCreated: (created: ShareCreated) => void;
+}) {
+  const queries = useQueryClient();
+  const { form, isLoading, serverMessage, submit } = useContractForm(shareCreateSchema, {
+    sections: [],
+    expiresInDays: DEFAULT_EXPIRY_DAYS,
+  });
+  const onSubmit = submit(async (values) => {
+    onCreated(await shareApi.create(runningId, values));
+    await queries.invalidateQueries({ queryKey: shareLinksKey(runningId) });
+    return 'Link created';
+  });
+  return (
+    <Form noValidate onSubmit={(event) => void onSubmit(event)} aria-label="Create a share link">
+      <FormAlert message={serverMessage} />
+      <SectionChoices form={form} />
+      <ExpiryField form={form} />
+      <SubmitButton isLoading={isLoading}>Create link</SubmitButton>
+    </Form>
+  );
+}

@@ -1,0 +1,112 @@
+import { SHARE_SECTION_NAMES } from '@kpdesk/contract';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Alert, Badge, Button } from 'react-bootstrap';
+import { messageOf } from '../../api/client';
+import { shareApi, shareLinksKey, type ShareLink, type ShareState } from '../../api/share';
+import { useDisplayFormats } from '../../api/use-display-formats';
+import { QueryView } from '../../components/chart-page/chart-query';
+import { ChartTable } from '../../components/chart-tables/chart-table';
+import { ConfirmModal } from '../../components/layout/message-modal';
+import { formatInstant } from '../../components/share-links/instant-text';
+
+/** A link's state in words, with a badge colour that only repeats what the word says. */
+const STATE_WORDS: Record<ShareState, { text: string; colour: string }> = {
+  active: { text: 'Active', colour: 'success' },
+  expired: { text: 'Expired', colour: 'secondary' },
+  revoked: { text: 'Revoked', colour: 'danger' },
+};
+
+const sectionsText = (link: ShareLink) => link.sections.map((s) => SHARE_SECTION_NAMES[s]).join(', ');
+
+function LinkRow({ link, onRevoke }: { link: ShareLink; onRevoke: (link: ShareLink) => void }) {
+  const formats = useDisplayFormats();
+  const state = STATE_WORDS[link.state];
+  const created = formatInstant(link.createdAt, formats);
+  return (
+    <tr>
+      <th scope="row">{sectionsText(link)}</th>
+      <td className="text-nowrap">{created}</td>
+      <td className="text-nowrap">{formatInstant(link.expiresAt, formats)}</td>
+      <td>
+        <Badge bg={state.colour}>{state.text}</Badge>
+      </td>
+      <td>
+        {link.state === 'active' ? (
+          <Button
+            size="sm"
+            variant="outline-danger"
+            aria-label={`Revoke the link of ${sectionsText(link)} created ${created}`}
+            onClick={() => onRevoke(link)}
+          >
+            Revoke
+          </Button>
+        ) : null}
+      </td>
+    </tr>
+  );
+}
+
+/** Revokes a link after the astrologer confirms; the list is read again either way. */
+function useRevoke(runningId: number) {
+  const queries = useQueryClient();
+  const [asked, setAsked] = useState<ShareLink | null>(null);
+  const revoke = useMutation({
+    mutationFn: (id: number) => shareApi.revoke(runningId, id),
+    onSettled: () => queries.invalidateQueries({ queryKey: shareLinksKey(runningId) }),
+  });
+  const confirm = () => {
+    if (asked) revoke.mutate(asked.id);
+    setAsked(null);
+  };
+  return { asked, ask: setAsked, confirm, decline: () => setAsked(null), revoke };
+}
+
+function LinkTable({
+  links,
+  onRevoke,
+}: {
+  links: readonly ShareLink[];
+  onRevoke: (link: ShareLink) => void;
+}) {
+  if (links.length === 0) return <p>No share links of this client yet.</p>;
+  return (
+    <ChartTable caption="Share links" columns={['Sections', 'Created', 'Expires', 'State', 'Action']}>
+      {links.map((link) => (
+        <LinkRow key={link.id} link={link} onRevoke={onRevoke} />
+      ))}
+    </ChartTable>
+  );
+}
+
+/**
+ * The client's links, newest first: sections, when created and when they expire (on the astrologer's clock
+ * and formats), the state in words, and Revoke (after a confirmation) on the active ones.
+ */
+export function ShareLinkList({ runningId }: { runningId: number }) {
+  const links = useQuery({ queryKey: shareLinksKey(runningId), queryFn: () => shareApi.list(runningId) });
+  const { asked, ask, confirm, decline, revoke } = useRevoke(runningId);
+  return (
+    <section aria-labelledby="share-links-title" className="mt-4">
+      <h2 id="share-links-title" className="h5">
+        Links of this client
+      </h2>
+      {revoke.isError ? <Alert variant="danger">{messageOf(revoke.error)}</Alert> : null}
+      <QueryView query={links} loadingText="Loading - Share links">
+        {(list) => <LinkTable links={list} onRevoke={ask} />}
+      </QueryView>
+      <ConfirmModal
+        isOpen={asked !== null}
+        title="Revoke link"
+        titleId="revoke-link-title"
+        confirm={{ label: 'Revoke', variant: 'danger' }}
+        decline="Keep"
+        onConfirm={confirm}
+        onDecline={decline}
+      >
+        The link of {asked ? sectionsText(asked) : ''} stops opening at once, for everyone who has it. It
+        stays in the list as revoked.
+      </ConfirmModal>
+    </section>
+  );
+}
