@@ -81,8 +81,18 @@ const raw = time('raw ephemeris calls of a chart', runs, rawChartCalls);
 const chart = time('computeChart (no margins)', runs, (i) =>
   computeChart({ ...input, time: `21:08:${String(i % 60).padStart(2, '0')}` }),
 );
-const margins = time('computeSubLordMargins', 20, (i) =>
-  computeSubLordMargins(jd + i * 1e-5, place, settings),
+// Margins on top of a chart (its positions and speeds handed in, as a chart page has them), and alone
+// (their own positions at the birth first): each birth moment a few seconds apart, so no answer repeats.
+const charts = Array.from({ length: 60 }, (_, s) =>
+  computeChart({ ...input, time: `21:08:${String(s).padStart(2, '0')}` }),
+);
+const marginsFromChart = (i) => {
+  const chartAt = charts[i % 60];
+  return computeSubLordMargins(chartAt.profile.julianDayUT, place, settings, 'sub', chartAt);
+};
+const margins = time('computeSubLordMargins (from the chart)', 200, (i) => marginsFromChart(i));
+const marginsAlone = time('computeSubLordMargins (alone)', 200, (i) =>
+  computeSubLordMargins(jd + (i % 60) / 86400, place, settings),
 );
 const search = time('24-hour cuspal interval search', 20, (i) =>
   searchLordChanges(jd + i * 1e-3, jd + 1 + i * 1e-3, place, settings, { cusps: true, bodies: false }),
@@ -91,7 +101,22 @@ const planets = time('24-hour planet interval search', 20, (i) =>
   searchLordChanges(jd + i * 1e-3, jd + 1 + i * 1e-3, place, settings, { cusps: false, bodies: true }),
 );
 
-for (const r of [raw, chart, margins, search, planets])
+for (const r of [raw, chart, margins, marginsAlone, search, planets])
   console.log(`${r.label.padEnd(40)} ${r.ms.toFixed(3)} ms`);
 console.log(`full chart / raw ephemeris ratio: ${(chart.ms / raw.ms).toFixed(2)} (target <= 1.3)`);
+// The ratio in rounds that alternate the two, so a busy machine slows both alike; the median round.
+function pairedRatio(baseFn, fn, rounds = 15, runs = 20) {
+  const ratios = [];
+  for (let r = 0; r < rounds; r++) {
+    const base = time('base', runs, baseFn).ms;
+    ratios.push(time('part', runs, fn).ms / base);
+  }
+  return ratios.sort((a, b) => a - b)[Math.floor(rounds / 2)];
+}
+console.log(
+  `margins / raw ephemeris of a chart, alternating rounds (median): ${pairedRatio(rawChartCalls, marginsFromChart).toFixed(2)} (target <= 5)`,
+);
+console.log(
+  `margins / raw ephemeris ratio: ${(margins.ms / raw.ms).toFixed(2)} from the chart, ${(marginsAlone.ms / raw.ms).toFixed(2)} alone (target <= 5)`,
+);
 console.log(`24-hour cuspal search: ${search.ms.toFixed(1)} ms (target < 20 ms)`);
