@@ -16,6 +16,7 @@ import { clientRoutes } from './routes/clients.js';
 import { eventRoutes } from './routes/events.js';
 import { horaryRoutes } from './routes/horary.js';
 import { importExportRoutes } from './routes/import-export.js';
+import { lifeEventRoutes } from './routes/life-events.js';
 import { optionsRoutes } from './routes/options.js';
 import { placeRoutes } from './routes/places.js';
 import { settingsRoutes } from './routes/settings.js';
@@ -92,6 +93,7 @@ async function registerApi(app: FastifyInstance, context: AppContext): Promise<v
       await api.register(transitRoutes, { deps: chartDeps });
       await api.register(optionsRoutes, { deps: chartDeps });
       await api.register(horaryRoutes, { deps: chartDeps });
+      await api.register(lifeEventRoutes, { deps: chartDeps });
       await api.register(shareRoutes, {
         deps: chartDeps,
         rateLimitPerMinute: context.config.rateLimitPerMinute,

@@ -228,6 +228,19 @@ export interface ShareLinksTable {
   revoked_at: number | null;
 }
 
+/** A client's life event (issue 23): catalogue key, date 'yyyy-MM-dd', time 'HH:mm:ss' or null, note. */
+export interface LifeEventsTable {
+  id: Generated<number>;
+  astrologer_id: number;
+  client_id: number;
+  event_key: string;
+  event_date: string;
+  event_time: string | null;
+  note: string;
+  created_at: number;
+  updated_at: number;
+}
+
 export interface Database {
   share_links: ShareLinksTable;
   client_search_words: ClientSearchWordsTable;
@@ -245,4 +258,5 @@ export interface Database {
   import_previews: ImportPreviewsTable;
   horary_questions: HoraryQuestionsTable;
   horary_counters: HoraryCountersTable;
+  life_events: LifeEventsTable;
 }

@@ -10,6 +10,7 @@ import { importPreviewsMigration } from './2026-11-24-007-import-previews.js';
 import { horaryQuestionsMigration } from './2026-11-24-008-horary-questions.js';
 import { searchKeysTextMigration } from './2026-11-24-009-search-keys-text.js';
 import { clientSearchPairsMigration } from './2026-11-24-010-client-search-pairs.js';
+import { lifeEventsMigration } from './2026-11-25-011-life-events.js';
 import { shareLinksMigration } from './2026-11-25-012-share-links.js';
 
 /**
@@ -28,6 +29,7 @@ export function migrationProvider(dialect: DialectName): MigrationProvider {
     '2026-11-24-008-horary-questions': horaryQuestionsMigration(dialect),
     '2026-11-24-009-search-keys-text': searchKeysTextMigration(dialect),
     '2026-11-24-010-client-search-pairs': clientSearchPairsMigration(),
+    '2026-11-25-011-life-events': lifeEventsMigration(dialect),
     '2026-11-25-012-share-links': shareLinksMigration(dialect),
   };
   return { getMigrations: () => Promise.resolve(migrations) };

@@ -1,0 +1,130 @@
+/**
+ * The rectification workbench (issue 23; decisions.md "Life events and rectification"): inside a window
+ * around the client's birth time (the corrected one when saved; at most 4 hours either side), the stretches
+ * over which the Ascendant's sub lord stays the same, each cast through the chart core as a birth at its
+ * middle moment and scored by the client's life events. Evidence, never a verdict: every candidate carries
+ * each event's periods, categories and promise, and the astrologer saves the chosen one as the birth time
+ * correction with the existing save.
+ */
+import {
+  compareCandidates,
+  findAscendantSubLordSegments,
+  listRulingPlanets,
+  resolveSettings,
+} from '@kpdesk/astro';
+import {
+  LIFE_EVENT_MESSAGES,
+  NO_LIFE_EVENTS_CODE,
+  RECTIFICATION_MAX_HOURS,
+  formatMoment,
+  secondsBetween,
+  shiftMoment,
+  toLocalSeconds,
+  type LocalMoment,
+  type RectificationAnswer,
+  type RectificationCandidate,
+} from '@kpdesk/contract';
+import { listLifeEvents, type LifeEventRow } from '../../db/life-events.js';
+import { badRequest } from '../../errors.js';
+import { loadChartInputs, type ChartInputs } from '../chart-core/chart-inputs.js';
+import { chartAt, type ChartDeps } from '../chart-core/chart-loader.js';
+import { toEngineSettings } from '../chart-core/client-chart.js';
+import { toJulianDay, toLocalMoment } from '../chart-core/dates.js';
+import { loadTransitOfNow } from '../chart-core/transit-charts.js';
+import { evaluateEvent } from '../life-events/event-view.js';
+
+const MAX_WINDOW_SECONDS = RECTIFICATION_MAX_HOURS * 3600;
+
+/** A candidate stretch on the birth clock, whole seconds. */
+interface Stretch {
+  from: LocalMoment;
+  to: LocalMoment;
+  middle: LocalMoment;
+}
+
+/** Refuses a window that does not start before it ends or reaches past 4 hours from the birth time. */
+function checkWindow(birth: LocalMoment, from: LocalMoment, to: LocalMoment): void {
+  if (secondsBetween(from, to) <= 0) throw badRequest(LIFE_EVENT_MESSAGES.fromNotBeforeTo);
+  const reach = Math.max(Math.abs(secondsBetween(birth, from)), Math.abs(secondsBetween(birth, to)));
+  if (reach > MAX_WINDOW_SECONDS) throw badRequest(LIFE_EVENT_MESSAGES.windowTooWide);
+}
+
+/**
+ * The window's Ascendant sub lord stretches, their inner bounds rounded to the second on the birth clock
+ * (so the sub lord differs one second either side), the middle rounded down to the second. A stretch that
+ * rounds to nothing (a change within half a second of a window end) is dropped.
+ */
+function findStretches(inputs: ChartInputs, from: LocalMoment, to: LocalMoment, ephePath: string | null) {
+  const { client } = inputs;
+  const zone = client.birth_timezone;
+  const place = { latitude: client.birth_latitude, longitude: client.birth_longitude };
+  const settings = resolveSettings(toEngineSettings(inputs.settings, ephePath));
+  const segments = findAscendantSubLordSegments(
+    toJulianDay(from, zone),
+    toJulianDay(to, zone),
+    place,
+    settings,
+  );
+  const stretches: Stretch[] = [];
+  segments.forEach((segment, index) => {
+    const start = index === 0 ? from : toLocalMoment(segment.startJdUT, zone);
+    const end = index === segments.length - 1 ? to : toLocalMoment(segment.endJdUT, zone);
+    const length = secondsBetween(start, end);
+    if (length > 0)
+      stretches.push({ from: start, to: end, middle: shiftMoment(start, Math.floor(length / 2)) });
+  });
+  return stretches;
+}
+
+/** The ruling planets of now at the astrologer's profile place; none when the profile has no place. */
+async function rulingPlanetsOfNow(deps: ChartDeps, astrologerId: number, inputs: ChartInputs) {
+  const transit = await loadTransitOfNow(deps, astrologerId, inputs.settings);
+  return new Set(transit ? listRulingPlanets(transit.chart.rulingPlanets).map((r) => r.planet) : []);
+}
+
+async function evaluateStretch(
+  deps: ChartDeps,
+  inputs: ChartInputs,
+  stretch: Stretch,
+  events: LifeEventRow[],
+  rulers: Set<string>,
+): Promise<RectificationCandidate> {
+  const chart = await chartAt(deps, inputs, stretch.middle);
+  const { signLord, starLord, subLord } = chart.chart.ascendant;
+  const evidence = events.map((row) => ({ lifeEventId: row.id, ...evaluateEvent(chart, row) }));
+  return {
+    from: formatMoment(stretch.from),
+    to: formatMoment(stretch.to),
+    moment: formatMoment(stretch.middle),
+    ascendant: { signLord, starLord, subLord },
+    score: evidence.reduce((sum, e) => sum + e.score, 0),
+    rulingPlanetsAgree: rulers.has(subLord),
+    evidence,
+  };
+}
+
+/** POST /rectification/:runningId: every candidate of the window with its evidence, in the decided order. */
+export async function rectifyBirthTime(
+  deps: ChartDeps,
+  astrologerId: number,
+  runningId: number,
+  window: { from: LocalMoment; to: LocalMoment },
+): Promise<RectificationAnswer> {
+  const inputs = await loadChartInputs(deps, astrologerId, runningId);
+  checkWindow(inputs.birth, window.from, window.to);
+  const events = await listLifeEvents(deps.db, astrologerId, inputs.client.id);
+  if (events.length === 0) throw badRequest(LIFE_EVENT_MESSAGES.noLifeEvents, NO_LIFE_EVENTS_CODE);
+  const rulers = await rulingPlanetsOfNow(deps, astrologerId, inputs);
+  const stretches = findStretches(inputs, window.from, window.to, deps.ephePath);
+  const candidates: RectificationCandidate[] = [];
+  for (const stretch of stretches)
+    candidates.push(await evaluateStretch(deps, inputs, stretch, events, rulers));
+  const rank = (c: RectificationCandidate, middle: LocalMoment) => ({
+    score: c.score,
+    rulingPlanetsAgree: c.rulingPlanetsAgree,
+    secondsFromBirth: Math.abs(secondsBetween(inputs.recordedBirth, middle)),
+    middleSeconds: toLocalSeconds(middle),
+  });
+  const ranked = candidates.map((c, i) => ({ c, key: rank(c, (stretches[i] as Stretch).middle) }));
+  return { candidates: ranked.sort((a, b) => compareCandidates(a.key, b.key)).map((r) => r.c) };
+}
