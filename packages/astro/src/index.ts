@@ -58,11 +58,24 @@ export { KP_SUB_TABLE, findKpSubRow, type KpSubRow } from './kp/sub-table.js';
 // The dasha tree stops at antaras; sookshma and prana levels are computed on demand.
 export {
   computeDasha,
+  computeDashaBalance,
   computeSubPeriods,
   findRunningPeriods,
   type Dasha,
+  type DashaBalance,
   type DashaPeriod,
 } from './dasha/vimshottari.js';
+
+// Long-range transit timing: conjunctions with a fixed longitude and lord entries, to the second.
+export {
+  MAX_TIMING_WINDOW_DAYS,
+  findConjunctions,
+  findLordEntries,
+  type LordEntryInstant,
+  type LordLevel,
+  type TransitInstant,
+} from './transit/timing.js';
+export type { TransitSettings } from './transit/motion.js';
 
 // Ruling planets of any moment, not only of a birth (the chart carries its own).
 export { computeRulingPlanets, type RulingPlanets, type RulingRow } from './ruling/ruling-planets.js';

@@ -4,6 +4,7 @@ import { ok, transitOrNoPlace } from '../plugins/envelope.js';
 import type { ChartDeps } from '../services/chart-core/chart-loader.js';
 import { previewBirthTime, updateBirthTime } from '../services/transit/birth-time.js';
 import { searchIntervals } from '../services/transit/interval-search.js';
+import { findTransitTiming } from '../services/transit/timing.js';
 import { getTransitOfMoment, getTransitOfNow } from '../services/transit/transit-moment.js';
 import { registerCalls } from './register-calls.js';
 
@@ -18,6 +19,8 @@ export const transitRoutes: FastifyPluginAsync<{ deps: ChartDeps }> = async (app
     transitChart: async ({ astrologerId, params }) =>
       transitOrNoPlace(await getTransitOfNow(deps, astrologerId, params), TRANSIT_CHART_NO_PLACE_MESSAGE),
     intervalSearch: async ({ astrologerId, body }) => ok(await searchIntervals(deps, astrologerId, body)),
+    transitTiming: async ({ astrologerId, params, body }) =>
+      ok(await findTransitTiming(deps, astrologerId, params.runningId, body)),
     birthTimePreview: async ({ astrologerId, params }) =>
       ok(await previewBirthTime(deps, astrologerId, params)),
     updateBirthTime: async ({ astrologerId, body }) => {

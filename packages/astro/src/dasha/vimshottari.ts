@@ -94,3 +94,27 @@ export function findRunningPeriods(dasha: Dasha, jdUT: number, levels = 3): Dash
   }
   return chain;
 }
+
+/** The balance of the birth mahadasha at birth in whole years, months and days (see computeDashaBalance). */
+export interface DashaBalance {
+  lord: Planet;
+  years: number;
+  months: number;
+  days: number;
+}
+
+/**
+ * The balance of the birth mahadasha at birth (domain §12) as the almanacs state it: whole dasha years,
+ * then whole months of a twelfth of the dasha year, then whole days of the rest, each floored, so the
+ * three never add up to more than the balance. A month is yearDays / 12 days (30 in a 360-day year).
+ */
+export function computeDashaBalance(dasha: Dasha): DashaBalance {
+  // A hair above the exact value keeps a balance of exactly N years from flooring to N - 1 years 11 months.
+  const totalDays = dasha.balanceYears * dasha.yearDays + 1e-9;
+  const years = Math.floor(totalDays / dasha.yearDays);
+  const monthDays = dasha.yearDays / 12;
+  const afterYears = totalDays - years * dasha.yearDays;
+  const months = Math.min(11, Math.floor(afterYears / monthDays));
+  const days = Math.floor(afterYears - months * monthDays);
+  return { lord: dasha.birthLord, years, months, days };
+}

@@ -17,6 +17,7 @@ import {
   getPlanetSchedule,
 } from '../../services/charts/chart-calls.js';
 import type { ChartDeps } from '../../services/chart-core/chart-loader.js';
+import { getDashaChain, getSubPeriods } from '../../services/charts/dasha-chain.js';
 import { getTransitOfNow } from '../../services/transit/transit-moment.js';
 import { registerCalls, type CallHandlers } from '../register-calls.js';
 
@@ -47,6 +48,8 @@ export const chartRoutes: FastifyPluginAsync<{ deps: ChartDeps }> = async (app, 
     profile: async ({ astrologerId, params }) => ok(await getCalculationProfile(deps, astrologerId, params)),
     schedule: async ({ astrologerId, params }) => ok(await getPlanetSchedule(deps, astrologerId, params)),
     drilldown: async ({ astrologerId, params }) => ok(await getDashaDrilldown(deps, astrologerId, params)),
+    dashaChain: async ({ astrologerId, params }) => ok(await getDashaChain(deps, astrologerId, params)),
+    subPeriods: async ({ astrologerId, params }) => ok(await getSubPeriods(deps, astrologerId, params)),
     transitOfNow: async ({ astrologerId, params }) =>
       transitOrNoPlace(await getTransitOfNow(deps, astrologerId, params), TRANSIT_NO_PLACE_MESSAGE),
   });

@@ -1,5 +1,5 @@
 import type { ClientChartData } from '@kpdesk/contract';
-import { findRunningPeriods, type Chart, type DashaPeriod } from '@kpdesk/astro';
+import { computeDashaBalance, findRunningPeriods, type Chart, type DashaPeriod } from '@kpdesk/astro';
 import type { ClientChart } from '../chart-core/client-chart.js';
 import { formatCalendarDifference, formatLocalDateTime } from '../chart-core/dates.js';
 import { toRulingPlanetTable } from '../chart-core/position-rows.js';
@@ -104,6 +104,7 @@ export function toClientChartData(entry: ClientChart, nowJd: number): ClientChar
     ayanamsaDegree: profile.ayanamsaDegree,
     ayanamsaName: profile.ayanamsaName,
     ...toBirthPeriods(chart, offset),
+    balanceAtBirth: computeDashaBalance(chart.dasha),
     currentDasha,
     currentBhukti,
     currentAndharam,

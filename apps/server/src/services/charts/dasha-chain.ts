@@ -1,0 +1,75 @@
+/**
+ * The five-level dasha chain of a moment and the sookshmas and pranas under a chosen antara (issue 24),
+ * on the client's birth clock, from the client's cached birth chart (its dasha year setting included).
+ */
+import {
+  DASHA_LEVELS,
+  NOW_MOMENT,
+  formatMoment,
+  momentAtOffset,
+  type ChainMoment,
+  type DashaChain,
+  type SchedulePeriod,
+  type SubPeriods,
+} from '@kpdesk/contract';
+import { computeDashaBalance, computeSubPeriods, findRunningPeriods, type DashaPeriod } from '@kpdesk/astro';
+import { loadClientChart, type ChartDeps } from '../chart-core/chart-loader.js';
+import { formatLocalDateTime, toJulianDay } from '../chart-core/dates.js';
+
+function toPeriod(p: DashaPeriod, offset: number): SchedulePeriod {
+  return {
+    lord: p.lord,
+    start: formatLocalDateTime(p.start, offset),
+    end: formatLocalDateTime(p.end, offset),
+  };
+}
+
+/** GET /chart/dashachain/{runningId}/{moment}: the periods running at the moment ('now' = the server clock). */
+export async function getDashaChain(
+  deps: ChartDeps,
+  astrologerId: number,
+  { runningId, moment }: { runningId: number; moment: ChainMoment },
+): Promise<DashaChain> {
+  const { chart, client } = await loadClientChart(deps, astrologerId, runningId);
+  const offset = client.birth_timezone;
+  const at = moment === NOW_MOMENT ? momentAtOffset(deps.clock.now(), offset) : moment;
+  const running = findRunningPeriods(chart.dasha, toJulianDay(at, offset), DASHA_LEVELS.length);
+  return {
+    moment: formatMoment(at),
+    balanceAtBirth: computeDashaBalance(chart.dasha),
+    chain: running.map((p, i) => ({ level: DASHA_LEVELS[i] ?? 'prana', ...toPeriod(p, offset) })),
+  };
+}
+
+/** The indices of an antara in the schedule: mahadasha from the birth one, its bhukti, the bhukti's antara. */
+interface AntaraIndices {
+  runningId: number;
+  dashaIndex: number;
+  bhuktiIndex: number;
+  antaraIndex: number;
+}
+
+/** GET /chart/subperiods: the chosen antara's nine sookshmas, each with its nine pranas. */
+export async function getSubPeriods(
+  deps: ChartDeps,
+  astrologerId: number,
+  { runningId, dashaIndex, bhuktiIndex, antaraIndex }: AntaraIndices,
+): Promise<SubPeriods> {
+  const { chart, client } = await loadClientChart(deps, astrologerId, runningId);
+  const offset = client.birth_timezone;
+  const dasha = chart.dasha.mahadashas[dashaIndex];
+  const bhukti = dasha?.periods[bhuktiIndex];
+  const antara = bhukti?.periods[antaraIndex];
+  // The contract bounds every index to 0..8 and every level has nine periods.
+  if (!dasha || !bhukti || !antara) throw new RangeError('antara indices outside 0..8');
+  // Not kept with the chart (729 antaras would each add an answer); 90 periods cost microseconds.
+  return {
+    dasha: toPeriod(dasha, offset),
+    bhukti: toPeriod(bhukti, offset),
+    antara: toPeriod(antara, offset),
+    sookshmas: computeSubPeriods(antara, 2).map((s) => ({
+      ...toPeriod(s, offset),
+      pranas: s.periods.map((p) => toPeriod(p, offset)),
+    })),
+  };
+}

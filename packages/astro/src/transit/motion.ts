@@ -1,0 +1,95 @@
+/**
+ * A transiting body's path over a long window cut into one-way spans: sampled at a step shorter than a
+ * third of the body's shortest direct or retrograde stretch, so two samples with speeds of one sign have
+ * no station between them, and each sign change of the speed is solved to the station by root-finding.
+ * Between the ends of a span the body moves one way, so a longitude between them is crossed exactly once.
+ */
+import { calcBody, normalizeDegrees, type NodeType } from '../ephemeris.js';
+import { findRoot, wrapDifference } from '../math/find-crossing.js';
+import type { Planet } from '../tables/planets.js';
+
+/** What a transit's longitudes depend on: ayanamsa, correction, node type and the ephemeris. */
+export interface TransitSettings {
+  /** Ayanamsa index (SE sidereal mode): 0..29, 45 or 46. */
+  ayanamsa: number;
+  /** Degrees subtracted from every sidereal longitude, [-180, 180]. */
+  correction: number;
+  node: NodeType;
+  /** Swiss Ephemeris data folder, or null for Moshier. */
+  ephePath: string | null;
+}
+
+/** A body at an instant: Julian day UT, unwrapped sidereal longitude (degrees), speed (degrees per day). */
+export interface MotionSample {
+  t: number;
+  lon: number;
+  speed: number;
+}
+
+/**
+ * Sampling step per body, days. Each is at most a third of the shortest stretch between two stations
+ * measured over 1920-2070 with the Moshier ephemeris at 0.1-day steps (Mercury 19.7 days, Venus 40.9,
+ * Mars 60, Jupiter 117.6, Saturn 133.7; the true node 0.5 days at 0.01-day steps), and short enough that
+ * the body moves well under 180° (the Moon ≤ 16°/day), so unwrapping between samples is certain. The Sun,
+ * the Moon and the mean node never station.
+ */
+const STEP_DAYS: Readonly<Record<Planet, number>> = {
+  Sun: 5,
+  Moon: 0.5,
+  Mercury: 4,
+  Venus: 10,
+  Mars: 15,
+  Jupiter: 30,
+  Saturn: 30,
+  Rahu: 30,
+  Ketu: 30,
+};
+/** The true node turns direct for hours at a time (see STEP_DAYS). */
+const TRUE_NODE_STEP_DAYS = 0.1;
+
+/** The sampling step of a body under the settings, days. */
+export function stepDaysOf(planet: Planet, node: NodeType): number {
+  const isNode = planet === 'Rahu' || planet === 'Ketu';
+  return isNode && node === 'true' ? TRUE_NODE_STEP_DAYS : STEP_DAYS[planet];
+}
+
+/** The body's sidereal longitude (degrees, [0, 360)) and speed at an instant; Ketu is Rahu + 180°. */
+export function makeBodyAt(planet: Planet, settings: TransitSettings): (t: number) => MotionSample {
+  const config = { ephePath: settings.ephePath };
+  const body = planet === 'Ketu' ? 'Rahu' : planet;
+  const shift = (planet === 'Ketu' ? 180 : 0) - settings.correction;
+  return (t) => {
+    const s = calcBody(t, body, settings.ayanamsa, settings.node, config);
+    return { t, lon: normalizeDegrees(s.longitude + shift), speed: s.speed };
+  };
+}
+
+/** The station between two samples whose speeds differ in sign: where the speed crosses zero. */
+function findStation(at: (t: number) => MotionSample, a: MotionSample, b: MotionSample): MotionSample {
+  const t = findRoot((x) => at(x).speed, a.t, b.t, a.speed, b.speed);
+  const s = at(t);
+  return { t, lon: a.lon + wrapDifference(s.lon - a.lon), speed: s.speed };
+}
+
+/**
+ * The window [t0, t1] (Julian days UT) as one-way spans: consecutive samples of the returned list bound a
+ * stretch over which the body moves one way (stations are split points). Longitudes are unwrapped (they
+ * run on past 360° or below 0°), so a span's crossings of a value v are those of v + 360k between its ends.
+ */
+export function traceOneWaySpans(
+  at: (t: number) => MotionSample,
+  t0: number,
+  t1: number,
+  stepDays: number,
+): MotionSample[] {
+  const points = [at(t0)];
+  let a = points[0] as MotionSample;
+  while (a.t < t1) {
+    const next = at(Math.min(t1, a.t + stepDays));
+    const b = { ...next, lon: a.lon + wrapDifference(next.lon - a.lon) };
+    if (a.speed < 0 !== b.speed < 0) points.push(findStation(at, a, b));
+    points.push(b);
+    a = b;
+  }
+  return points;
+}
