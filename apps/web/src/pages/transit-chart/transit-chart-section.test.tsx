@@ -1,6 +1,6 @@
 import { DEFAULT_SETTINGS, type TransitChart } from '@kpdesk/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { exampleRashiChart } from '../../components/chart/chart-fixtures';
 import { TransitChartSection } from './transit-chart-section';
@@ -50,6 +50,7 @@ function serveTransits(
       const path = decodeURIComponent(url.replace(/^\/api/, ''));
       if (path === '/config/astrologer') return answer(settings);
       if (path === '/config/user/12') return answer(clientSettings);
+      if (path === '/chart/birthchart/12') return answer(exampleRashiChart(0));
       paths.push(path);
       const moment = /^\/chart\/transituserchart\/12\/(.+)_(.+)$/.exec(path);
       const chart = moment ? transitOf(moment[1] ?? '', moment[2] ?? '') : transitOf('2026-01-01', '10:00');
@@ -118,5 +119,29 @@ describe('Transit Chart section', () => {
     await waitFor(() => expect(screen.getByLabelText('Transit time')).toHaveValue('10:00:00'));
     fireEvent.change(screen.getByLabelText('Transit date'), { target: { value: '2026-03-14' } });
     expect(await screen.findByText('03-14-2026 Thursday 10:00 at Chennai')).toBeInTheDocument();
+  });
+
+  it('draws transit over natal on one wheel: natal inside, transit outside, each planet titled', async () => {
+    serveTransits();
+    renderSection();
+    await waitFor(() => expect(screen.getByLabelText('Transit time')).toHaveValue('10:00:00'));
+    fireEvent.change(screen.getByLabelText('Transit date'), { target: { value: '2026-01-02' } });
+    // Role queries walk the whole page (a chart and four tables): a shared machine needs more than 1 s.
+    const wheel = await screen.findByRole(
+      'img',
+      { name: 'Transit over natal wheel: transit of 02-01-2026 10:00:00 AM at Chennai' },
+      { timeout: 5000 },
+    );
+    // The transit and natal drawings are both the domain example here: Saturn 13°01′55″ Aquarius, retrograde.
+    const titles = [...wheel.querySelectorAll('title')].map((title) => title.textContent);
+    expect(titles).toContain('Transit Saturn 13°01′55″ Aquarius, retrograde');
+    expect(titles).toContain('Natal Saturn 13°01′55″ Aquarius, retrograde');
+    expect(titles).toContain('Natal Ascendant 19°25′09″ Aries');
+    // Nine transit planets outside; nine natal planets and the Ascendant inside.
+    expect(titles.filter((title) => title?.startsWith('Transit '))).toHaveLength(9);
+    expect(titles.filter((title) => title?.startsWith('Natal '))).toHaveLength(10);
+    // Retrograde is written, not only coloured: one '(R)' per retrograde planet of each ring (4 + 4).
+    expect(within(wheel).getAllByText('(R)')).toHaveLength(8);
+    expect(within(wheel).getAllByText('XII')).toHaveLength(1);
   });
 });

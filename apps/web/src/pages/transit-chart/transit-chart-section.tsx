@@ -24,6 +24,7 @@ import { PositionTable } from '../../components/chart-tables/position-table';
 import { MomentFields } from '../../components/interval-search/moment-fields';
 import { useClientFormats } from '../../components/interval-search/moment-display';
 import { completeMoment } from '../../components/interval-search/moments';
+import { TransitWheelFigure } from './transit-wheel-figure';
 
 /** The transit moment's date and time in the page's formats. */
 function shownMoment(chart: TransitChart, formats: DisplayFormats) {
@@ -85,6 +86,7 @@ function TransitView({ chart, runningId }: { chart: TransitChart; runningId: num
           {shown.date} {chart.day} {shown.time} at {chart.city}
         </p>
         <TransitDrawing key={chart.birthChart.birthChartType} chart={chart} formats={formats} />
+        <TransitWheelFigure chart={chart} runningId={runningId} moment={`${shown.date} ${shown.time}`} />
       </Col>
       <Col xs={12} lg={7}>
         <TransitTables chart={chart} />
