@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Col, Row } from 'react-bootstrap';
 import type { ClientRequest } from '../../api/charts';
+import { useCatalogueWithClientEvents } from './client-events-group';
 import { EventBar, EventPicker, type SidePanel } from './event-bar';
 import {
   NatalChartPanel,
@@ -88,17 +89,19 @@ function useNatalSides(client: ClientRequest, open: ReadonlySet<SidePanel>) {
   return { left, right };
 }
 
-/** The event dropdown, once the event data has brought the catalogue. */
+/** The event dropdown, once the event data has brought the catalogue; the client's life events on top. */
 function EventChoice({
+  runningId,
   query,
   eventKey,
   onChoose,
 }: {
+  runningId: number;
   query: ReturnType<typeof useEventData>;
   eventKey: string;
   onChoose: (key: string) => void;
 }) {
-  const catalogue = query.data?.allEvents;
+  const catalogue = useCatalogueWithClientEvents(runningId, query.data?.allEvents);
   if (!catalogue) return null;
   return (
     <EventPicker
@@ -142,7 +145,14 @@ export function EventWorkspace({ client, section }: { client: ClientRequest; sec
       <EventBar
         open={open}
         onToggle={toggle}
-        picker={<EventChoice query={query} eventKey={eventKey} onChoose={chooseEvent} />}
+        picker={
+          <EventChoice
+            runningId={client.runningId}
+            query={query}
+            eventKey={eventKey}
+            onChoose={chooseEvent}
+          />
+        }
       />
     </>
   );

@@ -1,0 +1,92 @@
+import { LIFE_EVENT_MESSAGES } from '@kpdesk/contract';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { LifeEventForm } from './life-event-form';
+import { MARRIAGE } from './life-event-fixtures';
+
+const CATALOGUE = {
+  Marriage: { marriage: 'Marriage', divorce: 'Divorce' },
+  Profession: { job: 'Job' },
+};
+
+/** A server answering every request with `answer`; the requests are read from the fetch mock. */
+function serveAnswer(answer: { status: number; code: string; message: string; data: unknown }) {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () =>
+      Response.json(
+        { code: answer.code, message: answer.message, data: answer.data },
+        { status: answer.status },
+      ),
+    ),
+  );
+}
+
+const sent = () =>
+  vi.mocked(fetch).mock.calls.map(([url, init]) => ({
+    method: init?.method,
+    url,
+    body: typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined,
+  }));
+
+function renderForm(editing = null as typeof MARRIAGE | null) {
+  const onSaved = vi.fn();
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <LifeEventForm
+        runningId={12}
+        catalogue={CATALOGUE}
+        editing={editing}
+        dateRange={{ min: '1990-04-02', max: '2025-01-01' }}
+        onSaved={onSaved}
+        onCancelEdit={() => undefined}
+      />
+    </QueryClientProvider>,
+  );
+  return onSaved;
+}
+
+describe('the life event form', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('refuses a blank event and date under their fields and sends nothing', async () => {
+    serveAnswer({ status: 200, code: '200', message: '', data: { id: 1 } });
+    renderForm();
+    await userEvent.click(screen.getByRole('button', { name: 'Add event' }));
+    expect(await screen.findByLabelText('Event')).toHaveAccessibleDescription(
+      LIFE_EVENT_MESSAGES.eventKeyRequired,
+    );
+    expect(screen.getByLabelText('Date')).toHaveAccessibleDescription(LIFE_EVENT_MESSAGES.dateRequired);
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('adds an event picked from its menu group, with time and note', async () => {
+    serveAnswer({ status: 200, code: '200', message: '', data: { id: 9 } });
+    const onSaved = renderForm();
+    await userEvent.selectOptions(screen.getByLabelText('Event'), 'Job');
+    await userEvent.type(screen.getByLabelText('Date'), '2012-09-03');
+    await userEvent.type(screen.getByLabelText('Time (optional)'), '10:30');
+    await userEvent.type(screen.getByLabelText('Note (optional)'), 'First job');
+    await userEvent.click(screen.getByRole('button', { name: 'Add event' }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalledWith(LIFE_EVENT_MESSAGES.added));
+    expect(sent()[0]).toEqual({
+      method: 'POST',
+      url: '/api/lifeevents/12',
+      body: { eventKey: 'job', date: '2012-09-03', time: '10:30:00', note: 'First job' },
+    });
+  });
+
+  it("shows the server's refusal under the field it names, focused", async () => {
+    serveAnswer({ status: 400, code: '400', message: LIFE_EVENT_MESSAGES.dateBeforeBirth, data: null });
+    const onSaved = renderForm(MARRIAGE);
+    expect(screen.getByLabelText('Event')).toHaveValue('marriage');
+    await userEvent.click(screen.getByRole('button', { name: 'Save event' }));
+    const date = screen.getByLabelText('Date');
+    await waitFor(() => expect(date).toHaveAccessibleDescription(LIFE_EVENT_MESSAGES.dateBeforeBirth));
+    expect(date).toHaveFocus();
+    expect(sent()[0]).toMatchObject({ method: 'PUT', url: '/api/lifeevents/12/41' });
+    expect(onSaved).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,84 @@
+import { LIFE_EVENT_MESSAGES, DEFAULT_DATE_FORMAT, DEFAULT_TIME_FORMAT } from '@kpdesk/contract';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { CLIENT } from '../../components/chart-page/chart-page-fixtures';
+import { showersOf } from './life-event-display';
+import { CANDIDATES, MARRIAGE } from './life-event-fixtures';
+import { RectificationWorkbench } from './rectification-workbench';
+import { WINDOW_MESSAGES } from './rectification-window';
+
+const show = showersOf({ dateFormat: DEFAULT_DATE_FORMAT, timeFormat: DEFAULT_TIME_FORMAT });
+
+function renderWorkbench(events = [MARRIAGE], client = CLIENT) {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => Response.json({ code: '200', message: '', data: { candidates: CANDIDATES } })),
+  );
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <RectificationWorkbench client={client} events={events} show={show} />
+    </QueryClientProvider>,
+  );
+}
+
+const bodies = () =>
+  vi
+    .mocked(fetch)
+    .mock.calls.map(([url, init]) => [
+      url,
+      JSON.parse(typeof init?.body === 'string' ? init.body : 'null') as unknown,
+    ]);
+
+describe('the rectification workbench', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('says it needs a life event when the client has none', () => {
+    renderWorkbench([]);
+    expect(screen.getByText(LIFE_EVENT_MESSAGES.noLifeEvents)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Run' })).not.toBeInTheDocument();
+  });
+
+  it('runs over 2 hours either side of the recorded birth time by default', async () => {
+    renderWorkbench();
+    expect(screen.getByText(/Around the recorded birth time 02-04-1990 05:10:00 AM/)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Run' }));
+    await screen.findByRole('table', { name: 'Rectification candidates (2)' });
+    expect(bodies()).toEqual([
+      ['/api/rectification/12', { from: '1990-04-02 03:10:00', to: '1990-04-02 07:10:00' }],
+    ]);
+  });
+
+  it('centres on the corrected time, takes minutes, and refuses more than 4 hours under the field', async () => {
+    renderWorkbench([MARRIAGE], { ...CLIENT, birthTimeCorrected: '1990-04-02 05:20:30' });
+    const amount = screen.getByLabelText('Window either side');
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '5');
+    await userEvent.click(screen.getByRole('button', { name: 'Run' }));
+    expect(amount).toHaveAccessibleDescription(WINDOW_MESSAGES.tooWide);
+    expect(fetch).not.toHaveBeenCalled();
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '90');
+    await userEvent.selectOptions(screen.getByLabelText('Unit'), 'minutes');
+    await userEvent.click(screen.getByRole('button', { name: 'Run' }));
+    await waitFor(() =>
+      expect(bodies()).toEqual([
+        ['/api/rectification/12', { from: '1990-04-02 03:50:30', to: '1990-04-02 06:50:30' }],
+      ]),
+    );
+  });
+
+  it('asks before choosing a candidate and saves it through the birth time correction call', async () => {
+    renderWorkbench();
+    await userEvent.click(screen.getByRole('button', { name: 'Run' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Choose candidate 2' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Choose this birth time' });
+    expect(dialog).toHaveTextContent('Save 02-04-1990 05:20:36 AM (candidate 2)');
+    await userEvent.click(screen.getByRole('button', { name: 'Save as birth time' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Birth time corrected to 02-04-1990 05:20:36 AM',
+    );
+    expect(bodies()[1]).toEqual(['/api/user/updatebirthtime', { id: 12, birthTime: '1990-04-02_05:20:36' }]);
+  });
+});
