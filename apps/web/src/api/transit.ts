@@ -21,6 +21,9 @@ async function orNoPlace(load: () => Promise<TransitChart | null>) {
 const searchCall = bodyCall(calls.intervalSearch);
 const updateCall = bodyCall(calls.updateBirthTime);
 
+/** The timing body as the page sends it. */
+export type TransitTimingBody = CallInput<typeof calls.transitTiming>['body'];
+
 /** The transit, interval search and birth time correction calls, from the contract's call list. */
 export const transitApi = {
   ...callsOf(calls),
@@ -38,6 +41,9 @@ export const transitApi = {
   /** The preview of a candidate birth time; moment 'yyyy-MM-dd_HH:mm:ss'. Stores nothing. */
   birthTimePreview: async (runningId: number, moment: string) =>
     (await callApi(calls.birthTimePreview, { params: { userId: runningId, moment } })).data,
+  /** Long-range transit timing of a client: conjunctions with a natal point or a lord's divisions entered and left. */
+  transitTiming: async (runningId: number, body: TransitTimingBody) =>
+    (await callApi(calls.transitTiming, { params: { runningId }, body })).data,
   /** Saves (or, with the recorded birth time, resets) the corrected birth time. */
   updateBirthTime: async (runningId: number, birthTime: string) =>
     (await updateCall({ id: runningId, birthTime })).data,

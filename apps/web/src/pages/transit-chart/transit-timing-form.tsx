@@ -1,0 +1,159 @@
+import {
+  TIMING_LEVELS,
+  TIMING_PLANETS,
+  type LocalMoment,
+  type NatalPoint,
+  type TimingKind,
+  type TimingLevel,
+  type TimingPlanet,
+} from '@kpdesk/contract';
+import { Button, Col, Form, Row, Spinner } from 'react-bootstrap';
+import { LabelledSelect } from '../../components/forms/labelled-select';
+import { MomentFields } from '../../components/interval-search/moment-fields';
+import { NATAL_POINT_OPTIONS, type TimingChoices, type TimingErrors } from './transit-timing-request';
+
+const PLANET_OPTIONS = TIMING_PLANETS.map((value) => ({ value, label: value }));
+const KIND_OPTIONS = [
+  { value: 'conjunction', label: 'Conjunction with a natal point' },
+  { value: 'lordEntry', label: 'Lord entry' },
+];
+const LEVEL_OPTIONS = TIMING_LEVELS.map((value) => ({
+  value,
+  label: value.charAt(0).toUpperCase() + value.slice(1),
+}));
+
+/** Props of the form: the choices, a message per field, and what a change or Search does. */
+interface TimingFormProps {
+  choices: TimingChoices;
+  errors: TimingErrors;
+  isSearching: boolean;
+  onChange: (next: Partial<TimingChoices>) => void;
+  onSearch: () => void;
+}
+
+/** What is searched for: the natal point of a conjunction, or the lord and level of a lord entry. */
+function TargetFields({ choices, errors, onChange }: Omit<TimingFormProps, 'isSearching' | 'onSearch'>) {
+  if (choices.kind === 'conjunction') {
+    return (
+      <Col xs={12} sm={6} md={3}>
+        <LabelledSelect
+          id="timing-natal-point"
+          label="Natal point"
+          options={NATAL_POINT_OPTIONS}
+          value={choices.natalPoint}
+          error={errors.natalPoint}
+          onChange={(e) => onChange({ natalPoint: e.target.value as NatalPoint })}
+        />
+      </Col>
+    );
+  }
+  return (
+    <>
+      <Col xs={6} md={2}>
+        <LabelledSelect
+          id="timing-lord"
+          label="Lord"
+          options={PLANET_OPTIONS}
+          value={choices.lord}
+          error={errors.lord}
+          onChange={(e) => onChange({ lord: e.target.value as TimingPlanet })}
+        />
+      </Col>
+      <Col xs={6} md={2}>
+        <LabelledSelect
+          id="timing-level"
+          label="Level"
+          options={LEVEL_OPTIONS}
+          value={choices.level}
+          error={errors.level}
+          onChange={(e) => onChange({ level: e.target.value as TimingLevel })}
+        />
+      </Col>
+    </>
+  );
+}
+
+/** One end of the window: its date and time on the client's birth clock, a message under the date. */
+function WindowEnd({
+  name,
+  value,
+  error,
+  onChange,
+}: {
+  name: 'From' | 'To';
+  value: LocalMoment;
+  error: string | undefined;
+  onChange: (next: LocalMoment) => void;
+}) {
+  return (
+    <MomentFields
+      labels={{ date: `${name} date`, time: `${name} time` }}
+      value={value}
+      errors={{ date: error }}
+      timeWidth={{ xs: 6, sm: 4, md: 2 }}
+      onDate={(date) => onChange({ ...value, date })}
+      onTime={(time) => onChange({ ...value, time })}
+    />
+  );
+}
+
+/**
+ * The Transit timing form: planet, kind (a conjunction with a natal cusp or planet, or a lord entry at the
+ * sign, star or sub level), the window (from and to on the client's birth clock), and Search. Every message
+ * sits under the field it names.
+ */
+export function TransitTimingForm({ choices, errors, isSearching, onChange, onSearch }: TimingFormProps) {
+  return (
+    <Form
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        onSearch();
+      }}
+    >
+      <Row className="g-2">
+        <Col xs={6} md={2}>
+          <LabelledSelect
+            id="timing-planet"
+            label="Planet"
+            options={PLANET_OPTIONS}
+            value={choices.planet}
+            error={errors.planet}
+            onChange={(e) => onChange({ planet: e.target.value as TimingPlanet })}
+          />
+        </Col>
+        <Col xs={6} md={3}>
+          <LabelledSelect
+            id="timing-kind"
+            label="Kind"
+            options={KIND_OPTIONS}
+            value={choices.kind}
+            error={errors.kind}
+            onChange={(e) => onChange({ kind: e.target.value as TimingKind })}
+          />
+        </Col>
+        <TargetFields choices={choices} errors={errors} onChange={onChange} />
+      </Row>
+      <Row className="g-2 align-items-start mb-3">
+        <WindowEnd
+          name="From"
+          value={choices.from}
+          error={errors.from}
+          onChange={(from) => onChange({ from })}
+        />
+        <WindowEnd name="To" value={choices.to} error={errors.to} onChange={(to) => onChange({ to })} />
+        <Col xs={12} md="auto">
+          <div className="form-label d-none d-md-block" aria-hidden="true">
+            &nbsp;
+          </div>
+          <Button type="submit" disabled={isSearching} className="w-100">
+            {isSearching ? (
+              <Spinner size="sm" animation="border" aria-hidden="true" className="me-1" />
+            ) : null}
+            Search
+          </Button>
+        </Col>
+      </Row>
+    </Form>
+  );
+}
