@@ -56,7 +56,7 @@ function serveTiming(answer: { status: number; body: unknown }) {
         return Promise.resolve(Response.json({ code: '200', message: '', data: CLIENT }));
       }
       if (path === '/transit/timing/12') {
-        sent.push({ path, body: JSON.parse(String(init?.body)) });
+        sent.push({ path, body: JSON.parse(init?.body as string) });
         return Promise.resolve(Response.json(answer.body, { status: answer.status }));
       }
       return Promise.resolve(
