@@ -1,8 +1,11 @@
 import {
   chartCalls as calls,
   clientCalls,
+  momentParam,
+  NOW_MOMENT,
   TRANSIT_NO_PLACE_CODE,
   type CallAnswer,
+  type ChainMoment,
   type ChartTableCallName,
   type TransitChart,
 } from '@kpdesk/contract';
@@ -30,6 +33,16 @@ export const chartsApi = {
   schedule: (runningId: number) => data(calls.schedule, runningId),
   drilldown: async (runningId: number, dashaIndex: number) =>
     (await callApi(calls.drilldown, { params: { userId: runningId, dashaIndex } })).data,
+  /** The five running periods at a moment on the birth clock (or now) and the balance at birth. */
+  dashaChain: async (runningId: number, moment: ChainMoment) =>
+    (
+      await callApi(calls.dashaChain, {
+        params: { runningId, moment: moment === NOW_MOMENT ? NOW_MOMENT : momentParam(moment) },
+      })
+    ).data,
+  /** One antara's nine sookshmas with their pranas, by the antara's indices in the drilldown. */
+  subPeriods: async (runningId: number, dashaIndex: number, bhuktiIndex: number, antaraIndex: number) =>
+    (await callApi(calls.subPeriods, { params: { runningId, dashaIndex, bhuktiIndex, antaraIndex } })).data,
   /** The transit chart, or null with the server's message when the profile has no place (code 104). */
   transit: async (runningId: number): Promise<{ chart: TransitChart | null; message: string }> => {
     try {

@@ -1,4 +1,11 @@
-import type { DashaDrilldown, PlanetSchedule, SchedulePeriod } from '@kpdesk/contract';
+import {
+  DASHA_LEVELS,
+  type DashaChain,
+  type DashaDrilldown,
+  type PlanetSchedule,
+  type SchedulePeriod,
+  type SubPeriods,
+} from '@kpdesk/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -52,11 +59,42 @@ function drilldownOf(d: number): DashaDrilldown {
 /** Dasha 2 (Sun), bhukti 3 (Rahu), andharam 4 (Ketu) starts at this clock reading in the birth zone. */
 const ANTARA_START_CLOCK = dashaStart(2) + 3 * 9 * ANTARA_MS + 4 * ANTARA_MS;
 
+/** Antara `a` of dasha 2's bhukti 3 with its nine sookshmas (lords from Ketu), each with nine pranas. */
+function subPeriodsOf(a: number): SubPeriods {
+  const drilldown = drilldownOf(2);
+  const bhukti = drilldown.bhuktis[3]!;
+  const antara = bhukti.antaras[a]!;
+  const start = dashaStart(2) + 3 * 9 * ANTARA_MS + a * ANTARA_MS;
+  return {
+    dasha: drilldown.dasha,
+    bhukti: { lord: bhukti.lord, start: bhukti.start, end: bhukti.end },
+    antara,
+    sookshmas: subPeriods(0, start, ANTARA_MS).map((s, k) => ({
+      ...s,
+      pranas: subPeriods(k, start + (k * ANTARA_MS) / 9, ANTARA_MS / 9),
+    })),
+  };
+}
+
+/** The chain running one hour into andharam 4 (Ketu): its first sookshma and that sookshma's first prana. */
+function chainNow(): DashaChain {
+  const sub = subPeriodsOf(4);
+  const sookshma = sub.sookshmas[0]!;
+  const periods = [sub.dasha, sub.bhukti, sub.antara, sookshma, sookshma.pranas[0]!];
+  return {
+    moment: wireOf(ANTARA_START_CLOCK + 3_600_000),
+    balanceAtBirth: { lord: 'Ketu', years: 3, months: 1, days: 0 },
+    chain: periods.map((p, i) => ({ level: DASHA_LEVELS[i]!, lord: p.lord, start: p.start, end: p.end })),
+  };
+}
+
 function serveSchedule() {
   serve({
     '/api/userrequest/12': ok(CLIENT),
     '/api/chart/planetschedule/12': ok(SCHEDULE),
+    '/api/chart/dashachain/12/now': ok(chainNow()),
     ...Object.fromEntries(LORDS.map((_, d) => [`/api/chart/allplanetschedule/12/${d}`, ok(drilldownOf(d))])),
+    ...Object.fromEntries(LORDS.map((_, a) => [`/api/chart/subperiods/12/2/3/${a}`, ok(subPeriodsOf(a))])),
   });
 }
 
@@ -142,5 +180,51 @@ describe('DashaSchedule', () => {
     expect(screen.queryByText('Running now')).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Drilldown view' }));
     expect(await screen.findByRole('combobox', { name: 'Dasha' })).toHaveValue('0');
+  });
+
+  it('states the balance at birth and the five lords running now, marked by words and a symbol', async () => {
+    renderAt('/', <DashaSchedule runningId={12} dateText={(m) => m.slice(0, 10)} />);
+    expect(await screen.findByText('Ketu Dasha balance at birth: 3 years 1 month 0 days')).toBeVisible();
+    const chain = screen.getByRole('table', { name: 'Running now: dasha to prana' });
+    const rows = within(chain).getAllByRole('row').slice(1);
+    expect(rows.map((row) => within(row).getByRole('rowheader').textContent)).toEqual([
+      '▶Dasha',
+      '▶Bhukti',
+      '▶Andharam',
+      '▶Sookshma',
+      '▶Prana',
+    ]);
+    expect(within(rows[2]!).getAllByRole('cell')[0]).toHaveTextContent('Ketu');
+  });
+
+  it('drills an andharam to its sookshmas and pranas, opening on the running ones, to the second', async () => {
+    const user = userEvent.setup();
+    renderAt('/', <DashaSchedule runningId={12} dateText={(m) => m.slice(0, 10)} />);
+    await screen.findByRole('table', { name: /^Sun Dasha: / });
+    await user.click(screen.getByRole('button', { name: 'Sookshma and prana' }));
+    expect(screen.getByRole('button', { name: 'Sookshma and prana' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Andharam' })).toHaveValue('4'));
+    expect(screen.getByRole('combobox', { name: 'Dasha' })).toHaveValue('2');
+    expect(screen.getByRole('combobox', { name: 'Bhukti' })).toHaveValue('3');
+    const sookshmas = await screen.findAllByRole('table', {
+      name: /^Sun Dasha, Rahu Bhukti, Ketu Andharam, \w+ Sookshma: /,
+    });
+    expect(sookshmas).toHaveLength(9);
+    const running = screen.getByRole('table', {
+      name: /^Sun Dasha, Rahu Bhukti, Ketu Andharam, Ketu Sookshma: .*Running now$/,
+    });
+    const prana = within(running).getByRole('row', { name: /^Ketu Running now / });
+    expect(prana).toHaveAttribute('aria-current', 'true');
+    expect(currentRows()).toHaveLength(1);
+    // A prana of a 40-day andharam lasts 40 × 86,400 s / 81 = 11 h 51 min 6.7 s: the second starts at 17:51:06.
+    const second = within(running).getAllByRole('row')[2]!;
+    expect(within(second).getAllByRole('cell')[0]).toHaveTextContent(/^\d{2}-\d{2}-\d{4} 05:51:06 PM$/);
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Andharam' }), '5');
+    await screen.findAllByRole('table', { name: /^Sun Dasha, Rahu Bhukti, Venus Andharam, / });
+    expect(currentRows()).toHaveLength(0);
   });
 });

@@ -1,109 +1,14 @@
-import type { PlanetSchedule, SchedulePeriod } from '@kpdesk/contract';
+import type { PlanetSchedule } from '@kpdesk/contract';
 import { useState } from 'react';
-import { Button, Col, Form, Row } from 'react-bootstrap';
+import { Button, ButtonGroup, Form } from 'react-bootstrap';
 import { chartsApi } from '../../api/charts';
 import { QueryView, useChartQuery } from '../chart-page/chart-query';
-import { ChartTable } from './chart-table';
-import { RunningBadge, RunningFrame, useIsRunning, type IsRunning } from './running-marks';
+import { DashaChainPanel } from './dasha-chain-panel';
+import { DashaSubPeriods } from './dasha-sub-periods';
+import { PeriodGrid, type DateText } from './period-grid';
+import { useIsRunning, type IsRunning } from './running-marks';
 
-/** Formats a schedule date (its first 10 characters, spec §3) in the client's date format. */
-export type DateText = (moment: string) => string;
-
-/** One period's sub-periods: their lord, start and end; `isCurrent` when the period itself runs now. */
-interface PeriodTableData {
-  caption: string;
-  levelName: string;
-  periods: readonly SchedulePeriod[];
-  isCurrent: boolean;
-}
-
-function PeriodRow({
-  period,
-  dateText,
-  isCurrent,
-}: {
-  period: SchedulePeriod;
-  dateText: DateText;
-  isCurrent: boolean;
-}) {
-  return (
-    <tr
-      aria-current={isCurrent ? 'true' : undefined}
-      className={isCurrent ? 'table-primary fw-semibold' : ''}
-    >
-      <th scope="row">
-        {period.lord}
-        {isCurrent ? <RunningBadge /> : null}
-      </th>
-      <td className="text-nowrap">{dateText(period.start)}</td>
-      <td className="text-nowrap">{dateText(period.end)}</td>
-    </tr>
-  );
-}
-
-function PeriodTable({
-  caption,
-  levelName,
-  periods,
-  isCurrent,
-  dateText,
-  isRunning,
-  isBroughtIntoView,
-}: PeriodTableData & { dateText: DateText; isRunning: IsRunning; isBroughtIntoView: boolean }) {
-  return (
-    <RunningFrame isCurrent={isCurrent} isBroughtIntoView={isBroughtIntoView}>
-      <ChartTable
-        caption={caption}
-        captionContent={
-          isCurrent ? (
-            <>
-              {caption}
-              <RunningBadge />
-            </>
-          ) : undefined
-        }
-        columns={[levelName, 'Start', 'End']}
-      >
-        {periods.map((p) => (
-          <PeriodRow
-            key={`${p.lord}${p.start}`}
-            period={p}
-            dateText={dateText}
-            isCurrent={isCurrent && isRunning(p)}
-          />
-        ))}
-      </ChartTable>
-    </RunningFrame>
-  );
-}
-
-/** The period tables of a schedule, three abreast on wide screens. */
-function PeriodGrid({
-  tables,
-  dateText,
-  isRunning,
-  isCurrentBroughtIntoView = false,
-}: {
-  tables: readonly PeriodTableData[];
-  dateText: DateText;
-  isRunning: IsRunning;
-  isCurrentBroughtIntoView?: boolean;
-}) {
-  return (
-    <Row xs={1} md={2} xl={3} className="g-3">
-      {tables.map((table) => (
-        <Col key={table.caption}>
-          <PeriodTable
-            {...table}
-            dateText={dateText}
-            isRunning={isRunning}
-            isBroughtIntoView={isCurrentBroughtIntoView}
-          />
-        </Col>
-      ))}
-    </Row>
-  );
-}
+export type { DateText } from './period-grid';
 
 function Summary({ runningId, dateText }: { runningId: number; dateText: DateText }) {
   const schedule = useChartQuery('planetschedule', runningId, () => chartsApi.schedule(runningId));
@@ -227,26 +132,54 @@ function Drilldown({ runningId, dateText }: { runningId: number; dateText: DateT
   );
 }
 
+/** The schedule's three views, widest first, with the words of their buttons and headings. */
+const VIEWS = [
+  { key: 'summary', button: 'Summary', heading: 'summary' },
+  { key: 'drilldown', button: 'Drilldown view', heading: 'drilldown' },
+  { key: 'subperiods', button: 'Sookshma and prana', heading: 'sookshma and prana' },
+] as const;
+type View = (typeof VIEWS)[number]['key'];
+
+function ViewButtons({ view, onView }: { view: View; onView: (view: View) => void }) {
+  return (
+    <ButtonGroup size="sm" aria-label="Schedule view" className="screen-only flex-wrap">
+      {VIEWS.map((v) => (
+        <Button
+          key={v.key}
+          variant={v.key === view ? 'secondary' : 'outline-secondary'}
+          aria-pressed={v.key === view}
+          onClick={() => onView(v.key)}
+        >
+          {v.button}
+        </Button>
+      ))}
+    </ButtonGroup>
+  );
+}
+
+function ScheduleView({ view, runningId, dateText }: { view: View; runningId: number; dateText: DateText }) {
+  if (view === 'drilldown') return <Drilldown runningId={runningId} dateText={dateText} />;
+  if (view === 'subperiods') return <DashaSubPeriods runningId={runningId} dateText={dateText} />;
+  return <Summary runningId={runningId} dateText={dateText} />;
+}
+
 /**
- * The Dasha Bhukti Andharam schedule (chart-screens spec, DBA): the summary of nine dashas with their
- * bhuktis, or the drilldown of one dasha's bhuktis and andharams, toggled by 'Drilldown view' / 'Summary'.
- * The dasha, bhukti and andharam running now are marked, and the drilldown opens on the running dasha.
+ * The Dasha Bhukti Andharam schedule (chart-screens spec, DBA; issue 24): the balance of the birth dasha and
+ * the five periods running now, then the summary of nine dashas with their bhuktis, the drilldown of one
+ * dasha's bhuktis and andharams, or one andharam's sookshmas and pranas, chosen by the view buttons. The
+ * periods running now are marked, and each drilldown opens on the running period.
  */
 export function DashaSchedule({ runningId, dateText }: { runningId: number; dateText: DateText }) {
-  const [isDrilldown, setDrilldown] = useState(false);
+  const [view, setView] = useState<View>('summary');
+  const heading = VIEWS.find((v) => v.key === view)?.heading ?? '';
   return (
     <section aria-label="Dasha Bhukti Andharam">
-      <div className="d-flex align-items-center gap-2 mb-2">
-        <h2 className="h6 mb-0">Dasha Bhukti Andharam {isDrilldown ? '(drilldown)' : '(summary)'}</h2>
-        <Button size="sm" variant="outline-secondary" onClick={() => setDrilldown(!isDrilldown)}>
-          {isDrilldown ? 'Summary' : 'Drilldown view'}
-        </Button>
+      <div className="d-flex flex-wrap align-items-center gap-2 mb-2">
+        <h2 className="h6 mb-0">Dasha Bhukti Andharam ({heading})</h2>
+        <ViewButtons view={view} onView={setView} />
       </div>
-      {isDrilldown ? (
-        <Drilldown runningId={runningId} dateText={dateText} />
-      ) : (
-        <Summary runningId={runningId} dateText={dateText} />
-      )}
+      <DashaChainPanel runningId={runningId} />
+      <ScheduleView view={view} runningId={runningId} dateText={dateText} />
     </section>
   );
 }

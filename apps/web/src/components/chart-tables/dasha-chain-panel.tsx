@@ -1,0 +1,80 @@
+import {
+  countOf,
+  parseMoment,
+  type ChainPeriod,
+  type DashaBalance,
+  type DashaLevel,
+  type SchedulePeriod,
+} from '@kpdesk/contract';
+import { chartsApi } from '../../api/charts';
+import { useChartQuery } from '../chart-page/chart-query';
+import { showMoment, useClientFormats } from '../interval-search/moment-display';
+import { ChartTable } from './chart-table';
+import { RunningSymbol } from './period-grid';
+
+/** The level names the schedule shows (the spec's Andharam for the antara). */
+export const LEVEL_NAMES: Record<DashaLevel, string> = {
+  dasha: 'Dasha',
+  bhukti: 'Bhukti',
+  antara: 'Andharam',
+  sookshma: 'Sookshma',
+  prana: 'Prana',
+};
+
+/** The five periods running now on the client's birth clock and the balance at birth, from the server. */
+export function useRunningChain(runningId: number) {
+  return useChartQuery('dashachain-now', runningId, () => chartsApi.dashaChain(runningId, 'now'));
+}
+
+/** Whether a schedule period is one of the running chain's (the same lord, start and end). */
+export function isInChain(chain: readonly ChainPeriod[], period: SchedulePeriod): boolean {
+  return chain.some((c) => c.lord === period.lord && c.start === period.start && c.end === period.end);
+}
+
+/** A schedule moment 'yyyy-MM-dd HH:mm:ss' with its time, in the client's date and time formats. */
+export function useMomentText(runningId: number): (moment: string) => string {
+  const formats = useClientFormats(runningId);
+  return (moment) => {
+    const local = parseMoment(moment);
+    return local ? showMoment(local, formats) : moment;
+  };
+}
+
+/** "Venus Dasha balance at birth: 12 years 3 months 5 days". */
+export function balanceText(balance: DashaBalance): string {
+  const { lord, years, months, days } = balance;
+  return `${lord} Dasha balance at birth: ${countOf(years, 'year')} ${countOf(months, 'month')} ${countOf(days, 'day')}`;
+}
+
+/**
+ * The balance of the birth dasha and the five lords running now (dasha to prana) with their bounds to the
+ * second, each row marked by a symbol and the words of its caption.
+ */
+export function DashaChainPanel({ runningId }: { runningId: number }) {
+  const chain = useRunningChain(runningId);
+  const momentText = useMomentText(runningId);
+  if (!chain.data) return null;
+  const { balanceAtBirth, chain: periods } = chain.data;
+  return (
+    <div className="mb-3">
+      <p className="mb-2">{balanceText(balanceAtBirth)}</p>
+      {periods.length > 0 ? (
+        <ChartTable caption="Running now: dasha to prana" columns={['Level', 'Lord', 'Start', 'End']}>
+          {periods.map((p) => (
+            <tr key={p.level}>
+              <th scope="row">
+                <RunningSymbol />
+                {LEVEL_NAMES[p.level]}
+              </th>
+              <td>{p.lord}</td>
+              <td className="text-nowrap">{momentText(p.start)}</td>
+              <td className="text-nowrap">{momentText(p.end)}</td>
+            </tr>
+          ))}
+        </ChartTable>
+      ) : (
+        <p className="text-body-secondary">No period runs now: today lies outside the 120-year schedule.</p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,179 @@
+import type { ChainPeriod, DashaDrilldown, PlanetSchedule, SchedulePeriod } from '@kpdesk/contract';
+import { useState } from 'react';
+import { Col, Form, Row } from 'react-bootstrap';
+import { chartsApi } from '../../api/charts';
+import { QueryView, useChartQuery } from '../chart-page/chart-query';
+import { isInChain, useMomentText, useRunningChain } from './dasha-chain-panel';
+import { PeriodGrid, type DateText } from './period-grid';
+
+/** An antara by its indices in the schedule: its dasha (0..8 from the birth one), bhukti and antara. */
+interface AntaraPath {
+  dasha: number;
+  bhukti: number;
+  antara: number;
+}
+
+/** The index of the chain's period among `periods`, else 0 (nothing of the list runs now). */
+function runningIndexOf(periods: readonly SchedulePeriod[], chain: readonly ChainPeriod[]): number {
+  return Math.max(
+    0,
+    periods.findIndex((p) => isInChain(chain, p)),
+  );
+}
+
+function PeriodChoice({
+  label,
+  periods,
+  value,
+  dateText,
+  chain,
+  onChoose,
+}: {
+  label: string;
+  periods: readonly SchedulePeriod[];
+  value: number;
+  dateText: DateText;
+  chain: readonly ChainPeriod[];
+  onChoose: (index: number) => void;
+}) {
+  return (
+    <Col xs={12} md={4}>
+      <Form.Group controlId={`subperiods-${label.toLowerCase()}`}>
+        <Form.Label>{label}</Form.Label>
+        <Form.Select value={value} onChange={(e) => onChoose(Number(e.target.value))}>
+          {periods.map((p, i) => (
+            <option key={`${p.lord}${p.start}`} value={i}>
+              {p.lord} ({dateText(p.start)} to {dateText(p.end)}){isInChain(chain, p) ? ' (running now)' : ''}
+            </option>
+          ))}
+        </Form.Select>
+      </Form.Group>
+    </Col>
+  );
+}
+
+/** The nine sookshma tables of the chosen antara, each listing its nine pranas to the second. */
+function SookshmaTables({
+  runningId,
+  path,
+  chain,
+}: {
+  runningId: number;
+  path: AntaraPath;
+  chain: readonly ChainPeriod[];
+}) {
+  const momentText = useMomentText(runningId);
+  const key = `subperiods${path.dasha}-${path.bhukti}-${path.antara}`;
+  const sub = useChartQuery(key, runningId, () =>
+    chartsApi.subPeriods(runningId, path.dasha, path.bhukti, path.antara),
+  );
+  const isRunning = (p: SchedulePeriod) => isInChain(chain, p);
+  return (
+    <QueryView query={sub} loadingText="Loading - Sookshma and Prana">
+      {(data) => (
+        <PeriodGrid
+          dateText={momentText}
+          isRunning={isRunning}
+          tables={data.sookshmas.map((s) => ({
+            caption: `${data.dasha.lord} Dasha, ${data.bhukti.lord} Bhukti, ${data.antara.lord} Andharam, ${s.lord} Sookshma: ${momentText(s.start)} to ${momentText(s.end)}`,
+            levelName: 'Prana',
+            periods: s.pranas,
+            isCurrent: isRunning(s),
+          }))}
+        />
+      )}
+    </QueryView>
+  );
+}
+
+/** The three choices of the antara and its tables, once the chosen dasha's drilldown is loaded. */
+function AntaraChoices({
+  runningId,
+  schedule,
+  drilldown,
+  path,
+  dateText,
+  chain,
+  onChoose,
+}: {
+  runningId: number;
+  schedule: PlanetSchedule;
+  drilldown: DashaDrilldown;
+  path: AntaraPath;
+  dateText: DateText;
+  chain: readonly ChainPeriod[];
+  onChoose: (path: AntaraPath) => void;
+}) {
+  const antaras = drilldown.bhuktis[path.bhukti]?.antaras ?? [];
+  return (
+    <>
+      <Row className="g-2 mb-3 screen-only">
+        <PeriodChoice
+          label="Dasha"
+          periods={schedule.dashas}
+          value={path.dasha}
+          dateText={dateText}
+          chain={chain}
+          onChoose={(dasha) => onChoose({ dasha, bhukti: 0, antara: 0 })}
+        />
+        <PeriodChoice
+          label="Bhukti"
+          periods={drilldown.bhuktis}
+          value={path.bhukti}
+          dateText={dateText}
+          chain={chain}
+          onChoose={(bhukti) => onChoose({ ...path, bhukti, antara: 0 })}
+        />
+        <PeriodChoice
+          label="Andharam"
+          periods={antaras}
+          value={path.antara}
+          dateText={dateText}
+          chain={chain}
+          onChoose={(antara) => onChoose({ ...path, antara })}
+        />
+      </Row>
+      <SookshmaTables runningId={runningId} path={path} chain={chain} />
+    </>
+  );
+}
+
+/**
+ * The schedule below an antara (issue 24): choose a dasha, bhukti and andharam (it opens on the running ones)
+ * and read its nine sookshmas, each with its nine pranas, to the second. The running chain (from the server's
+ * chain of now) is marked by words, a symbol and `aria-current`.
+ */
+export function DashaSubPeriods({ runningId, dateText }: { runningId: number; dateText: DateText }) {
+  const schedule = useChartQuery('planetschedule', runningId, () => chartsApi.schedule(runningId));
+  const chain = useRunningChain(runningId).data?.chain ?? [];
+  const [chosen, choose] = useState<AntaraPath | null>(null);
+  const dasha = chosen?.dasha ?? runningIndexOf(schedule.data?.dashas ?? [], chain);
+  const drilldown = useChartQuery(`drilldown${dasha}`, runningId, () =>
+    chartsApi.drilldown(runningId, dasha),
+  );
+  return (
+    <QueryView query={schedule} loadingText="Loading - Dasha Bhukti Andharam">
+      {(data) => (
+        <QueryView query={drilldown} loadingText="Loading - Dasha Bhukti Andharam">
+          {(bhuktis) => {
+            // Until the astrologer picks, the choices follow the running bhukti and andharam.
+            const bhukti = chosen?.bhukti ?? runningIndexOf(bhuktis.bhuktis, chain);
+            const antaras = bhuktis.bhuktis[bhukti]?.antaras ?? [];
+            const path = chosen ?? { dasha, bhukti, antara: runningIndexOf(antaras, chain) };
+            return (
+              <AntaraChoices
+                runningId={runningId}
+                schedule={data}
+                drilldown={bhuktis}
+                path={path}
+                dateText={dateText}
+                chain={chain}
+                onChoose={choose}
+              />
+            );
+          }}
+        </QueryView>
+      )}
+    </QueryView>
+  );
+}

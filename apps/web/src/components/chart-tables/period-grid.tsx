@@ -1,0 +1,117 @@
+import type { SchedulePeriod } from '@kpdesk/contract';
+import { Col, Row } from 'react-bootstrap';
+import { ChartTable } from './chart-table';
+import { RunningBadge, RunningFrame, type IsRunning } from './running-marks';
+
+/** Formats a schedule date (its first 10 characters, spec §3) in the client's date format. */
+export type DateText = (moment: string) => string;
+
+/**
+ * The symbol beside a running period, so the mark does not rest on colour; hidden from screen readers,
+ * which hear the badge's words and `aria-current`.
+ */
+export function RunningSymbol() {
+  return (
+    <span aria-hidden="true" className="me-1">
+      ▶
+    </span>
+  );
+}
+
+/** One period's sub-periods: their lord, start and end; `isCurrent` when the period itself runs now. */
+export interface PeriodTableData {
+  caption: string;
+  levelName: string;
+  periods: readonly SchedulePeriod[];
+  isCurrent: boolean;
+}
+
+function PeriodRow({
+  period,
+  dateText,
+  isCurrent,
+}: {
+  period: SchedulePeriod;
+  dateText: DateText;
+  isCurrent: boolean;
+}) {
+  return (
+    <tr
+      aria-current={isCurrent ? 'true' : undefined}
+      className={isCurrent ? 'table-primary fw-semibold' : ''}
+    >
+      <th scope="row">
+        {isCurrent ? <RunningSymbol /> : null}
+        {period.lord}
+        {isCurrent ? <RunningBadge /> : null}
+      </th>
+      <td className="text-nowrap">{dateText(period.start)}</td>
+      <td className="text-nowrap">{dateText(period.end)}</td>
+    </tr>
+  );
+}
+
+function PeriodTable({
+  caption,
+  levelName,
+  periods,
+  isCurrent,
+  dateText,
+  isRunning,
+  isBroughtIntoView,
+}: PeriodTableData & { dateText: DateText; isRunning: IsRunning; isBroughtIntoView: boolean }) {
+  return (
+    <RunningFrame isCurrent={isCurrent} isBroughtIntoView={isBroughtIntoView}>
+      <ChartTable
+        caption={caption}
+        captionContent={
+          isCurrent ? (
+            <>
+              <RunningSymbol />
+              {caption}
+              <RunningBadge />
+            </>
+          ) : undefined
+        }
+        columns={[levelName, 'Start', 'End']}
+      >
+        {periods.map((p) => (
+          <PeriodRow
+            key={`${p.lord}${p.start}`}
+            period={p}
+            dateText={dateText}
+            isCurrent={isCurrent && isRunning(p)}
+          />
+        ))}
+      </ChartTable>
+    </RunningFrame>
+  );
+}
+
+/** The period tables of a schedule, three abreast on wide screens. */
+export function PeriodGrid({
+  tables,
+  dateText,
+  isRunning,
+  isCurrentBroughtIntoView = false,
+}: {
+  tables: readonly PeriodTableData[];
+  dateText: DateText;
+  isRunning: IsRunning;
+  isCurrentBroughtIntoView?: boolean;
+}) {
+  return (
+    <Row xs={1} md={2} xl={3} className="g-3">
+      {tables.map((table) => (
+        <Col key={table.caption}>
+          <PeriodTable
+            {...table}
+            dateText={dateText}
+            isRunning={isRunning}
+            isBroughtIntoView={isCurrentBroughtIntoView}
+          />
+        </Col>
+      ))}
+    </Row>
+  );
+}
