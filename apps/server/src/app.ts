@@ -18,6 +18,7 @@ import { horaryRoutes } from './routes/horary.js';
 import { importExportRoutes } from './routes/import-export.js';
 import { lifeEventRoutes } from './routes/life-events.js';
 import { optionsRoutes } from './routes/options.js';
+import { pdfRoutes } from './routes/pdf.js';
 import { placeRoutes } from './routes/places.js';
 import { settingsRoutes } from './routes/settings.js';
 import { shareRoutes } from './routes/share.js';
@@ -94,6 +95,7 @@ async function registerApi(app: FastifyInstance, context: AppContext): Promise<v
       await api.register(optionsRoutes, { deps: chartDeps });
       await api.register(horaryRoutes, { deps: chartDeps });
       await api.register(lifeEventRoutes, { deps: chartDeps });
+      await api.register(pdfRoutes, { deps: chartDeps });
       await api.register(shareRoutes, {
         deps: chartDeps,
         rateLimitPerMinute: context.config.rateLimitPerMinute,

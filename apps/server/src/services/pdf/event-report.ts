@@ -1,0 +1,222 @@
+/**
+ * GET /pdf/report/{runningId}/{eventKey}: the Advanced Stellar System report of one event on one A4 page:
+ * the event's houses, the categories of the nine planets (saved, or the proposal marked as such), the
+ * destiny rows, the prosperity summary, the saved report comment and the coming periods of the top-ranked
+ * planets. Read through the event services the Advanced Stellar System page uses.
+ */
+import {
+  EVENT_GROUP_NAMES,
+  eventGroupSchema,
+  type EventData,
+  type PiltChart,
+  type ProsperityChart,
+} from '@kpdesk/contract';
+import type { DownloadAnswer } from '../../routes/register-calls.js';
+import type { ChartDeps } from '../chart-core/chart-loader.js';
+import { getPiltChart, getProsperityChart } from '../events/analysers.js';
+import { getEventData } from '../events/event-data.js';
+import { label, type LabelKey } from './pdf-labels.js';
+import {
+  CONTENT_WIDTH,
+  createA4Pdf,
+  footer,
+  heading,
+  PAGE,
+  table,
+  textAt,
+  type Pdf,
+} from './pdf-document.js';
+import {
+  birthLine,
+  displayMoment,
+  footerLines,
+  loadSheetSubject,
+  pdfFileName,
+  type SheetSubject,
+} from './sheet-data.js';
+
+const LEFT = PAGE.margin;
+const HALF = (CONTENT_WIDTH - 11) / 2;
+
+interface Report {
+  subject: SheetSubject;
+  event: EventData;
+  prosperity: ProsperityChart;
+  pilt: PiltChart;
+}
+
+const values = (list: string) => list.split(',').map(Number);
+const widths = (titles: readonly string[], shares: readonly number[], total: number) =>
+  titles.map((title, i) => ({ title, width: total * (shares[i] ?? 0) }));
+
+function categoryName(report: Report, value: number | undefined): string {
+  return report.event.allPlanetCategory.find((c) => c.value === value)?.longName ?? '-';
+}
+
+function drawTitle(doc: Pdf, report: Report): number {
+  const { currentEvent } = report.event;
+  const line = (y: number) => ({ x: LEFT, y: PAGE.margin + y, width: CONTENT_WIDTH, size: 8.5 });
+  const title = `${currentEvent.name}: ${label('reportTitle')}`;
+  textAt(doc, title, { ...line(0), size: 14, bold: true });
+  textAt(doc, `${report.subject.clientName} · ${birthLine(report.subject)}`, line(20));
+  const houses = eventGroupSchema.options
+    .filter((group) => currentEvent[group] !== '')
+    .map((group) => `${EVENT_GROUP_NAMES[group]} ${currentEvent[group]}`)
+    .join('; ');
+  textAt(doc, `${label('eventHouses')}: ${houses}`, line(32));
+  return PAGE.margin + 50;
+}
+
+function drawCategories(doc: Pdf, report: Report, top: number): number {
+  const { userEvent, eventSignificators } = report.event;
+  const saved = values(userEvent.planetCategory);
+  const order = values(userEvent.planetOrder);
+  const combined = values(userEvent.planetCombinedCategory);
+  const title = userEvent.isSaved
+    ? label('categoriesHeading')
+    : `${label('categoriesHeading')} (${label('notJudged')})`;
+  const y = heading(doc, title, LEFT, top, CONTENT_WIDTH);
+  const rows = eventSignificators.map((s, i) => [
+    s.name,
+    s.significators,
+    label(s.houseClass as LabelKey),
+    categoryName(report, saved[i]),
+    order[i] ? String(order[i]) : '-',
+    categoryName(report, combined[i]),
+  ]);
+  const titles = [
+    label('planet'),
+    label('significators'),
+    label('houseClass'),
+    label('category'),
+    label('order'),
+    label('combined'),
+  ];
+  return table(doc, {
+    x: LEFT,
+    y,
+    columns: widths(titles, [0.12, 0.2, 0.14, 0.22, 0.08, 0.24], CONTENT_WIDTH),
+    rows,
+  });
+}
+
+function drawDestiny(doc: Pdf, report: Report, top: number): number {
+  const { event } = report;
+  const side = (name: string, rows: EventData['supportiveDestinyRows'], results: string, x: number) => {
+    const y = heading(doc, `${label('destinyHeading')}: ${name}`, x, top, HALF);
+    const categories = values(results);
+    const cells = rows.map((row, i) => [
+      `${EVENT_GROUP_NAMES[row.group]} ${row.cusp}`,
+      row.subLord,
+      categoryName(report, categories[i]),
+    ]);
+    const titles = [label('destinyRow'), label('subLord'), label('category')];
+    return table(doc, { x, y, columns: widths(titles, [0.34, 0.26, 0.4], HALF), rows: cells });
+  };
+  const left = side(
+    label('supportive'),
+    event.supportiveDestinyRows,
+    event.userEvent.supportiveDestinyCategory,
+    LEFT,
+  );
+  const right = side(
+    label('opposing'),
+    event.opposingDestinyRows,
+    event.userEvent.opposingDestinyCategory,
+    LEFT + HALF + 11,
+  );
+  return Math.max(left, right);
+}
+
+function drawProsperity(doc: Pdf, report: Report, top: number): number {
+  const y = heading(doc, label('prosperityHeading'), LEFT, top, CONTENT_WIDTH);
+  const rows = report.prosperity.map((planet) => [
+    planet.planet,
+    planet.rows.map((row) => `${row.element} ${row.planet}: ${label(row.houseClass)}`).join(' · '),
+  ]);
+  const titles = [label('planet'), `${label('houseClass')} (${label('planet')} / star / sub / sub-sub)`];
+  return table(doc, {
+    x: LEFT,
+    y,
+    columns: widths(titles, [0.12, 0.88], CONTENT_WIDTH),
+    rows,
+    fontSize: 6.5,
+  });
+}
+
+function drawComment(doc: Pdf, report: Report, top: number): number {
+  const y = heading(doc, label('commentHeading'), LEFT, top, CONTENT_WIDTH);
+  const text =
+    report.event.userEvent.isSaved && report.event.userEvent.prediction !== ''
+      ? report.event.userEvent.prediction
+      : label('noComment');
+  doc
+    .font('regular')
+    .fontSize(8.5)
+    .text(text, LEFT, y, { width: CONTENT_WIDTH, height: 110, ellipsis: true });
+  return Math.min(doc.y, y + 110) + 8;
+}
+
+function drawPeriods(doc: Pdf, report: Report, top: number): number {
+  const { subject, pilt } = report;
+  const y = heading(
+    doc,
+    label('periodsHeading', { planets: pilt.rankedPlanets.join(', ') }),
+    LEFT,
+    top,
+    CONTENT_WIDTH,
+  );
+  const room = Math.floor((PAGE.height - PAGE.margin - 30 - y) / 11) - 1;
+  const rows = pilt.periods
+    .slice(0, Math.max(room, 0))
+    .map((p) => [
+      p.dasha,
+      p.bhukti,
+      p.antara,
+      displayMoment(subject, p.start),
+      displayMoment(subject, p.end),
+    ]);
+  if (rows.length === 0) {
+    textAt(doc, label('noPeriods'), { x: LEFT, y, width: CONTENT_WIDTH, size: 8 });
+    return y + 14;
+  }
+  const titles = [label('dasha'), label('bhukti'), label('antara'), label('from'), label('to')];
+  return table(doc, {
+    x: LEFT,
+    y,
+    columns: widths(titles, [0.16, 0.16, 0.16, 0.26, 0.26], CONTENT_WIDTH),
+    rows,
+  });
+}
+
+/** The report of the astrologer's client for the event `eventKey` as a PDF download. */
+export async function buildEventReport(
+  deps: ChartDeps,
+  astrologerId: number,
+  params: { runningId: number; eventKey: string },
+): Promise<DownloadAnswer> {
+  const event = await getEventData(deps, astrologerId, {
+    userId: params.runningId,
+    eventKey: params.eventKey,
+  });
+  const target = { userId: params.runningId, eventId: event.currentEvent.id };
+  const report: Report = {
+    subject: await loadSheetSubject(deps, astrologerId, params.runningId),
+    event,
+    prosperity: await getProsperityChart(deps, astrologerId, target),
+    pilt: await getPiltChart(deps, astrologerId, target),
+  };
+  const title = `${report.subject.clientName} ${event.currentEvent.name} report ${report.subject.today}`;
+  const doc = createA4Pdf({
+    title,
+    author: report.subject.astrologer.name,
+    subject: label('reportTitle'),
+    createdAtMs: report.subject.nowMs,
+  });
+  let y = drawTitle(doc, report);
+  for (const draw of [drawCategories, drawDestiny, drawProsperity, drawComment, drawPeriods])
+    y = draw(doc, report, y);
+  footer(doc, footerLines(report.subject));
+  doc.end();
+  return { fileName: pdfFileName(title), file: doc };
+}

@@ -1,0 +1,100 @@
+/**
+ * What both PDFs print about the client and the astrologer, read through the services the pages use (the
+ * client chart, the client record, the client chart data), with the ownership check of each: another
+ * astrologer's client is the same 404 as a missing one.
+ */
+import { PLANET_SHORT_NAMES, type Planet } from '@kpdesk/astro';
+import {
+  formatMomentForDisplay,
+  momentAtOffset,
+  parseMoment,
+  type ClientChartData,
+  type ClientRequest,
+  type EffectiveSettings,
+} from '@kpdesk/contract';
+import { findAstrologerById } from '../../db/astrologers.js';
+import { notFound } from '../../errors.js';
+import { loadClientChart, type ChartDeps } from '../chart-core/chart-loader.js';
+import { getClientChartData } from '../charts/chart-calls.js';
+import { getClientRequest } from '../clients/clients.js';
+import { label } from './pdf-labels.js';
+
+/** The client, its chart data and the astrologer, as a sheet prints them. */
+export interface SheetSubject {
+  client: ClientRequest;
+  clientName: string;
+  data: ClientChartData;
+  settings: EffectiveSettings;
+  astrologer: { name: string; email: string; mobile: string };
+  /** The astrologer's date today ('yyyy-MM-dd', on their profile's clock), for the file name and footer. */
+  today: string;
+  nowMs: number;
+}
+
+/** Loads the client (404 when not the astrologer's), its chart data and the astrologer. */
+export async function loadSheetSubject(deps: ChartDeps, astrologerId: number, runningId: number) {
+  const chart = await loadClientChart(deps, astrologerId, runningId);
+  const client = await getClientRequest(deps, astrologerId, runningId);
+  const data = await getClientChartData(deps, astrologerId, { userId: runningId });
+  const row = await findAstrologerById(deps.db, astrologerId);
+  if (!row) throw notFound();
+  const nowMs = deps.clock.now();
+  return {
+    client,
+    clientName: [client.firstName, client.lastName ?? ''].join(' ').trim(),
+    data,
+    settings: chart.settings,
+    astrologer: { name: `${row.first_name} ${row.last_name}`.trim(), email: row.email, mobile: row.mobile },
+    today: momentAtOffset(nowMs, row.timezone).date,
+    nowMs,
+  } satisfies SheetSubject;
+}
+
+/** A moment text 'yyyy-MM-dd HH:mm:ss' in the astrologer's display formats (kept as sent if unreadable). */
+export function displayMoment(subject: SheetSubject, text: string): string {
+  const moment = parseMoment(text);
+  return moment ? formatMomentForDisplay(moment, subject.settings) : text;
+}
+
+/** The birth line under a sheet's title: moment, place, coordinates and zone. */
+export function birthLine(subject: SheetSubject): string {
+  const { client } = subject;
+  return label('birth', {
+    moment: displayMoment(subject, `${client.birthDate} ${client.birthTime}`),
+    place: client.birthCity,
+    latitude: client.birthLatitude.toFixed(4),
+    longitude: client.birthLongitude.toFixed(4),
+    zone: `UTC${client.birthTimezone >= 0 ? '+' : ''}${client.birthTimezone}`,
+  });
+}
+
+/** The footer's two sides: the astrologer with email and mobile, and the day the sheet was made. */
+export function footerLines(subject: SheetSubject) {
+  const { astrologer } = subject;
+  return {
+    left: `${label('preparedBy', { name: astrologer.name })} · ${astrologer.email} · ${astrologer.mobile}`,
+    right: label('generated', { date: subject.today }),
+  };
+}
+
+/** A planet's short name (Sun, Mon, … Rag, Ket) for narrow cells; other text unchanged. */
+export function shortPlanet(name: string): string {
+  return PLANET_SHORT_NAMES[name as Planet] ?? name;
+}
+
+/** A comma list of planets as short names joined by spaces. */
+export function shortPlanets(list: string): string {
+  return list === '' ? '' : list.split(',').map(shortPlanet).join(' ');
+}
+
+/**
+ * A file name from its words, ASCII letters, digits, spaces, dots and dashes only: the download header carries
+ * it as plain text, so other characters (quotes, slashes, non-Latin letters) are dropped.
+ */
+export function pdfFileName(words: string): string {
+  const safe = words
+    .replace(/[^A-Za-z0-9 ._-]+/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+  return `${safe || 'KP Astro Desk'}.pdf`;
+}
