@@ -40,10 +40,14 @@ export function useMomentText(runningId: number): (moment: string) => string {
   };
 }
 
+/** What remains of the birth dasha at birth: "12 years 3 months 5 days" (the counts the server gives). */
+export function balanceSpan({ years, months, days }: DashaBalance): string {
+  return `${countOf(years, 'year')} ${countOf(months, 'month')} ${countOf(days, 'day')}`;
+}
+
 /** "Venus Dasha balance at birth: 12 years 3 months 5 days". */
 export function balanceText(balance: DashaBalance): string {
-  const { lord, years, months, days } = balance;
-  return `${lord} Dasha balance at birth: ${countOf(years, 'year')} ${countOf(months, 'month')} ${countOf(days, 'day')}`;
+  return `${balance.lord} Dasha balance at birth: ${balanceSpan(balance)}`;
 }
 
 /**

@@ -16,7 +16,10 @@ describe('chart page frame (chart-screens spec §1)', () => {
 });
 
 describe('Client Details rows', () => {
-  const DATA = CLIENT_CHART_DATA;
+  const DATA = {
+    ...CLIENT_CHART_DATA,
+    balanceAtBirth: { lord: 'Mercury', years: 5, months: 1, days: 30 },
+  };
 
   it('lists the right table of the spec, the day from sunrise when it differs from the birth day', () => {
     expect(chartRows(DATA)).toEqual([
@@ -30,8 +33,17 @@ describe('Client Details rows', () => {
       ['Thithi Type', 'Wellbeing (Bhadra)'],
       ['Ayanamsa', '23°43′12″'],
       ['Ayanamsa Name', 'Krishnamurti'],
+      ['Dasha Balance at Birth', 'Mercury 5 years 1 month 30 days'],
       ['Day (sunrise to sunrise)', 'Sunday'],
     ]);
-    expect(chartRows({ ...DATA, hinduDay: 'Monday' })).toHaveLength(10);
+    expect(chartRows({ ...DATA, hinduDay: 'Monday' })).toHaveLength(11);
+  });
+
+  it('counts a balance of one naturally and keeps zero counts', () => {
+    const balance = { lord: 'Ketu', years: 1, months: 0, days: 1 };
+    expect(chartRows({ ...DATA, balanceAtBirth: balance })).toContainEqual([
+      'Dasha Balance at Birth',
+      'Ketu 1 year 0 months 1 day',
+    ]);
   });
 });

@@ -5,6 +5,7 @@ import { useClientSettings } from '../../api/use-client-settings';
 import { ChartPage } from '../../components/chart-page/chart-page';
 import { QueryView, useChartQuery } from '../../components/chart-page/chart-query';
 import { ChartTable } from '../../components/chart-tables/chart-table';
+import { balanceSpan } from '../../components/chart-tables/dasha-chain-panel';
 import { toClientDisplay, type ClientDisplay } from '../../components/chart-page/client-display';
 
 type Rows = readonly (readonly [label: string, value: string])[];
@@ -47,7 +48,8 @@ export function clientRows(client: ClientRequest, d: ClientDisplay): Rows {
 }
 
 /**
- * Right table of the spec: the Moon's star and sign, the Lagna, thithi (with its paksha) and ayanamsa. The sunrise-based day
+ * Right table of the spec: the Moon's star and sign, the Lagna, thithi (with its paksha) and ayanamsa, and the
+ * balance of the birth dasha at birth (issue 24). The sunrise-based day
  * (of the day lord) is added when a birth before sunrise makes it differ from the civil Birth Day
  * (decisions.md).
  */
@@ -63,6 +65,7 @@ export function chartRows(data: ClientChartData): Rows {
     ['Thithi Type', `${data.thithiTypeName2} (${data.thithiTypeName})`],
     ['Ayanamsa', data.ayanamsaDegree],
     ['Ayanamsa Name', data.ayanamsaName],
+    ['Dasha Balance at Birth', `${data.balanceAtBirth.lord} ${balanceSpan(data.balanceAtBirth)}`],
   ];
   if (data.hinduDay !== data.birthDay) rows.push(['Day (sunrise to sunrise)', data.hinduDay]);
   return rows;
