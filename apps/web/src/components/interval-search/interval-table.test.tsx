@@ -1,8 +1,9 @@
 import type { IntervalSearchResult } from '@kpdesk/contract';
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { IntervalTable } from './interval-table';
+import { FIRST_ROWS } from './use-progressive-rows';
 
 /** Three rows of two planets: the Moon changes its sub lord at the second row, the Sun never. */
 const RESULT: IntervalSearchResult = {
@@ -131,5 +132,55 @@ describe('interval table', () => {
       '13:20:51',
       '01-02-2026 15:07:46',
     ]);
+  });
+});
+
+/** A long planet answer: `count` rows a minute apart, every cell the same. */
+function longResult(count: number): IntervalSearchResult {
+  const at = (r: number) =>
+    `2026-01-01 ${String(Math.floor(r / 60) % 24).padStart(2, '0')}:${String(r % 60).padStart(2, '0')}:00`;
+  return {
+    ...RESULT,
+    dateList: Array.from({ length: count }, (_, r) => at(r)),
+    planetList: Array.from({ length: count }, () => [0, 1]),
+    planetSpanList: Array.from({ length: count }, () => [1, 1]),
+    planetStarSpanList: Array.from({ length: count }, () => [1, 1]),
+    planetRetroList: Array.from({ length: count }, () => [false, false]),
+  };
+}
+
+describe('a long interval table', () => {
+  const renderLong = (count: number) =>
+    render(
+      <IntervalTable
+        result={longResult(count)}
+        kind="planet"
+        grouping="none"
+        formats={FORMATS}
+        onStartAt={vi.fn()}
+        onEndAt={vi.fn()}
+      />,
+    );
+  // hidden: true skips the visibility check per element, which is slow on a few thousand cells in jsdom.
+  const bodyRows = () => screen.getAllByRole('row', { hidden: true }).slice(1);
+
+  it('draws its first rows at once, tells the full count, and draws the rest in steps', async () => {
+    renderLong(120);
+    const table = screen.getByRole('table', { name: /Planet In Interval/ });
+    expect(table).toHaveAttribute('aria-rowcount', '121');
+    expect(bodyRows()).toHaveLength(FIRST_ROWS);
+    expect(bodyRows()[0]).toHaveAttribute('aria-rowindex', '2');
+    await waitFor(() => expect(bodyRows()).toHaveLength(120), { timeout: 10_000 });
+    expect(bodyRows()[119]).toHaveAttribute('aria-rowindex', '121');
+    expect(within(bodyRows()[119]!).getByRole('rowheader')).toHaveTextContent('01:59:00');
+  });
+
+  it('draws every row before printing', () => {
+    renderLong(240);
+    expect(bodyRows().length).toBeLessThan(240);
+    act(() => {
+      window.dispatchEvent(new Event('beforeprint'));
+    });
+    expect(bodyRows()).toHaveLength(240);
   });
 });

@@ -4,11 +4,12 @@ import {
   type LocalMoment,
   type LordCellRow,
 } from '@kpdesk/contract';
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import type { DisplayFormats } from '../../api/use-display-formats';
 import { ChartTable } from '../chart-tables/chart-table';
 import { showChangeMoment } from './moment-display';
 import { answerMoment, shortPlanet } from './moments';
+import { useProgressiveRows } from './use-progressive-rows';
 
 /** Which table a section shows. */
 export type IntervalKind = 'cuspal' | 'planet';
@@ -109,16 +110,19 @@ function IntervalRow({
   moment,
   r,
   text,
+  rowRef,
 }: {
   context: RowContext;
   moment: LocalMoment;
   r: number;
   text: string;
+  rowRef?: (row: HTMLTableRowElement | null) => void;
 }) {
   const { result, kind, grouping, columns } = context;
   const cellAt = (row: number, col: number) => result.lordCells[columns.indexes[row]?.[col] ?? -1];
+  // aria-rowindex counts the header row as 1, so the table's rows keep their places while drawing.
   return (
-    <tr>
+    <tr ref={rowRef} aria-rowindex={r + 2}>
       <th scope="row" className="text-nowrap">
         {text}
       </th>
@@ -143,10 +147,24 @@ function IntervalRow({
 }
 
 /**
+ * The table's aria-rowcount (all rows and the header), set through its first row because ChartTable draws
+ * the table element: while rows are still being drawn, assistive technology hears the full count.
+ */
+function useRowCountRef(rowCount: number) {
+  return useCallback(
+    (row: HTMLTableRowElement | null) =>
+      row?.closest('table')?.setAttribute('aria-rowcount', String(rowCount)),
+    [rowCount],
+  );
+}
+
+/**
  * The Cuspal In Interval or Planet In Interval table: a row per lord-change moment, a column per cusp or
  * planet; under a grouping, cells of a run share one merged cell (span 0 hides the cell). Each row has the
  * up arrow (start here) and down arrow (end here) buttons. A row's moment reads in the page's date and time formats
- * (to the second), its date shown when it is not the window's first date.
+ * (to the second), its date shown when it is not the window's first date. A long answer (a full day of
+ * cusps, about 2,700 rows) draws its first rows at once and the rest in steps (useProgressiveRows), every
+ * row before printing.
  */
 export function IntervalTable({
   formats,
@@ -156,6 +174,8 @@ export function IntervalTable({
   const context = { ...props, columns: columnsOf(result, kind, grouping) };
   // The answer's moments are parsed once per answer, not once per render of a grouping.
   const moments = useMemo(() => result.dateList.map(answerMoment), [result]);
+  const drawn = useProgressiveRows(result, moments.length);
+  const rowCountRef = useRowCountRef(moments.length + 1);
   const firstDate = answerMoment(result.startDate).date;
   const caption = kind === 'cuspal' ? 'Cuspal In Interval' : 'Planet In Interval';
   const columns = [
@@ -170,12 +190,13 @@ export function IntervalTable({
       columns={columns}
       className="interval-table small"
     >
-      {moments.map((moment, r) => (
+      {moments.slice(0, drawn).map((moment, r) => (
         <IntervalRow
           key={result.dateList[r]}
           context={context}
           moment={moment}
           r={r}
+          rowRef={r === 0 ? rowCountRef : undefined}
           text={showChangeMoment(moment, formats, moment.date !== firstDate)}
         />
       ))}
