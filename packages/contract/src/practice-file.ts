@@ -22,6 +22,19 @@ export const exportedEventSchema = z.object({
 export type ExportedEvent = z.infer<typeof exportedEventSchema>;
 
 /**
+ * One life event of an exported client (issue 23), in the wire form of POST /lifeevents: the import reads it
+ * back through lifeEventWriteSchema and the save's date rules.
+ */
+export const exportedLifeEventSchema = z.object({
+  eventKey: z.string(),
+  date: z.string().describe('yyyy-MM-dd'),
+  time: z.string().nullable().describe('HH:mm:ss, null when unknown'),
+  note: z.string(),
+});
+/** One life event of an exported client. */
+export type ExportedLifeEvent = z.infer<typeof exportedLifeEventSchema>;
+
+/**
  * One client of a practice file: the Add Client fields (named as POST /user/add takes them), its number in
  * the exporting account, the corrected birth time ('yyyy-MM-dd HH:mm:ss' or null), its settings (config0..
  * config10, null = Default; null when never saved) and its saved event judgements. Plain output shapes: the
@@ -46,6 +59,9 @@ export const exportedClientSchema = z.object({
   birthTimeCorrected: z.string().nullable(),
   settings: z.record(z.string(), z.union([z.string(), z.number(), z.null()])).nullable(),
   events: z.array(exportedEventSchema),
+  lifeEvents: z
+    .array(exportedLifeEventSchema)
+    .describe('Written by every export since issue 23; a file without it imports with no life events'),
 });
 /** One client of a practice file. */
 export type ExportedClient = z.infer<typeof exportedClientSchema>;

@@ -2,6 +2,7 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import { replaceClientWords } from './client-search-words.js';
 import { toColumns, toSearchKey, type ClientFields } from './clients.js';
 import type { UserEventFields } from './events.js';
+import type { LifeEventFields } from './life-events.js';
 import { claimImportPreview } from './import-previews.js';
 import type { OptionRecordFields } from './options.js';
 import type { Database } from './schema.js';
@@ -13,6 +14,8 @@ export interface ImportedClient {
   /** config0..config10 as saved (null values = Default), or null when the client has none. */
   settings: Record<string, unknown> | null;
   events: { eventId: number; fields: UserEventFields }[];
+  /** Absent in a preview held before life events were exported. */
+  lifeEvents?: LifeEventFields[];
 }
 
 /** What one commit stored. */
@@ -121,6 +124,25 @@ async function insertEvents(
   return rows.length;
 }
 
+async function insertLifeEvents(
+  trx: Transaction<Database>,
+  astrologerId: number,
+  clients: ImportedClient[],
+  ids: number[],
+  now: number,
+) {
+  const rows = clients.flatMap((client, i) =>
+    (client.lifeEvents ?? []).map((fields) => ({
+      ...fields,
+      astrologer_id: astrologerId,
+      client_id: ids[i] ?? 0,
+      created_at: now,
+      updated_at: now,
+    })),
+  );
+  for (const chunk of chunksOf(rows)) await trx.insertInto('life_events').values(chunk).execute();
+}
+
 async function insertOptions(
   trx: Transaction<Database>,
   astrologerId: number,
@@ -160,6 +182,7 @@ export async function storeImport(
       clients.length > 0 ? await insertClients(trx, astrologerId, clients, now) : { first: null, ids: [] };
     const settings = await insertSettings(trx, clients, ids, now);
     const events = await insertEvents(trx, clients, ids, now);
+    await insertLifeEvents(trx, astrologerId, clients, ids, now);
     await insertOptions(trx, astrologerId, options, now);
     return {
       clients: clients.length,

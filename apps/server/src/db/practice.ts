@@ -39,6 +39,19 @@ export async function readUserEventsOf(db: Kysely<Database>, clientIds: number[]
     .execute();
 }
 
+/** The life events of these clients (already checked to be the astrologer's), in date order. */
+export async function readLifeEventsOf(db: Kysely<Database>, clientIds: number[]) {
+  if (clientIds.length === 0) return [];
+  return db
+    .selectFrom('life_events')
+    .selectAll()
+    .where('client_id', 'in', clientIds)
+    .orderBy('client_id')
+    .orderBy('event_date')
+    .orderBy('id')
+    .execute();
+}
+
 /** A page of the astrologer's Options Theory records after `afterRunningId`. */
 export async function readOptionRecordPage(
   db: Kysely<Database>,

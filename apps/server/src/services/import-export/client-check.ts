@@ -10,7 +10,7 @@ import type { ImportedClient } from '../../db/practice-import.js';
 import { toFields } from '../clients/clients.js';
 import { findAtlasOffset } from '../places/index.js';
 import { findUnstorableText, unstorableTextMessage } from '../storable-text.js';
-import { checkCorrection, checkEvents, checkSettings } from './client-extras.js';
+import { checkCorrection, checkEvents, checkLifeEvents, checkSettings } from './client-extras.js';
 import { errorProblem, issuesToProblems, warningProblem } from './problems.js';
 
 /** A client as read from a file, before the checks. */
@@ -26,6 +26,7 @@ export interface ClientCandidate {
   birthTimeCorrected?: unknown;
   settings?: unknown;
   events?: unknown;
+  lifeEvents?: unknown;
   /** Problems found while reading the file. */
   problems: ImportProblem[];
 }
@@ -131,14 +132,14 @@ function describe(
 
 /** The input guard's rule on every text of the record, as each save's request meets it. */
 function checkTexts(candidate: ClientCandidate): ImportProblem[] {
-  const { input, birthTimeCorrected, settings, events } = candidate;
-  const found = findUnstorableText({ ...input, birthTimeCorrected, settings, events });
+  const { input, birthTimeCorrected, settings, events, lifeEvents } = candidate;
+  const found = findUnstorableText({ ...input, birthTimeCorrected, settings, events, lifeEvents });
   if (!found) return [];
   const field = found.join('.');
   return [errorProblem(field, unstorableTextMessage(field))];
 }
 
-type Extras = Pick<ImportedClient, 'settings' | 'events'>;
+type Extras = Pick<ImportedClient, 'settings' | 'events' | 'lifeEvents'>;
 
 /** A client that passed: its time zone and duplicate checks, its preview row and what the commit stores. */
 function stageClient(
@@ -171,8 +172,11 @@ function stageClient(
 export function checkClient(
   candidate: ClientCandidate,
   index: DuplicateIndex,
+  nowMs: number,
 ): { row: ImportRow; staged: StagedClient | null } {
   const parsed = clientWriteSchema.safeParse(candidate.input);
+  const birth = parsed.success ? { date: parsed.data.birthDate, timezone: parsed.data.birthTimezone } : null;
+  const lifeEvents = birth ? checkLifeEvents(candidate.lifeEvents, birth, nowMs) : null;
   const correction = checkCorrection(candidate.birthTimeCorrected);
   const settings = checkSettings(candidate.settings);
   const events = checkEvents(candidate.events);
@@ -185,9 +189,10 @@ export function checkClient(
     ...correction.problems,
     ...settings.problems,
     ...events.problems,
+    ...(lifeEvents?.problems ?? []),
   ];
   if (parsed.success && !problems.some((p) => p.severity === 'error')) {
-    const extras = { settings: settings.settings, events: events.events };
+    const extras = { settings: settings.settings, events: events.events, lifeEvents: lifeEvents?.lifeEvents };
     return stageClient(candidate, parsed.data, correction.corrected, extras, problems, index);
   }
   const row = {

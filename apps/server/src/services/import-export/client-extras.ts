@@ -11,13 +11,16 @@ import {
   EVENT_MESSAGES,
   formatMoment,
   parseMoment,
+  lifeEventWriteSchema,
   planetCategorySaveSchema,
   predictionSaveSchema,
   type ImportProblem,
 } from '@kpdesk/contract';
 import { z } from 'zod';
+import type { LifeEventFields } from '../../db/life-events.js';
 import type { ImportedClient } from '../../db/practice-import.js';
 import { isDestinyOf } from '../events/destiny-rule.js';
+import { findLifeEventProblem, toLifeEventFields } from '../life-events/life-events.js';
 import { errorProblem, issuesToProblems } from './problems.js';
 
 /** A client's list naming one event twice: the saves keep one judgement per client and event. */
@@ -89,4 +92,25 @@ export function checkEvents(value: unknown) {
     else events.push(checked);
   });
   return { events, problems };
+}
+
+/**
+ * The client's life events (a file from before issue 23 has none), each read through the save's rules: its
+ * fields, the catalogue, not before the birth date, not after today on the birth zone's clock.
+ */
+export function checkLifeEvents(value: unknown, birth: { date: string; timezone: number }, nowMs: number) {
+  const lifeEvents: LifeEventFields[] = [];
+  if (value === undefined || value === null) return { lifeEvents, problems: [] };
+  if (!Array.isArray(value))
+    return { lifeEvents, problems: [errorProblem('lifeEvents', 'lifeEvents must be a list')] };
+  const problems: ImportProblem[] = [];
+  value.forEach((item, i) => {
+    const at = `lifeEvents.${i}`;
+    const parsed = lifeEventWriteSchema.safeParse(item);
+    if (!parsed.success) return problems.push(...issuesToProblems(parsed.error.issues, at));
+    const problem = findLifeEventProblem(birth, parsed.data, nowMs);
+    if (problem) return problems.push(errorProblem(`${at}.${problem.field}`, problem.message));
+    lifeEvents.push(toLifeEventFields(parsed.data));
+  });
+  return { lifeEvents, problems };
 }

@@ -10,8 +10,14 @@ import {
   PRACTICE_VERSION,
   type ExportedClient,
   type ExportedEvent,
+  type ExportedLifeEvent,
 } from '@kpdesk/contract';
-import { readClientPage, readOptionRecordPage, readUserEventsOf } from '../../db/practice.js';
+import {
+  readClientPage,
+  readLifeEventsOf,
+  readOptionRecordPage,
+  readUserEventsOf,
+} from '../../db/practice.js';
 import type { Database } from '../../db/schema.js';
 import type { Kysely } from 'kysely';
 import type { ClientDeps } from '../clients/deps.js';
@@ -23,17 +29,22 @@ const PAGE_SIZE = 500;
 
 type ClientPageRow = Awaited<ReturnType<typeof readClientPage>>[number];
 type EventRow = Awaited<ReturnType<typeof readUserEventsOf>>[number];
+type LifeEventRow = Awaited<ReturnType<typeof readLifeEventsOf>>[number];
 
-/** The saved judgements of a page of clients, by client id. */
-async function eventsByClient(db: Kysely<Database>, page: ClientPageRow[]) {
-  const byClient = new Map<number, EventRow[]>();
-  for (const event of await readUserEventsOf(
-    db,
-    page.map((row) => row.id),
-  )) {
-    byClient.set(event.client_id, [...(byClient.get(event.client_id) ?? []), event]);
-  }
+/** Rows grouped by their client id. */
+function byClientId<T extends { client_id: number }>(rows: T[]): Map<number, T[]> {
+  const byClient = new Map<number, T[]>();
+  for (const row of rows) byClient.set(row.client_id, [...(byClient.get(row.client_id) ?? []), row]);
   return byClient;
+}
+
+/** The saved judgements and the life events of a page of clients, by client id. */
+async function eventsByClient(db: Kysely<Database>, page: ClientPageRow[]) {
+  const ids = page.map((row) => row.id);
+  return {
+    judgements: byClientId(await readUserEventsOf(db, ids)),
+    lifeEvents: byClientId(await readLifeEventsOf(db, ids)),
+  };
 }
 
 /** Every page of the astrologer's clients. */
@@ -60,7 +71,7 @@ function toExportedEvent(row: EventRow): ExportedEvent {
 }
 
 /** A client's own fields as both exports name them (the practice file's client, the CSV's columns). */
-function toExportedFields(row: ClientPageRow): Omit<ExportedClient, 'settings' | 'events'> {
+function toExportedFields(row: ClientPageRow): Omit<ExportedClient, 'settings' | 'events' | 'lifeEvents'> {
   return {
     runningId: row.running_id,
     firstName: row.first_name,
@@ -81,11 +92,20 @@ function toExportedFields(row: ClientPageRow): Omit<ExportedClient, 'settings' |
   };
 }
 
-function toExportedClient(row: ClientPageRow, events: EventRow[]): ExportedClient {
+function toExportedLifeEvent(row: LifeEventRow): ExportedLifeEvent {
+  return { eventKey: row.event_key, date: row.event_date, time: row.event_time, note: row.note };
+}
+
+function toExportedClient(
+  row: ClientPageRow,
+  events: EventRow[],
+  lifeEvents: LifeEventRow[],
+): ExportedClient {
   return {
     ...toExportedFields(row),
     settings: row.settings === null ? null : (JSON.parse(row.settings) as ExportedClient['settings']),
     events: events.map(toExportedEvent),
+    lifeEvents: lifeEvents.map(toExportedLifeEvent),
   };
 }
 
@@ -103,7 +123,9 @@ async function* practiceText(deps: ClientDeps, astrologerId: number) {
   for await (const page of clientPages(deps.db, astrologerId)) {
     const events = await eventsByClient(deps.db, page);
     yield listLines(
-      page.map((row) => toExportedClient(row, events.get(row.id) ?? [])),
+      page.map((row) =>
+        toExportedClient(row, events.judgements.get(row.id) ?? [], events.lifeEvents.get(row.id) ?? []),
+      ),
       isFirstPage,
     );
     isFirstPage = false;

@@ -47,7 +47,7 @@ function toCandidate(item: unknown, i: number): ClientCandidate {
     return { position: i + 1, source, input: {}, hasTimezone: false, texts: {}, problems: [problem] };
   }
   // The old number is dropped: numbers are assigned anew after the account's last.
-  const { birthTimeCorrected, settings, events, ...input } = item;
+  const { birthTimeCorrected, settings, events, lifeEvents, ...input } = item;
   delete input.runningId;
   const hasTimezone =
     input.birthTimezone !== undefined && input.birthTimezone !== null && input.birthTimezone !== '';
@@ -60,6 +60,7 @@ function toCandidate(item: unknown, i: number): ClientCandidate {
     birthTimeCorrected,
     settings,
     events,
+    lifeEvents,
     problems: [],
   };
 }

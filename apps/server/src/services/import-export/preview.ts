@@ -72,7 +72,7 @@ export async function previewImport(
   const now = deps.clock.now();
   const file = readFile(request);
   const index = await loadDuplicateIndex(deps, astrologerId);
-  const clients = file.clients.map((candidate) => checkClient(candidate, index));
+  const clients = file.clients.map((candidate) => checkClient(candidate, index, now));
   const rows = [...clients.map((c) => c.row), ...file.options.map((o) => o.row)];
   const payload: PreviewPayload = {
     clients: clients.flatMap((c) => (c.staged ? [c.staged] : [])),

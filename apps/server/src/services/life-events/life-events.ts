@@ -31,15 +31,38 @@ import type { ClientDeps } from '../clients/deps.js';
 import { evaluateEvent, eventMomentOf } from './event-view.js';
 
 /**
- * The stored fields of a valid event of this client, or a 400 naming the field: an event key outside the
+ * What is wrong with an event of a client born on `birth.date` in a zone `birth.timezone` hours east of UTC,
+ * beyond its fields' own rules (the save and the practice import share it): an event key outside the
  * catalogue, a date before the recorded birth date, a date after today on the birth zone's clock.
  */
-export function checkLifeEvent(client: ClientRow, body: LifeEventWrite, nowMs: number): LifeEventFields {
-  if (!findEventByKey(body.eventKey)) throw badRequest(LIFE_EVENT_MESSAGES.eventUnknown);
-  if (body.date < client.dob_date) throw badRequest(LIFE_EVENT_MESSAGES.dateBeforeBirth);
-  const today = momentAtOffset(nowMs, client.birth_timezone).date;
-  if (body.date > today) throw badRequest(LIFE_EVENT_MESSAGES.dateInFuture);
-  return { event_key: body.eventKey, event_date: body.date, event_time: body.time, note: body.note };
+export function findLifeEventProblem(
+  birth: { date: string; timezone: number },
+  body: LifeEventWrite,
+  nowMs: number,
+): { field: 'eventKey' | 'date'; message: string } | null {
+  if (!findEventByKey(body.eventKey)) return { field: 'eventKey', message: LIFE_EVENT_MESSAGES.eventUnknown };
+  if (body.date < birth.date) return { field: 'date', message: LIFE_EVENT_MESSAGES.dateBeforeBirth };
+  const today = momentAtOffset(nowMs, birth.timezone).date;
+  return body.date > today ? { field: 'date', message: LIFE_EVENT_MESSAGES.dateInFuture } : null;
+}
+
+/** The stored fields of an event. */
+export const toLifeEventFields = (body: LifeEventWrite): LifeEventFields => ({
+  event_key: body.eventKey,
+  event_date: body.date,
+  event_time: body.time,
+  note: body.note,
+});
+
+/** The stored fields of a valid event of this client, or a 400 naming the field (findLifeEventProblem). */
+function checkLifeEvent(client: ClientRow, body: LifeEventWrite, nowMs: number): LifeEventFields {
+  const problem = findLifeEventProblem(
+    { date: client.dob_date, timezone: client.birth_timezone },
+    body,
+    nowMs,
+  );
+  if (problem) throw badRequest(problem.message);
+  return toLifeEventFields(body);
 }
 
 /** One event as listed, evaluated in the client's chart. */
