@@ -60,21 +60,24 @@ const NORTH: readonly Cell[] = [
   { outline: [[12, 0], [9, 3], [6, 0]], box: [7.6, 0.1, 2.8, 1.4] },
 ];
 
-/** East Indian: Aries top centre, signs anticlockwise, each corner square split by its diagonal. */
+/**
+ * East Indian: Aries top centre, signs anticlockwise, each corner square split by its diagonal; a triangle's
+ * text goes in the square at its right-angle corner that stays inside it (side 1.8 of the leg's 4).
+ */
 // prettier-ignore
 const EAST: readonly Cell[] = [
   square(4, 0, 4),
-  { outline: [[0, 0], [4, 0], [4, 4]], box: [1.5, 0.1, 2.4, 1.5] },
-  { outline: [[0, 0], [4, 4], [0, 4]], box: [0.1, 2.5, 2.4, 1.4] },
+  { outline: [[0, 0], [4, 0], [4, 4]], box: [2.05, 0.15, 1.8, 1.8] },
+  { outline: [[0, 0], [4, 4], [0, 4]], box: [0.15, 2.05, 1.8, 1.8] },
   square(0, 4, 4),
-  { outline: [[0, 8], [4, 8], [0, 12]], box: [0.1, 8.1, 2.4, 1.5] },
-  { outline: [[4, 8], [4, 12], [0, 12]], box: [1.5, 10.4, 2.4, 1.5] },
+  { outline: [[0, 8], [4, 8], [0, 12]], box: [0.15, 8.15, 1.8, 1.8] },
+  { outline: [[4, 8], [4, 12], [0, 12]], box: [2.05, 10.05, 1.8, 1.8] },
   square(4, 8, 4),
-  { outline: [[8, 8], [12, 12], [8, 12]], box: [8.1, 10.4, 2.4, 1.5] },
-  { outline: [[8, 8], [12, 8], [12, 12]], box: [9.5, 8.1, 2.4, 1.5] },
+  { outline: [[8, 8], [12, 12], [8, 12]], box: [8.15, 10.05, 1.8, 1.8] },
+  { outline: [[8, 8], [12, 8], [12, 12]], box: [10.05, 8.15, 1.8, 1.8] },
   square(8, 4, 4),
-  { outline: [[12, 0], [12, 4], [8, 4]], box: [9.5, 2.5, 2.4, 1.4] },
-  { outline: [[8, 0], [12, 0], [8, 4]], box: [8.1, 0.1, 2.4, 1.5] },
+  { outline: [[12, 0], [12, 4], [8, 4]], box: [10.05, 2.05, 1.8, 1.8] },
+  { outline: [[8, 0], [12, 0], [8, 4]], box: [8.15, 0.15, 1.8, 1.8] },
 ];
 
 const ROMAN = ['I', 'II', 'III', 'IV', 'V', 'VI', 'VII', 'VIII', 'IX', 'X', 'XI', 'XII'];
