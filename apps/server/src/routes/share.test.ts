@@ -153,6 +153,7 @@ describe.each(dialects())('share links on %s', (dialect) => {
     for (const answer of answers) {
       expect(answer.status).toBe(404);
       expect(answer.body).toEqual({ code: '404', message: SHARE_MESSAGES.sharedNotFound, data: null });
+      expect(answer.headers['x-robots-tag']).toBe('noindex');
     }
     const states = Object.fromEntries((await list(await signIn(), 1)).map((l) => [l.id, l.state]));
     expect(states).toEqual({ [revoked.id]: 'revoked', [expiring.id]: 'expired' });
