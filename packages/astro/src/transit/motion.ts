@@ -28,10 +28,9 @@ export interface MotionSample {
 
 /**
  * Sampling step per body, days. Each is at most a third of the shortest stretch between two stations
- * measured over 1920-2070 with the Moshier ephemeris at 0.1-day steps (Mercury 19.7 days, Venus 40.9,
- * Mars 60, Jupiter 117.6, Saturn 133.7; the true node 0.5 days at 0.01-day steps), and short enough that
- * the body moves well under 180° (the Moon ≤ 16°/day), so unwrapping between samples is certain. The Sun,
- * the Moon and the mean node never station.
+ * measured over 1970-2070 with the Moshier ephemeris at 0.1-day steps (Mercury 19.7 days, Venus 40.9,
+ * Mars 60, Jupiter 117.6, Saturn 133.7), and short enough that the body moves well under 180° (the Moon
+ * ≤ 16°/day), so unwrapping between samples is certain. The Sun, the Moon and the mean node never station.
  */
 const STEP_DAYS: Readonly<Record<Planet, number>> = {
   Sun: 5,
@@ -44,13 +43,34 @@ const STEP_DAYS: Readonly<Record<Planet, number>> = {
   Rahu: 30,
   Ketu: 30,
 };
-/** The true node turns direct for hours at a time (see STEP_DAYS). */
-const TRUE_NODE_STEP_DAYS = 0.1;
+/**
+ * The true node wobbles: over 1950-2050 its speed changes sign about 54 times a year, some direct stretches
+ * lasting under 0.01 day, so no fixed step separates its stations. It is sampled every 2 days, and a step
+ * whose ends move one way is split while a hidden pair of stations is possible: the speed cannot go from
+ * va to 0 and back to vb in less than (|va| + |vb|) / A days, A bounding its rate of change (measured
+ * 0.0612°/day² at 0.05-day steps over 1950-2050; 0.1 taken). Splitting stops at 0.1 day: a loop hidden
+ * in that spans at most A·w²/4 ≈ 0.9″, and the direct stretches shorter than 0.1 day measured over
+ * 2000-2020 (at 0.005-day steps) moved at most 0.02″, so a crossing missed there is one of three inside
+ * a fraction of an arcsecond and a tenth of a day.
+ */
+const TRUE_NODE_STEP_DAYS = 2;
+const TRUE_NODE_MAX_ACCELERATION = 0.1;
+const TRUE_NODE_MIN_SPLIT_DAYS = 0.1;
 
-/** The sampling step of a body under the settings, days. */
-export function stepDaysOf(planet: Planet, node: NodeType): number {
+/** How a body is sampled: the step, and for the true node the bound that splits a step. */
+export interface Sampling {
+  stepDays: number;
+  /** Degrees per day² bounding the speed's rate of change; null where the step alone separates stations. */
+  maxAcceleration: number | null;
+}
+
+/** The sampling of a body under the settings. */
+export function samplingOf(planet: Planet, node: NodeType): Sampling {
   const isNode = planet === 'Rahu' || planet === 'Ketu';
-  return isNode && node === 'true' ? TRUE_NODE_STEP_DAYS : STEP_DAYS[planet];
+  if (isNode && node === 'true') {
+    return { stepDays: TRUE_NODE_STEP_DAYS, maxAcceleration: TRUE_NODE_MAX_ACCELERATION };
+  }
+  return { stepDays: STEP_DAYS[planet], maxAcceleration: null };
 }
 
 /** The body's sidereal longitude (degrees, [0, 360)) and speed at an instant; Ketu is Rahu + 180°. */
@@ -71,6 +91,35 @@ function findStation(at: (t: number) => MotionSample, a: MotionSample, b: Motion
   return { t, lon: a.lon + wrapDifference(s.lon - a.lon), speed: s.speed };
 }
 
+/** Whether two one-signed samples may hide a pair of stations between them (see TRUE_NODE_STEP_DAYS). */
+function mayHideStations(a: MotionSample, b: MotionSample, maxAcceleration: number | null): boolean {
+  if (maxAcceleration === null || b.t - a.t < TRUE_NODE_MIN_SPLIT_DAYS) return false;
+  return Math.abs(a.speed) + Math.abs(b.speed) <= maxAcceleration * (b.t - a.t);
+}
+
+/**
+ * Appends the split points of the step a → b to `points` (b last): a station where the speed changes
+ * sign, or, where stations may hide, the halves of the step in turn.
+ */
+function addStep(
+  at: (t: number) => MotionSample,
+  points: MotionSample[],
+  a: MotionSample,
+  b: MotionSample,
+  maxAcceleration: number | null,
+): void {
+  if (a.speed < 0 !== b.speed < 0) {
+    points.push(findStation(at, a, b), b);
+  } else if (mayHideStations(a, b, maxAcceleration)) {
+    const mid = at((a.t + b.t) / 2);
+    const m = { ...mid, lon: a.lon + wrapDifference(mid.lon - a.lon) };
+    addStep(at, points, a, m, maxAcceleration);
+    addStep(at, points, m, b, maxAcceleration);
+  } else {
+    points.push(b);
+  }
+}
+
 /**
  * The window [t0, t1] (Julian days UT) as one-way spans: consecutive samples of the returned list bound a
  * stretch over which the body moves one way (stations are split points). Longitudes are unwrapped (they
@@ -80,15 +129,14 @@ export function traceOneWaySpans(
   at: (t: number) => MotionSample,
   t0: number,
   t1: number,
-  stepDays: number,
+  sampling: Sampling,
 ): MotionSample[] {
   const points = [at(t0)];
   let a = points[0] as MotionSample;
   while (a.t < t1) {
-    const next = at(Math.min(t1, a.t + stepDays));
+    const next = at(Math.min(t1, a.t + sampling.stepDays));
     const b = { ...next, lon: a.lon + wrapDifference(next.lon - a.lon) };
-    if (a.speed < 0 !== b.speed < 0) points.push(findStation(at, a, b));
-    points.push(b);
+    addStep(at, points, a, b, sampling.maxAcceleration);
     a = b;
   }
   return points;

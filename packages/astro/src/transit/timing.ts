@@ -11,7 +11,7 @@ import { findRoot, wrapDifference } from '../math/find-crossing.js';
 import type { Planet } from '../tables/planets.js';
 import {
   makeBodyAt,
-  stepDaysOf,
+  samplingOf,
   traceOneWaySpans,
   type MotionSample,
   type TransitSettings,
@@ -107,7 +107,7 @@ function findValueCrossings(
 ): { instant: TransitInstant; index: number; isForward: boolean }[] {
   checkWindow(t0, t1);
   const at = makeBodyAt(planet, settings);
-  const spans = traceOneWaySpans(at, t0, t1, stepDaysOf(planet, settings.node));
+  const spans = traceOneWaySpans(at, t0, t1, samplingOf(planet, settings.node));
   const out: { instant: TransitInstant; index: number; isForward: boolean }[] = [];
   for (let k = 0; k + 1 < spans.length; k++) {
     const a = spans[k] as MotionSample;
