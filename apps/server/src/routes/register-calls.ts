@@ -19,7 +19,10 @@ import type {
   RouteShorthandOptions,
 } from 'fastify';
 import type { Readable } from 'node:stream';
-import type { z } from 'zod';
+import { encode, type z } from 'zod';
+import { isKeptAnswer } from '../services/chart-core/kept-answers.js';
+
+const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
 
 /** What a handler receives: the parsed input and the signed-in astrologer (0 on public calls). */
 export type CallRequest<C extends CallSpec> = ParsedInput<C> & {
@@ -81,6 +84,35 @@ function sendDownload(reply: FastifyReply, contentType: string, { fileName, file
     .send(file);
 }
 
+/** What a kept answer's envelope was sent as: its code and message, and the bytes of the whole envelope. */
+interface SentEnvelope {
+  code: string;
+  message: string;
+  bytes: Buffer;
+}
+
+/**
+ * Sends a handler's envelope. A kept answer (services/chart-core/kept-answers.ts: the same object until its
+ * chart's version changes) goes out as the bytes made for it the first time, checked against the call's
+ * answer schema and serialized as Fastify's zod serializer does (encode, then JSON.stringify); any other
+ * answer is returned for that serializer.
+ */
+function sendEnvelope(
+  reply: FastifyReply,
+  envelope: Envelope<unknown>,
+  schema: z.ZodType,
+  sent: WeakMap<object, SentEnvelope>,
+) {
+  if (!isKeptAnswer(envelope.data)) return envelope;
+  let kept = sent.get(envelope.data);
+  if (kept?.code !== envelope.code || kept.message !== envelope.message) {
+    const bytes = Buffer.from(JSON.stringify(encode(schema, envelope)));
+    kept = { code: envelope.code, message: envelope.message, bytes };
+    sent.set(envelope.data, kept);
+  }
+  return reply.type(JSON_CONTENT_TYPE).send(kept.bytes);
+}
+
 /** Registers every call of an area with its handler. */
 export function registerCalls<A extends Record<string, CallSpec>>(
   app: FastifyInstance,
@@ -92,6 +124,8 @@ export function registerCalls<A extends Record<string, CallSpec>>(
     const handler = handlers[name] as (input: CallRequest<CallSpec>) => Promise<unknown>;
     const extra = options[name] ?? {};
     const onRequest: onRequestHookHandler[] = call.access === 'signedIn' ? [app.authenticate] : [];
+    const envelope = envelopeSchema(call.answer);
+    const sent = new WeakMap<object, SentEnvelope>();
     app.route({
       method: call.method,
       url: call.path,
@@ -109,7 +143,7 @@ export function registerCalls<A extends Record<string, CallSpec>>(
         } as CallRequest<CallSpec>);
         return call.download
           ? sendDownload(reply, call.download.contentType, answer as DownloadAnswer)
-          : answer;
+          : sendEnvelope(reply, answer as Envelope<unknown>, envelope, sent);
       },
     });
   }

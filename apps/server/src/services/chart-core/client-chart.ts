@@ -16,6 +16,7 @@ import {
 } from '@kpdesk/astro';
 import type { ClientRow } from '../../db/clients.js';
 import type { ChartInputs } from './chart-inputs.js';
+import { keepAnswer } from './kept-answers.js';
 
 /** A client's chart with what the chart calls derive from it; the derived parts are built on first read. */
 export interface ClientChart {
@@ -97,7 +98,7 @@ export function buildClientChart(
       ));
     },
     shaped<T>(key: string, make: () => T): T {
-      if (!answers.has(key)) answers.set(key, make());
+      if (!answers.has(key)) answers.set(key, keepAnswer(make()));
       return answers.get(key) as T;
     },
   };

@@ -8,13 +8,22 @@ import {
   computeProsperityTables,
   computeTimeAnalyserTables,
   findHouseGroups,
+  type ChartLords,
   type EventHouseGroups,
   type Planet,
 } from '@kpdesk/astro';
 import { categoryClassOf } from '@kpdesk/contract';
 import type { ChartDeps } from '../chart-core/chart-loader.js';
 import { formatLocalDateTime, toJulianDayFromMs } from '../chart-core/dates.js';
-import { loadEventContext, parseValues, requireEventById, type EventContext } from './event-context.js';
+import { keepVariant } from '../chart-core/kept-answers.js';
+import {
+  loadEventChart,
+  loadEventContext,
+  parseValues,
+  requireEventById,
+  userEventVariant,
+  type EventContext,
+} from './event-context.js';
 
 /** How many top-ranked planets the Time Analyser lists periods for, and how many periods at most. */
 export const RANKED_PLANET_COUNT = 3;
@@ -32,10 +41,18 @@ async function loadTarget(deps: ChartDeps, astrologerId: number, target: Target)
 const withGroups = (groups: EventHouseGroups, houses: readonly number[]) =>
   houses.map((house) => ({ house, group: findHouseGroups(groups, house)[0] ?? null }));
 
-/** Nine tables, Vimshottari order: the chain planet → star → sub → sub-sub lord with grouped houses. */
+/**
+ * Nine tables, Vimshottari order: the chain planet → star → sub → sub-sub lord with grouped houses. They
+ * depend on the chart and the event only, so they are made once per chart and event and kept with the chart.
+ */
 export async function getProsperityChart(deps: ChartDeps, astrologerId: number, target: Target) {
-  const { lords, event } = await loadTarget(deps, astrologerId, target);
-  const groups = event.groups;
+  const event = requireEventById(target.eventId);
+  // The tables need no saved judgement, so only the chart is read.
+  const { clientChart, lords } = await loadEventChart(deps, astrologerId, target.userId);
+  return clientChart.shaped(`prosperity-${event.id}`, () => describeProsperityTables(lords, event.groups));
+}
+
+function describeProsperityTables(lords: ChartLords, groups: EventHouseGroups) {
   return computeProsperityTables(lords, groups).map((table) => ({
     planet: PLANET_SHORT_NAMES[table.planet],
     rows: table.rows.map((row) => ({
@@ -92,11 +109,14 @@ export function findComingPeriods(context: EventContext, top: readonly Planet[],
   return periods;
 }
 
-/** The Time Analyser: nine tables, the planet order and the coming periods of the top-ranked planets. */
-export async function getPiltChart(deps: ChartDeps, astrologerId: number, target: Target) {
-  const context = await loadTarget(deps, astrologerId, target);
+/** The Time Analyser's nine tables with each planet's category for timing in its support column. */
+function describeTimeAnalyserTables(context: EventContext) {
   const categories = effectiveCategories(context);
-  const tables = computeTimeAnalyserTables(context.lords, context.event.groups).map((table) => ({
+  const { clientChart, lords, event } = context;
+  const tables = clientChart.shaped(`time-analyser-${event.id}`, () =>
+    computeTimeAnalyserTables(lords, event.groups),
+  );
+  return tables.map((table) => ({
     planet: PLANET_SHORT_NAMES[table.planet],
     rows: table.rows.map((row) => {
       const support = categories.get(row.planet) ?? row.support;
@@ -109,16 +129,33 @@ export async function getPiltChart(deps: ChartDeps, astrologerId: number, target
       };
     }),
   }));
+}
+
+function describePiltChart(context: EventContext, nowMs: number) {
   const ranked = rankPlanets(context);
   const top = ranked.slice(0, RANKED_PLANET_COUNT).map((r) => r.planet);
   return {
-    tables,
+    tables: describeTimeAnalyserTables(context),
     planetOrder: ranked.map((r) => ({
       planet: PLANET_SHORT_NAMES[r.planet],
       order: r.order,
       category: r.category,
     })),
     rankedPlanets: top.map((planet) => PLANET_SHORT_NAMES[planet]),
-    periods: findComingPeriods(context, top, deps.clock.now()),
+    periods: findComingPeriods(context, top, nowMs),
   };
+}
+
+/**
+ * The Time Analyser: nine tables, the planet order and the coming periods of the top-ranked planets. The
+ * answer depends on the chart, the event, the saved judgement and the clock; it is made once per second of
+ * the clock (periods are shown to the second, so "now" is taken at its whole second) and kept with the chart.
+ */
+export async function getPiltChart(deps: ChartDeps, astrologerId: number, target: Target) {
+  const context = await loadTarget(deps, astrologerId, target);
+  const nowMs = Math.floor(deps.clock.now() / 1000) * 1000;
+  const variant = `${userEventVariant(context.userEvent)}@${nowMs}`;
+  return keepVariant(context.clientChart, `pilt-${context.event.id}`, variant, () =>
+    describePiltChart(context, nowMs),
+  );
 }

@@ -83,6 +83,12 @@ export function toUserEvent(fields: UserEventFields, isSaved: boolean): UserEven
   };
 }
 
+/** The client's chart (404 when not the astrologer's) with its lords as the event rules read them. */
+export async function loadEventChart(deps: ChartDeps, astrologerId: number, runningId: number) {
+  const clientChart = await loadClientChart(deps, astrologerId, runningId);
+  return { clientChart, lords: clientChart.shaped('event-lords', () => toChartLords(clientChart.chart)) };
+}
+
 /** Loads the client's chart (404 when not the astrologer's), the proposals and the saved judgement. */
 export async function loadEventContext(
   deps: ChartDeps,
@@ -90,8 +96,7 @@ export async function loadEventContext(
   runningId: number,
   event: EventDefinition,
 ): Promise<EventContext> {
-  const clientChart = await loadClientChart(deps, astrologerId, runningId);
-  const lords = clientChart.shaped('event-lords', () => toChartLords(clientChart.chart));
+  const { clientChart, lords } = await loadEventChart(deps, astrologerId, runningId);
   const { categories, destiny } = clientChart.shaped(`event-${event.id}`, () => ({
     categories: computePlanetEventCategories(lords, event.groups),
     destiny: computeEventDestiny(lords, event.groups),
@@ -100,6 +105,14 @@ export async function loadEventContext(
   const saved = await findUserEvent(deps.db, astrologerId, clientChart.client.id, event.id);
   const userEvent = saved ? toUserEvent(saved, true) : toUserEvent(defaults, false);
   return { event, clientChart, lords, categories, destiny, defaults, userEvent };
+}
+
+/**
+ * The text of a judgement as the variant of the answers that show it (keepVariant): a save changes it, so
+ * the next request makes the answer afresh.
+ */
+export function userEventVariant(userEvent: UserEvent): string {
+  return JSON.stringify(userEvent);
 }
 
 /** Comma values → numbers (0 for a missing place). */

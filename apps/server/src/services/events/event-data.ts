@@ -12,7 +12,8 @@ import {
 } from '@kpdesk/astro';
 import { EVENT_GROUP_NAMES, type EffectiveSettings } from '@kpdesk/contract';
 import type { ChartDeps } from '../chart-core/chart-loader.js';
-import { loadEventContext, requireEventByKey, type EventContext } from './event-context.js';
+import { keepVariant } from '../chart-core/kept-answers.js';
+import { loadEventContext, requireEventByKey, userEventVariant, type EventContext } from './event-context.js';
 
 /** The event with its six house lists as comma text ("2,11"). */
 export function describeEvent(event: EventDefinition) {
@@ -79,7 +80,10 @@ export function describeDestiny(rows: readonly DestinyRow[]) {
   };
 }
 
-/** The Event data of one client and event (404 when the client is not the astrologer's or no such event). */
+/**
+ * The Event data of one client and event (404 when the client is not the astrologer's or no such event),
+ * made once per chart, event and saved judgement and kept with the chart.
+ */
 export async function getEventData(
   deps: ChartDeps,
   astrologerId: number,
@@ -87,10 +91,17 @@ export async function getEventData(
 ) {
   const event = requireEventByKey(params.eventKey);
   const context = await loadEventContext(deps, astrologerId, params.userId, event);
+  const variant = userEventVariant(context.userEvent);
+  return keepVariant(context.clientChart, `event-data-${event.id}`, variant, () =>
+    describeEventData(context),
+  );
+}
+
+function describeEventData(context: EventContext) {
   const supportive = describeDestiny(context.destiny.supportive);
   const opposing = describeDestiny(context.destiny.opposing);
   return {
-    currentEvent: describeEvent(event),
+    currentEvent: describeEvent(context.event),
     allEvents: describeCatalogue(),
     ...describeColours(context.clientChart.settings),
     eventSignificators: describeSignificators(context),
