@@ -9,7 +9,13 @@
 //   BENCH_CPU_PROFILE_DIR=<d>  write the server's CPU profile there (bench/support/server.js)
 import autocannon from 'autocannon';
 // The contract's call list (built by `npm run build`): paths come from it, as in the server and the browser.
-import { buildCallUrl, chartCalls, eventCalls, systemCalls } from '../packages/contract/dist/src/index.js';
+import {
+  buildCallUrl,
+  chartCalls,
+  eventCalls,
+  momentParam,
+  systemCalls,
+} from '../packages/contract/dist/src/index.js';
 import { readCpuMs, setProfilePlace, signUpWithClient, withServer } from './support/server.js';
 
 const CONNECTIONS = 50;
@@ -17,8 +23,18 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const ONLY = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY) : null;
 const TARGET_RATIO = 0.7;
 const TARGET_P99_RATIO = 2;
-// Client 1 (Appendix A), its third mahadasha, and the first event of the catalogue (marriage).
-const PARAMS = { userId: 1, dashaIndex: 2, eventKey: 'marriage', eventId: 1 };
+// Client 1 (Appendix A), its third mahadasha and a period in it, a moment, and the first event of the
+// catalogue (marriage).
+const PARAMS = {
+  userId: 1,
+  runningId: 1,
+  dashaIndex: 2,
+  bhuktiIndex: 1,
+  antaraIndex: 1,
+  moment: momentParam({ date: '2026-01-01', time: '12:00:00' }),
+  eventKey: 'marriage',
+  eventId: 1,
+};
 const HEALTH = `/api${buildCallUrl(systemCalls.health, {})}`;
 const CALLS = [
   ...Object.values(chartCalls),
@@ -52,30 +68,39 @@ function printRow(name, m, health) {
   return isMet;
 }
 
-/** Each call once before measuring, so the chart, its margins and every answer are computed and cached. */
+/**
+ * Each call once before measuring, so the chart, its margins and every answer are computed and cached.
+ * Answers the calls that answered; one that does not (a call of the contract the server does not serve yet)
+ * is named and left out.
+ */
 async function warmUp(base, headers) {
+  const answered = [];
   for (const url of CALLS) {
     const started = performance.now();
     const res = await fetch(`${base}${url}`, { headers });
-    if (!res.ok) throw new Error(`${url}: HTTP ${res.status}`);
-    await res.json();
+    await res.text();
     const ms = performance.now() - started;
-    if (ms > 20) console.log(`first GET ${url}: ${ms.toFixed(0)} ms`);
+    if (!res.ok) console.log(`left out: GET ${url} answers HTTP ${res.status}`);
+    else answered.push(url);
+    if (res.ok && ms > 20) console.log(`first GET ${url}: ${ms.toFixed(0)} ms`);
   }
+  return answered;
 }
 
 await withServer(async (base, pid) => {
   const headers = await signUpWithClient(base);
   await setProfilePlace(base, headers);
-  await warmUp(base, headers);
+  const calls = await warmUp(base, headers);
   console.log(`\n${CONNECTIONS} connections, ${SECONDS} s per call; ratios against health in the same run`);
   console.log(
     `${''.padEnd(52)} ${'rate'.padStart(7)}       ${'ratio'.padStart(5)}   ${'latency'.padStart(7)}    ratio`,
   );
+  // One untimed second of health first, so the server's code is compiled before the baseline is taken.
+  await autocannon({ url: `${base}${HEALTH}`, connections: CONNECTIONS, duration: 1 });
   const before = await measure(pid, `${base}${HEALTH}`);
   printRow(`GET ${HEALTH} (baseline, before)`, before, null);
   const results = [];
-  for (const url of CALLS) results.push([url, await measure(pid, `${base}${url}`, headers)]);
+  for (const url of calls) results.push([url, await measure(pid, `${base}${url}`, headers)]);
   const after = await measure(pid, `${base}${HEALTH}`);
   printRow(`GET ${HEALTH} (after)`, after, null);
   // The baseline is the mean of the two health runs, so load that came and went during the run counts half.
