@@ -26,11 +26,11 @@ function LinkRow({ link, onRevoke }: { link: ShareLink; onRevoke: (link: ShareLi
   return (
     <tr>
       <th scope="row">{sectionsText(link)}</th>
-      <td className="text-nowrap">{created}</td>
-      <td className="text-nowrap">{formatInstant(link.expiresAt, formats)}</td>
       <td>
         <Badge bg={state.colour}>{state.text}</Badge>
       </td>
+      <td className="text-nowrap">{formatInstant(link.expiresAt, formats)}</td>
+      <td className="text-nowrap">{created}</td>
       <td>
         {link.state === 'active' ? (
           <Button
@@ -71,7 +71,7 @@ function LinkTable({
 }) {
   if (links.length === 0) return <p>No share links of this client yet.</p>;
   return (
-    <ChartTable caption="Share links" columns={['Sections', 'Created', 'Expires', 'State', 'Action']}>
+    <ChartTable caption="Share links" columns={['Sections', 'State', 'Expires', 'Created', 'Action']}>
       {links.map((link) => (
         <LinkRow key={link.id} link={link} onRevoke={onRevoke} />
       ))}
@@ -80,8 +80,9 @@ function LinkTable({
 }
 
 /**
- * The client's links, newest first: sections, when created and when they expire (on the astrologer's clock
- * and formats), the state in words, and Revoke (after a confirmation) on the active ones.
+ * The client's links, newest first: sections, the state in words (beside the sections, so a phone shows it
+ * without scrolling), when they expire and were created (on the astrologer's clock and formats), and Revoke
+ * (after a confirmation) on the active ones.
  */
 export function ShareLinkList({ runningId }: { runningId: number }) {
   const links = useQuery({ queryKey: shareLinksKey(runningId), queryFn: () => shareApi.list(runningId) });

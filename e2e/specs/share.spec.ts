@@ -1,0 +1,60 @@
+import { expect, test } from '../support/test';
+import { signUpAndSignIn } from '../pages/account-pages';
+import { expectNoSideScroll, openChartPage, seedClient } from '../pages/chart-pages';
+import { downloadFrom, openAsVisitor, SharePage } from '../pages/share-pages';
+import { newAstrologer, screenshotPath } from '../support/accounts';
+
+test('a KP sheet PDF from a chart page; a link of two sections opens without sign-in until revoked', async ({
+  page,
+  browser,
+  isMobile,
+}, info) => {
+  const astrologer = newAstrologer();
+  await signUpAndSignIn(page, astrologer);
+  const id = await seedClient(page);
+
+  await openChartPage(page, '/kpastro.html', id, 'KP System');
+  const sheet = await downloadFrom(page, page.getByRole('button', { name: 'Download PDF' }), isMobile);
+  // The contract names it '<client> KP sheet <yyyy-mm-dd>.pdf'; the server's title case is read alike.
+  expect(sheet.name).toMatch(/^Guna KP sheet \d{4}-\d{2}-\d{2}\.pdf$/i);
+  expect(sheet.head).toBe('%PDF-');
+  await expect(page.getByRole('status').filter({ hasText: `Saved ${sheet.name}` })).toBeVisible();
+
+  const share = new SharePage(page, isMobile);
+  await share.openFromClientMenu();
+  // Nothing ticked and 91 days: both refused under their fields, nothing created.
+  await share.create([], '91');
+  await expect(share.sections).toHaveAccessibleDescription(/^sections must list at least one of/);
+  await expect(share.days).toHaveAccessibleDescription(
+    /^expiresInDays must be a whole number of days from 1 to 90/,
+  );
+  await expect(page.getByText('No share links of this client yet.')).toBeVisible();
+
+  await share.create(['Client details', 'Birth chart'], '10');
+  const url = await share.createdLink();
+  await expect(share.row('Client details, Birth chart')).toContainText('Active');
+  await expectNoSideScroll(page);
+  await page.screenshot({ path: screenshotPath(`share-created-${info.project.name}`), fullPage: true });
+
+  const visitor = await openAsVisitor(browser, info, url);
+  await expect(visitor.getByRole('heading', { level: 1, name: 'Guna' })).toBeVisible();
+  await expect(visitor.getByText(`Shared by ${astrologer.firstName} ${astrologer.lastName}`)).toBeVisible();
+  await expect(visitor.getByRole('heading', { level: 2 })).toHaveText(['Client details', 'Birth chart']);
+  await expect(visitor.getByRole('table', { name: 'Client Information' })).toContainText('Guna');
+  await expect(visitor.getByRole('img', { name: /^Rashi chart of Guna/ })).toBeVisible();
+  await expect(visitor.getByRole('table', { name: 'Cuspal Position' })).toHaveCount(0);
+  await expect(visitor.getByRole('button', { name: 'Client menu' })).toHaveCount(0);
+  await expect(visitor.getByRole('textbox', { name: 'Search clients' })).toHaveCount(0);
+  await expect(visitor.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+  await expectNoSideScroll(visitor);
+  await visitor.screenshot({ path: screenshotPath(`shared-page-${info.project.name}`), fullPage: true });
+
+  await share.revoke('Client details, Birth chart');
+  await expect(share.row('Client details, Birth chart')).toContainText('Revoked');
+  await visitor.reload();
+  await expect(visitor.getByRole('alert')).toHaveText(
+    'This link is not valid. It may have expired or been revoked.',
+  );
+  await expect(visitor.getByRole('heading', { level: 1 })).toHaveCount(0);
+  await visitor.context().close();
+});
