@@ -103,7 +103,9 @@ function badRequest(keys: string[], bases: Record<string, Body>): fc.Arbitrary<B
  * the call's schema refuses. The rest (a spoiler that happened to give a valid value) is not sent.
  */
 function mustRefuse({ key, body, isSurelyBad }: BadRequest): boolean {
-  return isSurelyBad || findUnstorableText(body) !== null || !callOf(key).body.safeParse(body).success;
+  // What the server gets is the JSON text: a value undefined inside an object is not sent at all.
+  const sent: unknown = JSON.parse(JSON.stringify(body));
+  return isSurelyBad || findUnstorableText(body) !== null || !callOf(key).body.safeParse(sent).success;
 }
 
 // zod's own texts, which name no field ('Invalid input: expected string, received number').
@@ -145,7 +147,8 @@ describe.each(dialects())('bad bodies on %s', (dialect) => {
       fc.pre(mustRefuse(bad));
       const { key, body } = bad;
       const call = callOf(key);
-      const url = `/api${call.path}`;
+      // Path parameters as record 1 (client 1 exists), so the body, not the path, is what is refused.
+      const url = `/api${call.path.replace(/:\w+/g, '1')}`;
       const res = await t.app.inject({ method: call.method, url, headers, payload: body });
       const [before, after] = [current, await snapshotDatabase(t)];
       current = after;

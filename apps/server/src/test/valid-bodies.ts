@@ -113,6 +113,14 @@ export function validBodies(f: Fixture): Record<string, Body> {
     'POST /horary/search': { keyword: 'daughter' },
     'POST /import/preview': { format: 'csv', content: 'First name\nRavi' },
     'POST /import/commit': { importId: '6f1c2b8e-3d4a-4f5b-9c6d-7e8f9a0b1c2d' },
+    'POST /lifeevents/:runningId': {
+      eventKey: 'marriage',
+      date: '1960-02-11',
+      time: '09:15',
+      note: 'Temple',
+    },
+    'PUT /lifeevents/:runningId/:id': { eventKey: 'marriage', date: '1960-02-11', time: null, note: '' },
+    'POST /rectification/:runningId': { from: '1935-09-12 19:08:00', to: '1935-09-12 23:08:00' },
   };
 }
 
