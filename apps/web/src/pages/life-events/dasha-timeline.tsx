@@ -1,4 +1,5 @@
 import { countOf, type PlanetSchedule } from '@kpdesk/contract';
+import { useEffect, useRef, useState } from 'react';
 import { shortPlanet } from '../../components/interval-search/moments';
 import {
   layoutTimeline,
@@ -114,6 +115,21 @@ function EventMarkers({ layout }: { layout: TimelineLayout }) {
   ));
 }
 
+/** The inner width of a box, kept up to date as it resizes; 0 where it cannot be measured. */
+function useBoxWidth() {
+  const ref = useRef<HTMLDivElement>(null);
+  const [width, setWidth] = useState(0);
+  useEffect(() => {
+    const box = ref.current;
+    if (!box || typeof ResizeObserver === 'undefined') return undefined;
+    const observer = new ResizeObserver(() => setWidth(box.clientWidth));
+    observer.observe(box);
+    setWidth(box.clientWidth);
+    return () => observer.disconnect();
+  }, []);
+  return { ref, width };
+}
+
 /** Props of {@link DashaTimeline}. */
 export interface DashaTimelineProps {
   schedule: PlanetSchedule;
@@ -129,8 +145,8 @@ export interface DashaTimelineProps {
 /**
  * The dasha timeline: mahadashas (upper row) and bhuktis (lower row) from the birth to the end of the
  * ninth mahadasha, today's line, and each life event as a numbered marker whose title names the event and
- * its date. It keeps its drawn width (12 units a year) and scrolls sideways in its box on a narrow screen;
- * on paper it shrinks to the page's width (life-events.css).
+ * its date. The life fits the box's width down to 8 pixels a year (its words keep their size); a narrower
+ * box (a phone) scrolls sideways; on paper it shrinks to the page's width (life-events.css).
  */
 export function DashaTimeline({
   schedule,
@@ -140,10 +156,12 @@ export function DashaTimeline({
   clientName,
   showMoment,
 }: DashaTimelineProps) {
-  const layout = layoutTimeline({ schedule, events, offsetHours, now });
+  const box = useBoxWidth();
+  const layout = layoutTimeline({ schedule, events, offsetHours, now, fitWidth: box.width });
   const count = countOf(events.length, 'life event');
   return (
     <div
+      ref={box.ref}
       className="dasha-timeline-scroller"
       tabIndex={0}
       role="region"

@@ -42,6 +42,7 @@ function renderForm(editing = null as typeof MARRIAGE | null) {
         dateRange={{ min: '1990-04-02', max: '2025-01-01' }}
         onSaved={onSaved}
         onCancelEdit={() => undefined}
+        onSending={() => undefined}
       />
     </QueryClientProvider>,
   );

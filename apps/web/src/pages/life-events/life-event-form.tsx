@@ -40,19 +40,22 @@ export interface LifeEventFormProps {
   onSaved: (message: string) => void;
   /** Leaves the edit without saving. */
   onCancelEdit: () => void;
+  /** A send starts: the words of the last save no longer answer it. */
+  onSending: () => void;
 }
 
 /**
  * Sends the form: add or replace, then the list reloads. A refusal naming a field is shown under that field
  * (focused); any other refusal above the buttons.
  */
-function useLifeEventSave({ runningId, editing, onSaved }: LifeEventFormProps) {
+function useLifeEventSave({ runningId, editing, onSaved, onSending }: LifeEventFormProps) {
   const queryClient = useQueryClient();
   const [message, setMessage] = useState<string | null>(null);
   const [isLoading, setLoading] = useState(false);
   const save = async (values: LifeEventWrite, form: LifeEventFormState) => {
     setLoading(true);
     setMessage(null);
+    onSending();
     try {
       if (editing) await lifeEventsApi.replace(runningId, editing.id, values);
       else await lifeEventsApi.addTo(runningId, values);

@@ -1,5 +1,5 @@
 import { formatDate, formatMoment, momentAtOffset } from '@kpdesk/contract';
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { Alert, Card } from 'react-bootstrap';
 import { chartsApi, type ClientRequest } from '../../api/charts';
@@ -30,11 +30,15 @@ function PageCard({ id, title, children }: { id: string; title: string; children
   );
 }
 
-/** The client's life events, reloaded when the saved birth moment changes (a chosen candidate). */
+/**
+ * The client's life events, reloaded when the saved birth moment changes (a chosen candidate); meanwhile the
+ * previous list stays, so the workbench keeps its candidates and its words.
+ */
 function useLifeEvents(client: ClientRequest) {
   return useQuery({
     queryKey: [...lifeEventsKey(client.runningId), formatMoment(savedBirthMoment(client))],
     queryFn: () => lifeEventsApi.listOf(client.runningId),
+    placeholderData: keepPreviousData,
   });
 }
 
@@ -68,6 +72,7 @@ function EventsCard({
               dateRange={{ min: client.birthDate, max: today }}
               onSaved={done}
               onCancelEdit={() => setEditing(null)}
+              onSending={() => setStatus(null)}
             />
           )}
         </QueryView>

@@ -1,6 +1,6 @@
 import type { PlanetSchedule } from '@kpdesk/contract';
 import { describe, expect, it } from 'vitest';
-import { layoutTimeline, UNITS_PER_YEAR } from './timeline-geometry';
+import { layoutTimeline, MIN_UNITS_PER_YEAR, UNITS_PER_YEAR } from './timeline-geometry';
 
 /** Positions are drawn in user units; a hundredth of a unit is far below a pixel. */
 const UNIT_TOLERANCE = 0.01;
@@ -69,5 +69,15 @@ describe('the dasha timeline layout', () => {
       now: utcOf(2090, 1, 1),
     });
     expect(late.todayX).toBeNull();
+  });
+
+  it('fits the life into a wide box, and keeps the narrowest scale in a phone-wide one (which scrolls)', () => {
+    const input = { schedule: scheduleOf(), events: [], offsetHours: OFFSET_HOURS, now: utcOf(2024, 3, 15) };
+    expect(layoutTimeline({ ...input, fitWidth: 1000 }).width).toBeCloseTo(1000, 2);
+    const years = (utcOf(2085, 1, 1) - birth) / YEAR_MS;
+    expect(layoutTimeline({ ...input, fitWidth: 343 }).width).toBeCloseTo(
+      years * MIN_UNITS_PER_YEAR + 2 * MARGIN,
+      2,
+    );
   });
 });

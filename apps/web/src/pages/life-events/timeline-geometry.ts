@@ -1,8 +1,10 @@
 import type { PlanetSchedule, SchedulePeriod } from '@kpdesk/contract';
 import { instantOf } from '../../components/chart-tables/running-period';
 
-/** Horizontal scale of the timeline: a year is this many user units (a 120-year life is about 1,450 wide). */
+/** Horizontal scale of the timeline when no width is given: a year is this many user units. */
 export const UNITS_PER_YEAR = 12;
+/** The narrowest scale a fitted timeline takes (about 1,000 units for a life); narrower boxes scroll. */
+export const MIN_UNITS_PER_YEAR = 8;
 /** Left and right margins, so the first and last labels are not cut. */
 const MARGIN = 16;
 /** Milliseconds of a mean year, for the scale only (the periods' own bounds come from the server). */
@@ -56,17 +58,32 @@ export interface TimelineInput {
   offsetHours: number;
   /** Now, milliseconds since 1970 UTC. */
   now: number;
+  /** The width to fit the life into (the box's), or 0 for the default scale. */
+  fitWidth?: number;
+}
+
+/** The scale that fits `years` into `fitWidth`, never narrower than the minimum; the default without a width. */
+function unitsPerYear(years: number, fitWidth: number): number {
+  if (fitWidth <= 0 || years <= 0) return UNITS_PER_YEAR;
+  return Math.max(MIN_UNITS_PER_YEAR, (fitWidth - 2 * MARGIN) / years);
 }
 
 /**
  * Lays the schedule out from the birth (the first mahadasha began before it, so its bar is cut at the birth)
- * to the end of the ninth mahadasha; bars that would be invisible keep a width of at least zero.
+ * to the end of the ninth mahadasha, fitted to `fitWidth` where the scale allows.
  */
-export function layoutTimeline({ schedule, events, offsetHours, now }: TimelineInput): TimelineLayout {
+export function layoutTimeline({
+  schedule,
+  events,
+  offsetHours,
+  now,
+  fitWidth = 0,
+}: TimelineInput): TimelineLayout {
   const birth = instantOf(schedule.birthDate, offsetHours);
   const last = schedule.dashas.at(-1);
   const end = last ? instantOf(last.end, offsetHours) : birth;
-  const xOf = (instant: number) => MARGIN + ((Math.max(instant, birth) - birth) / YEAR_MS) * UNITS_PER_YEAR;
+  const scale = unitsPerYear((end - birth) / YEAR_MS, fitWidth);
+  const xOf = (instant: number) => MARGIN + ((Math.max(instant, birth) - birth) / YEAR_MS) * scale;
   const barOf = (period: SchedulePeriod): TimelineBar => {
     const x = xOf(instantOf(period.start, offsetHours));
     return { lord: period.lord, x, width: Math.max(0, xOf(instantOf(period.end, offsetHours)) - x), period };

@@ -1,0 +1,100 @@
+import { expect, test } from '../support/test';
+import { signUpAndSignIn } from '../pages/account-pages';
+import { expectNoSideScroll, openChartPage, seedClient, tableNamed } from '../pages/chart-pages';
+import { LifeEventsPage } from '../pages/life-events-pages';
+import { newAstrologer, screenshotPath } from '../support/accounts';
+
+test('life events on the dasha timeline, a rectification with its evidence, and the chosen time in Client Details', async ({
+  page,
+  isMobile,
+}, info) => {
+  // Seven screens, a rectification and a preview: longer than the default minute on a shared machine.
+  test.setTimeout(180_000);
+  const shot = (name: string) =>
+    page.screenshot({ path: screenshotPath(`life-events-${name}-${info.project.name}`), fullPage: true });
+  await signUpAndSignIn(page, newAstrologer());
+  // Appendix A: Guna, born 12 Sep 1935 at 21:08 IST.
+  const id = await seedClient(page);
+  const lifeEvents = new LifeEventsPage(page, isMobile);
+  await lifeEvents.open(id);
+  await expect(
+    lifeEvents.workbench.getByText('Add at least one life event before rectifying.'),
+  ).toBeVisible();
+
+  // A date before the birth is the server's refusal, shown under the Date field; nothing is stored.
+  await lifeEvents.submit({ event: 'Marriage', date: '1930-01-01' });
+  await expect(lifeEvents.form.getByLabel('Date', { exact: true })).toHaveAccessibleDescription(
+    'Event date cannot be before the birth date',
+  );
+  await expect(page.getByText('No life events yet.', { exact: false })).toBeVisible();
+
+  await lifeEvents.add({ event: 'Marriage', date: '1962-05-20', time: '10:30', note: 'Temple wedding' });
+  await lifeEvents.add({ event: 'Job / service', date: '1958-07-01' });
+  await lifeEvents.add({ event: 'Childbirth', date: '1965-02-11', time: '06:15' });
+
+  // Listed by date, each with its periods, categories in words, promise and score.
+  const job = lifeEvents.eventCard(/^1\. Job \/ service — 01-07-1958 \(time not known\)/);
+  await expect(job.getByRole('table')).toBeVisible();
+  for (const level of ['Dasha', 'Bhukti', 'Antara']) {
+    await expect(
+      job.getByRole('row', { name: new RegExp(`^${level} \\w+ .* (Favourable|Mixed|Unfavourable)`) }),
+    ).toBeVisible();
+  }
+  await expect(job.getByRole('row', { name: /^Sookshma .* shown, not scored$/ })).toBeVisible();
+  await expect(job.getByRole('row', { name: /^Promise \w+ Sub lord of cusp \d+ / })).toBeVisible();
+  await expect(job.getByRole('row', { name: /^Score / })).toBeVisible();
+  await expect(lifeEvents.markerTitles).toHaveText([
+    'Job / service 01-07-1958',
+    'Marriage 20-05-1962',
+    'Childbirth 11-02-1965',
+  ]);
+
+  // Delete asks first.
+  const child = lifeEvents.eventCard(/^3\. Childbirth/);
+  await lifeEvents.press(child.getByRole('button', { name: /^Delete Childbirth/ }));
+  const ask = page.getByRole('dialog', { name: 'Delete life event' });
+  await lifeEvents.press(ask.getByRole('button', { name: 'Delete' }));
+  await expect(child).toHaveCount(0);
+  await expect(lifeEvents.markerTitles).toHaveText(['Job / service 01-07-1958', 'Marriage 20-05-1962']);
+  await expect(lifeEvents.timeline).toHaveAccessibleName(/2 life events$/);
+  await expectNoSideScroll(page);
+  await shot('events');
+
+  // The rectification over ±2 hours: candidates with scores and agreement in words, each with evidence.
+  await lifeEvents.run();
+  const rows = lifeEvents.candidates.getByRole('row', { name: /^\d+ / });
+  expect(await rows.count()).toBeGreaterThan(1);
+  await expect(rows.first()).toContainText(/(Agree \(\w+ rules now\)|Do not agree)/);
+  await lifeEvents.candidateAction('Evidence of', 1);
+  const evidence = page.getByRole('region', { name: 'Evidence of candidate 1' });
+  await expect(evidence.getByRole('table', { name: /^Candidate 1, Job \/ service/ })).toBeVisible();
+  await expect(evidence.getByRole('table', { name: /^Candidate 1, Marriage/ })).toBeVisible();
+  await expectNoSideScroll(page);
+  await shot('candidates');
+
+  // Preview opens the Birth Time Correction panel on the candidate's middle moment.
+  const middle = (await rows.first().getByRole('cell').nth(2).textContent()) ?? '';
+  await lifeEvents.candidateAction('Preview', 1);
+  await expect(page.getByRole('heading', { name: 'Preview of candidate 1' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: `Preview of ${middle}` })).toBeVisible({
+    timeout: 20_000,
+  });
+
+  // Choose saves it as the birth time correction, after a confirmation.
+  await lifeEvents.candidateAction('Choose', 1);
+  const confirm = page.getByRole('dialog', { name: 'Choose this birth time' });
+  await expect(confirm).toContainText(middle);
+  await lifeEvents.press(confirm.getByRole('button', { name: 'Save as birth time' }));
+  await expect(
+    page.getByRole('status').filter({ hasText: `Birth time corrected to ${middle}` }),
+  ).toBeVisible();
+  await expect(lifeEvents.workbench.getByText(`Around the corrected birth time ${middle}`)).toBeVisible();
+
+  const clock = /\d\d:\d\d:\d\d/.exec(middle)?.[0] ?? 'no time';
+  await openChartPage(page, '/clientdetails.html', id, 'Client Details');
+  await expect(
+    tableNamed(page, 'Client Information').getByRole('row', {
+      name: new RegExp(`Birth Time Corrected .*${clock}`),
+    }),
+  ).toBeVisible();
+});
