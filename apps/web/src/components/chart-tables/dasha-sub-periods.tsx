@@ -72,6 +72,7 @@ function SookshmaTables({
     <QueryView query={sub} loadingText="Loading - Sookshma and Prana">
       {(data) => (
         <PeriodGrid
+          hasTimes
           dateText={momentText}
           isRunning={isRunning}
           tables={data.sookshmas.map((s) => ({

@@ -88,20 +88,24 @@ function PeriodTable({
   );
 }
 
-/** The period tables of a schedule, three abreast on wide screens. */
+/** The period tables of a schedule, three abreast on wide screens (two when their moments carry times). */
 export function PeriodGrid({
   tables,
   dateText,
   isRunning,
   isCurrentBroughtIntoView = false,
+  hasTimes = false,
 }: {
   tables: readonly PeriodTableData[];
   dateText: DateText;
   isRunning: IsRunning;
   isCurrentBroughtIntoView?: boolean;
+  /** The moments carry their times (sookshma and prana): wider tables, two abreast at most. */
+  hasTimes?: boolean;
 }) {
+  const widths = hasTimes ? { xs: 1, xl: 2 } : { xs: 1, md: 2, xl: 3 };
   return (
-    <Row xs={1} md={2} xl={3} className="g-3">
+    <Row {...widths} className="g-3">
       {tables.map((table) => (
         <Col key={table.caption}>
           <PeriodTable

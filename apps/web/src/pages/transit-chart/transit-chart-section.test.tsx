@@ -1,9 +1,13 @@
 import { DEFAULT_SETTINGS, type TransitChart } from '@kpdesk/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { exampleRashiChart } from '../../components/chart/chart-fixtures';
 import { TransitChartSection } from './transit-chart-section';
+
+// Role queries walk the whole section (a chart, a wheel and four tables): on a shared machine they need more
+// than the default second.
+configure({ asyncUtilTimeout: 5000 });
 
 const NO_ROWS = { columns: ['Planet'], rows: [] };
 
@@ -126,12 +130,9 @@ describe('Transit Chart section', () => {
     renderSection();
     await waitFor(() => expect(screen.getByLabelText('Transit time')).toHaveValue('10:00:00'));
     fireEvent.change(screen.getByLabelText('Transit date'), { target: { value: '2026-01-02' } });
-    // Role queries walk the whole page (a chart and four tables): a shared machine needs more than 1 s.
-    const wheel = await screen.findByRole(
-      'img',
-      { name: 'Transit over natal wheel: transit of 02-01-2026 10:00:00 AM at Chennai' },
-      { timeout: 5000 },
-    );
+    const wheel = await screen.findByRole('img', {
+      name: 'Transit over natal wheel: transit of 02-01-2026 10:00:00 AM at Chennai',
+    });
     // The transit and natal drawings are both the domain example here: Saturn 13°01′55″ Aquarius, retrograde.
     const titles = [...wheel.querySelectorAll('title')].map((title) => title.textContent);
     expect(titles).toContain('Transit Saturn 13°01′55″ Aquarius, retrograde');

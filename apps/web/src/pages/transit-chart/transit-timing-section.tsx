@@ -62,8 +62,8 @@ function useTimingSearch(runningId: number) {
     const found = checkTimingBody(body);
     setErrors(found);
     setAlert(null);
+    // A refused search changes nothing: the last answer stays, named by its own planet.
     if (Object.keys(found).length === 0) search.mutate(body);
-    else search.reset();
   };
   return { search, run, errors, alert };
 }

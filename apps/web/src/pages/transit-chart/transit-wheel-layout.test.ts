@@ -57,7 +57,10 @@ describe('transit wheel layout', () => {
     expect(formatSignDegrees(13 + 1 / 60 + 55 / 3600)).toBe('13°01′55″');
     expect(formatSignDegrees(29.99999)).toBe('29°59′59″');
     expect(formatLongitude(312 + 34 / 60 + 56 / 3600)).toBe('12°34′56″ Aquarius');
-    expect(formatLongitude(359.99999)).toBe('29°59′59″ Pisces');
+    // A table's longitude rounds to the second: a crossing at a boundary reads as the boundary.
+    expect(formatLongitude(13 + 1 / 3 - 1e-7)).toBe('13°20′00″ Aries');
+    expect(formatLongitude(359.99999)).toBe('0°00′00″ Aries');
+    expect(formatLongitude(-0.5)).toBe('29°30′00″ Pisces');
     expect(formatLongitude(0)).toBe('0°00′00″ Aries');
   });
 

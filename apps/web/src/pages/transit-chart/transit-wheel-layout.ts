@@ -19,10 +19,11 @@ export const RADII = {
 } as const;
 
 /**
- * The least angle between two neighbouring labels of a ring: a label is about 24 units square, which is
- * about 9° at the transit ring's radius and 13° at the natal one's.
+ * The least angle between two neighbouring labels of a ring: a label is about 28 units wide, which is
+ * about 11° at the transit ring's radius and 15° at the natal one's; labels side by side at the top and
+ * bottom need that width, those stacked at the sides less, so the natal ring's crowds stay compact.
  */
-export const LABEL_GAP = { transit: 10, natal: 13 } as const;
+export const LABEL_GAP = { transit: 12, natal: 13 } as const;
 
 /** A point of the drawing. */
 export interface Point {
