@@ -54,4 +54,39 @@ export class DashaSchedulePart {
     // Scrolled to the running bhukti, wherever it lies among the nine.
     await expect(this.runningRows).toBeInViewport();
   }
+
+  /** The table of the five periods running now (dasha to prana) above the schedule. */
+  get chainTable(): Locator {
+    return this.region.getByRole('table', { name: 'Running now: dasha to prana', exact: true });
+  }
+
+  /** The line that states the birth dasha's balance at birth. */
+  get balanceLine(): Locator {
+    return this.region.getByText(/^\w+ Dasha balance at birth: \d+ years? \d+ months? \d+ days?$/);
+  }
+
+  get andharamChoice(): Locator {
+    return this.region.getByRole('combobox', { name: 'Andharam' });
+  }
+
+  /** The cells (lord, start, end) of one level of the running chain ('Prana', 'Sookshma', …). */
+  async chainCells(level: string): Promise<string[]> {
+    const row = this.chainTable
+      .getByRole('row')
+      .filter({ has: this.page.getByRole('rowheader', { name: level }) });
+    return row.getByRole('cell').allTextContents();
+  }
+
+  /**
+   * Opens the Sookshma and prana view and expects it on the running dasha, bhukti and andharam (each choice
+   * says so), with the andharam's nine sookshma tables.
+   */
+  async openSubPeriodsOnRunningAndharam() {
+    await this.press('Sookshma and prana');
+    for (const name of ['Dasha', 'Bhukti', 'Andharam']) {
+      const choice = this.region.getByRole('combobox', { name, exact: true });
+      await expect(choice.locator('option:checked')).toHaveText(/\(running now\)$/);
+    }
+    await expect(this.region.getByRole('table', { name: /Andharam, \w+ Sookshma: / })).toHaveCount(9);
+  }
 }

@@ -140,3 +140,42 @@ export function kpCuspSubLord(page: Page, cusp: string) {
     .filter({ has: page.getByRole('rowheader', { name: new RegExp(`^(. )?${cusp}$`) }) });
   return row.getByRole('cell').nth(4);
 }
+
+/** The Transit page's Transit timing form and its result table. */
+export class TransitTimingPart {
+  constructor(
+    readonly page: Page,
+    readonly isTouch = false,
+  ) {}
+
+  get region(): Locator {
+    return this.page.getByRole('region', { name: 'Transit timing', exact: true });
+  }
+
+  /** The result table, named 'Transit timing of <planet>: <n> rows'. */
+  get table(): Locator {
+    return this.region.getByRole('table', { name: /^Transit timing of \w+: \d+ rows?$/ });
+  }
+
+  /** The body rows of the result table. */
+  get rows(): Locator {
+    return this.table.locator('tbody tr');
+  }
+
+  /** Chooses an option of a labelled select by its words. */
+  async choose(label: string, option: string) {
+    await this.region.getByLabel(label, { exact: true }).selectOption({ label: option });
+  }
+
+  /** Presses Search with the mouse, or taps it on a touch screen, and waits for the table or a refusal. */
+  async search() {
+    const button = this.region.getByRole('button', { name: 'Search', exact: true });
+    await (this.isTouch ? button.tap() : button.click());
+  }
+
+  /** The texts of one column (0 = Moment, 1 = Event, 2 = Longitude, 3 = Motion, 4 = Lord and level, 5.. lords). */
+  async column(index: number): Promise<string[]> {
+    if (index === 0) return this.rows.getByRole('rowheader').allTextContents();
+    return this.rows.locator(`td:nth-of-type(${index})`).allTextContents();
+  }
+}

@@ -10,6 +10,7 @@ import {
 import {
   CorrectionPanel,
   IntervalSection,
+  TransitTimingPart,
   dayFirst,
   kpCuspSubLord,
   setProfilePlace,
@@ -228,4 +229,71 @@ test('birth time correction: a cleared birth time is named under the field', asy
   await panel.time().fill('21:09:00');
   await expect(panel.time()).toHaveAttribute('aria-invalid', 'false');
   await panel.expectPreviewOf('1935-09-12 21:09:00');
+});
+
+/** A row moment 'dd-MM-yyyy hh:mm:ss AM' (the default formats) as sortable text 'yyyy-MM-dd HH:mm:ss'. */
+function sortableMoment(text: string): string {
+  const [date = '', time = '', marker = ''] = text.split(' ');
+  return `${dayFirst(date)} ${twentyFourHour(`${time} ${marker}`)}`;
+}
+
+test('transit over natal on one wheel, and transit timing across 20 years with the running periods', async ({
+  page,
+  isMobile,
+}, info) => {
+  test.setTimeout(120_000);
+  await signUpAndSignIn(page, newAstrologer());
+  const id = await seedClient(page);
+  await setProfilePlace(page);
+  await openChartPage(page, '/transitchart.html', id, 'Transit Chart');
+
+  const wheel = page.getByRole('img', { name: /^Transit over natal wheel: transit of .* at Chennai$/ });
+  await expect(wheel).toBeVisible();
+  // Nine transit planets outside; nine natal planets and the Ascendant inside, each read in its title.
+  await expect(wheel.locator('title')).toHaveCount(19);
+  await expect(wheel.locator('title', { hasText: /^Natal Moon \d+°\d{2}′\d{2}″ Aquarius$/ })).toHaveCount(1);
+  await expect(wheel.locator('title', { hasText: /^Transit Saturn / })).toHaveCount(1);
+  const box = await wheel.boundingBox();
+  expect(box?.width ?? 0).toBeLessThanOrEqual(page.viewportSize()?.width ?? 0);
+  expect(box?.width ?? 0).toBeGreaterThan(300);
+  await wheel.screenshot({ path: screenshotPath(`transit-wheel-${info.project.name}`) });
+
+  const timing = new TransitTimingPart(page, isMobile);
+  await timing.choose('Planet', 'Jupiter');
+  await timing.choose('Natal point', 'Natal Moon');
+  await timing.search();
+  await expect(timing.table).toBeVisible();
+  const moments = await timing.column(0);
+  expect(moments.length).toBeGreaterThanOrEqual(1);
+  const sortable = moments.map(sortableMoment);
+  expect(sortable).toEqual([...sortable].sort());
+  for (const event of await timing.column(1)) expect(event).toBe('conjunct Natal Moon');
+  // Every conjunction stands on the natal Moon's longitude (to the second of arc).
+  expect(new Set(await timing.column(2)).size).toBe(1);
+  for (const motion of await timing.column(3)) expect(['Direct', 'Retrograde']).toContain(motion);
+  for (const dasha of await timing.column(5))
+    expect(dasha).toMatch(/^(Sun|Moon|Mars|Mercury|Jupiter|Venus|Saturn|Rahu|Ketu)$/);
+  await expectNoSideScroll(page);
+
+  await timing.choose('Kind', 'Lord entry');
+  await timing.choose('Planet', 'Saturn');
+  await timing.choose('Lord', 'Venus');
+  await timing.choose('Level', 'Star');
+  await timing.search();
+  await expect(timing.table).toHaveAccessibleName(/^Transit timing of Saturn: /);
+  const events = await timing.column(1);
+  expect(events).toContain('enters');
+  expect(events).toContain('leaves');
+  for (const lord of await timing.column(4)) expect(lord).toBe('Venus star');
+  await timing.region.screenshot({ path: screenshotPath(`transit-timing-${info.project.name}`) });
+
+  // A Moon window over a year is refused under To date, and nothing is searched.
+  await timing.choose('Planet', 'Moon');
+  await timing.region.getByLabel('To date').fill('2040-01-01');
+  await timing.search();
+  await expect(timing.region.getByLabel('To date')).toHaveAccessibleDescription(
+    'A Moon window spans at most 1 year: choose a to nearer the from',
+  );
+  await expect(timing.table).toHaveAccessibleName(/^Transit timing of Saturn: /);
+  await expectNoSideScroll(page);
 });
