@@ -1,6 +1,6 @@
 import type { PlanetSchedule } from '@kpdesk/contract';
 import { useState } from 'react';
-import { Button, ButtonGroup, Form } from 'react-bootstrap';
+import { Button, Form } from 'react-bootstrap';
 import { chartsApi } from '../../api/charts';
 import { QueryView, useChartQuery } from '../chart-page/chart-query';
 import { DashaChainPanel } from './dasha-chain-panel';
@@ -142,10 +142,12 @@ type View = (typeof VIEWS)[number]['key'];
 
 function ViewButtons({ view, onView }: { view: View; onView: (view: View) => void }) {
   return (
-    <ButtonGroup size="sm" aria-label="Schedule view" className="screen-only flex-wrap">
+    // Separate buttons, not a joined group: at 375 px the three wrap onto two lines.
+    <div role="group" aria-label="Schedule view" className="screen-only d-flex flex-wrap gap-1">
       {VIEWS.map((v) => (
         <Button
           key={v.key}
+          size="sm"
           variant={v.key === view ? 'secondary' : 'outline-secondary'}
           aria-pressed={v.key === view}
           onClick={() => onView(v.key)}
@@ -153,7 +155,7 @@ function ViewButtons({ view, onView }: { view: View; onView: (view: View) => voi
           {v.button}
         </Button>
       ))}
-    </ButtonGroup>
+    </div>
   );
 }
 
