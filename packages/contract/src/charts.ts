@@ -12,6 +12,7 @@
  */
 import { z } from 'zod';
 import { birthChartSchema } from './chart-drawing.js';
+import { dashaBalanceSchema } from './dasha-balance.js';
 import { defineRowLayout } from './row-layout.js';
 
 /**
@@ -171,20 +172,6 @@ const lordFields = {
   subSubStarLord: z.string(),
   subSubSubStarLord: z.string(),
 };
-
-/**
- * The balance of the birth dasha at birth (domain §12): what remains of the Moon's star lord's dasha,
- * in whole dasha years, then whole months of a twelfth of that year, then whole days (floored), all on
- * the client's dasha year setting (360, 365.25 or 365.2425 days).
- */
-export const dashaBalanceSchema = z.object({
-  lord: z.string().describe('Lord of the dasha running at birth (the Moon’s star lord), full name'),
-  years: z.number().int().min(0),
-  months: z.number().int().min(0).max(11),
-  days: z.number().int().min(0).describe('Whole days of the dasha year’s days / 12 per month, floored'),
-});
-/** The balance at birth. */
-export type DashaBalance = z.infer<typeof dashaBalanceSchema>;
 
 /** GET /chart/userdata/{userId}: the client chart data of spec §3 (field names as the spec spells them). */
 export const clientChartDataSchema = z.object({

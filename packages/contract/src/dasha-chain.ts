@@ -5,7 +5,8 @@
  * schedule calls.
  */
 import { z } from 'zod';
-import { dashaBalanceSchema, schedulePeriodSchema } from './charts.js';
+import { schedulePeriodSchema } from './charts.js';
+import { dashaBalanceSchema } from './dasha-balance.js';
 import { clientNumberParam } from './clients.js';
 import { parseMoment, type LocalMoment } from './moment.js';
 

@@ -20,6 +20,7 @@ export * from './row-layout.js';
 export * from './significator-layouts.js';
 export * from './share.js';
 export * from './transit.js';
+export * from './dasha-balance.js';
 export * from './dasha-chain.js';
 export * from './transit-timing.js';
 export * from './moment.js';
