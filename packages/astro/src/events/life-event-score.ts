@@ -9,7 +9,13 @@ import { findRunningPeriods, type Dasha } from '../dasha/vimshottari.js';
 import type { Planet } from '../tables/planets.js';
 import type { ChartLords, HouseNumber } from '../significators/types.js';
 import type { EventHouseGroups } from './catalogue.js';
-import { computePlanetEventCategories, type PlanetCategoryValue } from './classification.js';
+import {
+  classifyHouses,
+  combineClasses,
+  findPlanetEventHouses,
+  type EventClass,
+  type PlanetCategoryValue,
+} from './classification.js';
 
 /**
  * The value of each category 1..9 (index 0 = category 1): Favourable (More) 3, Favourable 2, Favourable
@@ -70,7 +76,7 @@ export function findFirstPrimaryCusp(groups: EventHouseGroups): HouseNumber {
 
 /**
  * The running periods, promise and score of an event at `jdUT` (the event moment) for a chart's lords and
- * dasha. Each planet's category is computed once per chart and event.
+ * dasha (the category of each lord as the event analyser proposes it: sub lord class × star lord class).
  */
 export function scoreLifeEvent(
   chart: ChartLords,
@@ -78,11 +84,19 @@ export function scoreLifeEvent(
   jdUT: number,
   groups: EventHouseGroups,
 ): LifeEventScore {
-  const categories = computePlanetEventCategories(chart, groups);
+  // Only the four lords read are classed (a rectification scores every event for every candidate).
+  const classes = new Map<Planet, EventClass>();
+  const classOf = (planet: Planet): EventClass => {
+    let found = classes.get(planet);
+    if (found === undefined) {
+      found = classifyHouses(findPlanetEventHouses(chart, planet), groups);
+      classes.set(planet, found);
+    }
+    return found;
+  };
   const categoryOf = (planet: Planet): EventCategory => {
-    const found = categories.find((c) => c.planet === planet);
-    if (!found || found.category === 0) throw new RangeError(`no category for ${planet}`);
-    return found.category;
+    const { starLord, subLord } = chart.planets[planet];
+    return combineClasses(classOf(subLord), classOf(starLord)) as EventCategory;
   };
   const periods = findRunningPeriods(dasha, jdUT, RUNNING_LEVELS.length).map(
     (period, index): RunningPeriodScore => {
