@@ -70,7 +70,8 @@ test('life events on the dasha timeline, a rectification with its evidence, and 
   await expect(evidence.getByRole('table', { name: /^Candidate 1, Job \/ service/ })).toBeVisible();
   await expect(evidence.getByRole('table', { name: /^Candidate 1, Marriage/ })).toBeVisible();
   await expectNoSideScroll(page);
-  await shot('candidates');
+  await lifeEvents.candidates.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: screenshotPath(`life-events-candidates-${info.project.name}`) });
 
   // Preview opens the Birth Time Correction panel on the candidate's middle moment.
   const middle = (await rows.first().getByRole('cell').nth(2).textContent()) ?? '';

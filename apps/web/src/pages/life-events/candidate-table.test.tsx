@@ -30,7 +30,9 @@ describe('the rectification candidates', () => {
     expect(rows.map((row) => within(row).getAllByRole('cell')[4]?.textContent)).toEqual(['+7', '+3']);
     expect(within(rows[0] as HTMLElement).getByText('Do not agree')).toBeInTheDocument();
     expect(within(rows[1] as HTMLElement).getByText('Agree (Saturn rules now)')).toBeInTheDocument();
-    expect(within(rows[0] as HTMLElement).getByText('02-04-1990 05:35:36 AM')).toBeInTheDocument();
+    expect(within(rows[0] as HTMLElement).getAllByRole('cell')[2]).toHaveTextContent(
+      '02-04-1990 05:35:36 AM',
+    );
     expect(within(rows[0] as HTMLElement).getByText('Jupiter / Mercury / Venus')).toBeInTheDocument();
   });
 

@@ -64,6 +64,16 @@ export interface CandidateActions {
   onChoose: (candidate: RectificationCandidate) => void;
 }
 
+/** A moment's cell: its date and its time each unbroken, so a narrow column breaks only between them. */
+function MomentCell({ moment, show }: { moment: string; show: LifeEventShowers }) {
+  const [date, time] = show.candidateParts(moment);
+  return (
+    <td>
+      <span className="text-nowrap">{date}</span> <span className="text-nowrap">{time}</span>
+    </td>
+  );
+}
+
 function CandidateRow({
   candidate,
   rank,
@@ -83,9 +93,9 @@ function CandidateRow({
   return (
     <tr>
       <th scope="row">{rank}</th>
-      <td>{show.candidateMoment(candidate.from)}</td>
-      <td>{show.candidateMoment(candidate.to)}</td>
-      <td>{show.candidateMoment(candidate.moment)}</td>
+      <MomentCell moment={candidate.from} show={show} />
+      <MomentCell moment={candidate.to} show={show} />
+      <MomentCell moment={candidate.moment} show={show} />
       <td>{`${signLord} / ${starLord} / ${subLord}`}</td>
       <td>{signedValue(candidate.score)}</td>
       <td>{agreementWords(candidate)}</td>

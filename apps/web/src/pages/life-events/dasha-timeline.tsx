@@ -94,7 +94,7 @@ function TodayLine({ x }: { x: number }) {
     <g className="timeline-today">
       <title>Today</title>
       <line x1={x} x2={x} y1={ROW.markerTop} y2={ROW.axis - 12} />
-      <text x={x + 3} y={ROW.axis - 16}>
+      <text x={x + 3} y={ROW.dashaTop - 4}>
         Today
       </text>
     </g>

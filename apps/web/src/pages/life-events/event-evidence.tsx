@@ -54,8 +54,8 @@ export function EventEvidence({ caption, periods, promise, score, showMoment }: 
         <tr key={period.level}>
           <th scope="row">{LEVEL_WORDS[period.level]}</th>
           <td>{period.lord}</td>
-          <td>{showMoment(period.start)}</td>
-          <td>{showMoment(period.end)}</td>
+          <td className="text-nowrap">{showMoment(period.start)}</td>
+          <td className="text-nowrap">{showMoment(period.end)}</td>
           <td>
             <CategoryWords category={period.category} value={period.value} />
           </td>

@@ -11,6 +11,8 @@ export interface LifeEventShowers {
   periodDate: (moment: string) => string;
   /** A candidate moment ('yyyy-MM-dd HH:mm:ss') to the second, with its date. */
   candidateMoment: (moment: string) => string;
+  /** A candidate moment's date and its time to the second, apart (a narrow cell breaks between them). */
+  candidateParts: (moment: string) => [date: string, time: string];
 }
 
 /** The page's ways of writing dates and moments in `formats`; text that is no moment is shown as it came. */
@@ -27,6 +29,11 @@ export function showersOf(formats: DisplayFormats): LifeEventShowers {
     candidateMoment: (moment) => {
       const parsed = parseMoment(moment);
       return parsed ? showChangeMoment(parsed, formats, true) : moment;
+    },
+    candidateParts: (moment) => {
+      const parsed = parseMoment(moment);
+      if (!parsed) return [moment, ''];
+      return [formatDate(parsed.date, formats.dateFormat), showChangeMoment(parsed, formats, false)];
     },
   };
 }
