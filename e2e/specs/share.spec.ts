@@ -1,6 +1,7 @@
 import { expect, test } from '../support/test';
 import { signUpAndSignIn } from '../pages/account-pages';
 import { expectNoSideScroll, openChartPage, seedClient } from '../pages/chart-pages';
+import { EventPage } from '../pages/event-pages';
 import { downloadFrom, openAsVisitor, SharePage } from '../pages/share-pages';
 import { newAstrologer, screenshotPath } from '../support/accounts';
 
@@ -9,6 +10,8 @@ test('a KP sheet PDF from a chart page; a link of two sections opens without sig
   browser,
   isMobile,
 }, info) => {
+  // Two browser contexts and two files on a shared machine: more than the default minute.
+  test.setTimeout(150_000);
   const astrologer = newAstrologer();
   await signUpAndSignIn(page, astrologer);
   const id = await seedClient(page);
@@ -19,6 +22,7 @@ test('a KP sheet PDF from a chart page; a link of two sections opens without sig
   expect(sheet.name).toMatch(/^Guna KP sheet \d{4}-\d{2}-\d{2}\.pdf$/i);
   expect(sheet.head).toBe('%PDF-');
   await expect(page.getByRole('status').filter({ hasText: `Saved ${sheet.name}` })).toBeVisible();
+  await page.screenshot({ path: screenshotPath(`kp-sheet-saved-${info.project.name}`) });
 
   const share = new SharePage(page, isMobile);
   await share.openFromClientMenu();
@@ -56,5 +60,51 @@ test('a KP sheet PDF from a chart page; a link of two sections opens without sig
     'This link is not valid. It may have expired or been revoked.',
   );
   await expect(visitor.getByRole('heading', { level: 1 })).toHaveCount(0);
+  await visitor.context().close();
+});
+
+test("the event report as a PDF; a link of every section shows the KP tables, the dasha and the astrologer's report", async ({
+  page,
+  browser,
+  isMobile,
+}, info) => {
+  test.setTimeout(150_000);
+  await signUpAndSignIn(page, newAstrologer());
+  const id = await seedClient(page);
+  const events = new EventPage(page, isMobile);
+  await events.open(id);
+  await events.section('Report');
+  const note = 'Marriage is promised; the Venus bhukti brings it.';
+  await page.getByRole('textbox', { name: 'Comment' }).fill(note);
+  await events.save('Report', 'Comment', 'Comment is updated successfully.');
+  const report = await downloadFrom(
+    page,
+    page.getByRole('button', { name: 'Download report PDF' }),
+    isMobile,
+  );
+  expect(report.name).toMatch(/^Guna Marriage report \d{4}-\d{2}-\d{2}\.pdf$/i);
+  expect(report.head).toBe('%PDF-');
+
+  const share = new SharePage(page, isMobile);
+  await share.openFromClientMenu();
+  const every = ['Client details', 'Birth chart', 'KP tables', 'Dasha periods', 'Event reports'];
+  await share.create(
+    every.map((name) => new RegExp(`^${name}`)),
+    '1',
+  );
+  const visitor = await openAsVisitor(browser, info, await share.createdLink());
+  await expect(visitor.getByRole('heading', { level: 2 })).toHaveText(
+    every.map((name) => new RegExp(`^${name}`)),
+  );
+  await expect(visitor.getByRole('table', { name: 'Cuspal Position' })).toBeVisible();
+  await expect(visitor.getByRole('table', { name: 'Birth Time Ruling Planets' })).toBeVisible();
+  await expect(visitor.getByRole('table', { name: 'Running periods' })).toBeVisible();
+  await expect(visitor.getByRole('table', { name: /^\w+ Dasha: / })).toHaveCount(9);
+  await expect(visitor.getByRole('article', { name: 'Marriage' })).toContainText(note);
+  await expectNoSideScroll(visitor);
+  await visitor.screenshot({
+    path: screenshotPath(`shared-every-section-${info.project.name}`),
+    fullPage: true,
+  });
   await visitor.context().close();
 });

@@ -29,7 +29,8 @@ function useDownload(download: () => Promise<DownloadedFile>) {
 /**
  * A PDF download made on the server (the KP sheet, an event's report), saved under the name the server
  * gives. The outcome is said in words beside the button (a status when saved, an alert when refused), never
- * by colour alone; like Print, it is left out of the printed page.
+ * by colour alone; like Print, it is left out of the printed page. Button and outcome are two items of the
+ * caller's wrapping row, so a long file name moves to a line of its own rather than pushing the button down.
  */
 export function PdfButton({
   label = 'Download PDF',
@@ -40,8 +41,14 @@ export function PdfButton({
 }) {
   const { isRunning, outcome, run } = useDownload(download);
   return (
-    <span className="screen-only d-inline-flex flex-wrap align-items-center gap-2">
-      <Button variant="outline-secondary" size="sm" disabled={isRunning} onClick={() => void run()}>
+    <>
+      <Button
+        variant="outline-secondary"
+        size="sm"
+        className="screen-only"
+        disabled={isRunning}
+        onClick={() => void run()}
+      >
         {isRunning ? (
           <Spinner as="span" size="sm" animation="border" className="me-1" aria-hidden="true" />
         ) : null}
@@ -50,11 +57,11 @@ export function PdfButton({
       {outcome ? (
         <span
           role={outcome.isError ? 'alert' : 'status'}
-          className={`small ${outcome.isError ? 'text-danger' : 'text-body-secondary'}`}
+          className={`screen-only small ${outcome.isError ? 'text-danger' : 'text-body-secondary'}`}
         >
           {outcome.text}
         </span>
       ) : null}
-    </span>
+    </>
   );
 }
