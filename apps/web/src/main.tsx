@@ -1,3 +1,4 @@
+import './i18n/setup';
 import 'bootstrap/dist/css/bootstrap.min.css';
 import './styles.css';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';

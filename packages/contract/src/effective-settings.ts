@@ -1,3 +1,4 @@
+import type { DisplayLanguage } from './i18n/display-languages.js';
 import type { z } from 'zod';
 import { AYANAMSA_CORRECTION_MAX, AYANAMSA_CORRECTION_MIN } from './enums/ayanamsas.js';
 import type { ChartType } from './enums/chart-types.js';
@@ -35,6 +36,8 @@ export interface EffectiveSettings {
   readonly nodeType: NodeType;
   /** Days in one Vimshottari dasha year. */
   readonly dashaYearDays: DashaYearDays;
+  /** What charts, tables, screens and printouts are read in (config11). */
+  readonly displayLanguage: DisplayLanguage;
 }
 
 /** Stored settings of either level; any value may be missing, null or '' (not set). */
@@ -96,5 +99,6 @@ export function resolveEffectiveSettings(
     chartType: pickSetting('config8', levels),
     nodeType: pickSetting('config9', levels),
     dashaYearDays: pickSetting('config10', levels),
+    displayLanguage: pickSetting('config11', levels),
   };
 }

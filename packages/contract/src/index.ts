@@ -26,3 +26,4 @@ export * from './transit-timing.js';
 export * from './moment.js';
 export * from './counts.js';
 export * from './calls/index.js';
+export * from './i18n/index.js';

@@ -24,6 +24,7 @@ import {
   TIME_FORMATS,
 } from './enums/formats.js';
 import { DEFAULT_NODE_TYPE, NODE_TYPES } from './enums/node-types.js';
+import { DEFAULT_DISPLAY_LANGUAGE, DISPLAY_LANGUAGES } from './i18n/display-languages.js';
 import { decimalIdField, recordIdMessage } from './clients.js';
 import { decimalFromText, integerFromText } from './numbers.js';
 import { bothOrNeither, keptWhenAbsent } from './optional-keys.js';
@@ -45,6 +46,7 @@ export const SETTINGS_MESSAGES = {
   chartType: 'Select valid birth chart type',
   nodeType: 'Select valid node type',
   dashaYear: 'Select valid dasha year',
+  displayLanguage: 'Select valid display language',
   success: 'Settings are updated successfully',
 } as const;
 
@@ -74,8 +76,9 @@ function colourList(isValid: (value: string) => boolean, message: string) {
 }
 
 /**
- * The rule of each setting except config5, keyed by its stored name. config9 (node type) and config10
- * (dasha year days) are the two settings beyond the spec's config0..config8.
+ * The rule of each setting except config5, keyed by its stored name. config9 (node type), config10
+ * (dasha year days) and config11 (display language, issue 26) are the settings beyond the spec's
+ * config0..config8.
  */
 export const SETTING_RULES = {
   config0: z.enum(
@@ -112,6 +115,10 @@ export const SETTING_RULES = {
       { error: SETTINGS_MESSAGES.dashaYear },
     ),
   ),
+  config11: z.enum(
+    DISPLAY_LANGUAGES.map((language) => language.value),
+    { error: SETTINGS_MESSAGES.displayLanguage },
+  ),
 };
 
 /**
@@ -141,6 +148,7 @@ export const DEFAULT_SETTINGS = {
   config8: DEFAULT_CHART_TYPE,
   config9: DEFAULT_NODE_TYPE,
   config10: DEFAULT_DASHA_YEAR_DAYS,
+  config11: DEFAULT_DISPLAY_LANGUAGE,
 } as const;
 
 /** The name of a setting with an enumerated value (every setting but config5). */
@@ -159,9 +167,10 @@ export const SETTING_LABELS = {
   config8: 'birth chart type',
   config9: 'node type',
   config10: 'dasha year',
+  config11: 'display language',
 } as const;
 
-/** Every setting's stored name, config0..config10. */
+/** Every setting's stored name, config0..config11. */
 type SettingName = keyof typeof SETTING_LABELS;
 
 /** A setting the astrologer left empty takes its default. */
@@ -202,13 +211,15 @@ const astrologerSettingsShape = {
   config8: withDefault('config8'),
   config9: withDefault('config9'),
   config10: withDefault('config10'),
+  config11: withDefault('config11'),
 };
 
 /**
  * Astrologer settings as stored: config0 language, config1 date format, config2 time format, config3
  * coordinate format, config4 ayanamsa (Swiss Ephemeris sidereal mode), config5 ayanamsa correction in degrees
  * or null, config6 nine 'background:text' event colours comma-joined, config7 six event value colours
- * comma-joined, config8 birth chart type, config9 node type, config10 dasha year in days. Settings never saved
+ * comma-joined, config8 birth chart type, config9 node type, config10 dasha year in days, config11 display
+ * language. Settings never saved
  * take their defaults.
  */
 export const astrologerSettingsSchema = z.object(astrologerSettingsShape);
@@ -233,11 +244,12 @@ export const astrologerConfigSchema = z
     config8: sentSetting('config8', astrologerSettingsShape.config8),
     config9: keptWhenAbsent(astrologerSettingsShape.config9),
     config10: keptWhenAbsent(astrologerSettingsShape.config10),
+    config11: keptWhenAbsent(astrologerSettingsShape.config11),
   })
   .superRefine(requireBothOrNeither);
 /** Astrologer settings as sent. */
 export type AstrologerConfigInput = z.input<typeof astrologerConfigSchema>;
-/** Astrologer settings after validation, as saved (config9 and config10 undefined when left out). */
+/** Astrologer settings after validation, as saved (config9, config10 and config11 undefined when left out). */
 export type AstrologerConfig = z.output<typeof astrologerConfigSchema>;
 
 /** Message of a userId that is not a client number. */
@@ -261,13 +273,14 @@ const clientSettingsShape = {
   config8: sentSetting('config8', inheritable('config8')),
   config9: keptWhenAbsent(inheritable('config9')),
   config10: keptWhenAbsent(inheritable('config10')),
+  config11: keptWhenAbsent(inheritable('config11')),
 };
 
-/** A client's config0..config10 as Client Settings saves them (a practice file's client settings too). */
+/** A client's config0..config11 as Client Settings saves them (a practice file's client settings too). */
 export const clientSettingsSchema = z.object(clientSettingsShape).superRefine(requireBothOrNeither);
 
 /**
- * Client settings payload (POST /config/user/edit) and stored record: userId plus config0..config10
+ * Client settings payload (POST /config/user/edit) and stored record: userId plus config0..config11
  * as the astrologer's, each null meaning Default (use the astrologer's value). config5 null also
  * means inherit; a client cannot override to "no correction" because '0' is sent as null (spec §5).
  * Every key of the spec must be sent, as for the astrologer's settings.
@@ -277,7 +290,7 @@ export const clientConfigSchema = z
   .superRefine(requireBothOrNeither);
 /** Client settings as sent. */
 export type ClientConfigInput = z.input<typeof clientConfigSchema>;
-/** Client settings after validation, as saved (config9 and config10 undefined when left out). */
+/** Client settings after validation, as saved (config9, config10 and config11 undefined when left out). */
 export type ClientConfig = z.output<typeof clientConfigSchema>;
 /** A client's settings as answered: userId and every setting, null = Default. */
 export type ClientSettingsAnswer = { userId: number } & {

@@ -11,7 +11,7 @@ import type { Database } from './schema.js';
 export interface ImportedClient {
   fields: ClientFields;
   birthTimeCorrected: string | null;
-  /** config0..config10 as saved (null values = Default), or null when the client has none. */
+  /** config0..config11 as saved (null values = Default), or null when the client has none. */
   settings: Record<string, unknown> | null;
   events: { eventId: number; fields: UserEventFields }[];
   /** Absent in a preview held before life events were exported. */

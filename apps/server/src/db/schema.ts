@@ -79,7 +79,7 @@ export interface ClientVisitsTable {
   visited_at: number;
 }
 
-/** Settings (config0..config10) as JSON text. */
+/** Settings (config0..config11) as JSON text. */
 export interface AstrologerSettingsTable {
   astrologer_id: number;
   settings: string;

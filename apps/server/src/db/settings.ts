@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { laterStamp } from './clients.js';
 import type { Database } from './schema.js';
 
-/** Stored settings are config0..config10 as JSON text; an absent row means "never saved". */
+/** Stored settings are config0..config11 as JSON text; an absent row means "never saved". */
 function parse(text: string | undefined): Record<string, unknown> | null {
   return text === undefined ? null : (JSON.parse(text) as Record<string, unknown>);
 }
@@ -28,8 +28,8 @@ function keepingStored(settings: Record<string, unknown>, stored: Record<string,
 }
 
 /**
- * Saves (upserts) one owner's settings; a key left undefined keeps its stored value (config9 and config10,
- * beyond the spec's body). Read and write are one transaction, so a concurrent save cannot slip between.
+ * Saves (upserts) one owner's settings; a key left undefined keeps its stored value (config9, config10 and
+ * config11, beyond the spec's body). Read and write are one transaction, so a concurrent save cannot slip between.
  */
 export async function saveSettings(
   db: Kysely<Database>,

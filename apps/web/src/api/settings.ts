@@ -3,7 +3,7 @@ import { callApi, callsOf, plainCall } from './client';
 
 export type { SettingsValues } from '@kpdesk/contract';
 
-// The settings form holds config0..config10 (and userId) as one record of text and numbers; the server's
+// The settings form holds config0..config11 (and userId) as one record of text and numbers; the server's
 // schema checks each key, so the record goes as it is.
 const asBody = <C extends typeof calls.saveAstrologer | typeof calls.saveClient>(values: SettingsValues) =>
   values as CallInput<C>['body'];

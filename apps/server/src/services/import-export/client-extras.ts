@@ -46,7 +46,7 @@ export function checkCorrection(value: unknown): { corrected: string | null; pro
   return { corrected: null, problems: [errorProblem('birthTimeCorrected', CORRECTION_INVALID, text)] };
 }
 
-/** The client's settings (config0..config10, null = Default), or null when the file has none. */
+/** The client's settings (config0..config11, null = Default), or null when the file has none. */
 export function checkSettings(value: unknown) {
   if (value === undefined || value === null) return { settings: null, problems: [] };
   const parsed = clientSettingsSchema.safeParse(value);

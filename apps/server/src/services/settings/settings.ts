@@ -24,6 +24,7 @@ const CONFIG_KEYS = [
   'config8',
   'config9',
   'config10',
+  'config11',
 ] as const;
 
 /** GET /config/astrologer: the saved settings, defaults for whatever was never saved. */

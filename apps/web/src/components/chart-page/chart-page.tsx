@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import type { ReactNode } from 'react';
 import { Alert } from 'react-bootstrap';
 import { chartsApi, type ClientRequest } from '../../api/charts';
@@ -64,16 +65,23 @@ function useSectionInUrl(runningId: number, props: FullChartPageProps): [number,
 
 function LoadedChartPage({ client, props }: { client: ClientRequest; props: FullChartPageProps }) {
   const [section, setSection] = useSectionInUrl(client.runningId, props);
+  const { t } = useTranslation();
   const active = props.sections.find((s) => s.index === section);
+  const heading = t('{{page}} — {{client}} ({{id}})', {
+    page:
+      active && props.sections.length > 1
+        ? t('{{title}} · {{section}}', { title: t(props.title), section: t(active.label) })
+        : t(props.title),
+    client: clientNameOf(client),
+    id: client.runningId,
+  });
   return (
     <section aria-labelledby="chart-page-title" className="chart-page mb-3">
       <ClientMenu runningId={client.runningId} />
       <SectionMenu title={props.title} sections={props.sections} active={section} onSelect={setSection} />
       <div className="d-flex flex-wrap align-items-start justify-content-between gap-2">
         <h1 id="chart-page-title" className="h5 mb-1">
-          {props.title}
-          {active && props.sections.length > 1 ? ` · ${active.label}` : ''} — {clientNameOf(client)} (
-          {client.runningId})
+          {heading}
         </h1>
         <div className="d-flex flex-wrap align-items-center gap-2">
           <PrintButton />

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Button } from 'react-bootstrap';
 
 /**
@@ -5,9 +6,10 @@ import { Button } from 'react-bootstrap';
  * button among them, are left out of the print).
  */
 export function PrintButton({ label = 'Print' }: { label?: string }) {
+  const { t } = useTranslation();
   return (
     <Button variant="outline-secondary" size="sm" className="screen-only" onClick={() => window.print()}>
-      {label}
+      {t(label)}
     </Button>
   );
 }

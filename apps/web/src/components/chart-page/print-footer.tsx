@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { accountsApi } from '../../api/accounts';
 import type { ClientRequest } from '../../api/charts';
 import { clientNameOf } from './client-display';
@@ -13,20 +14,29 @@ export const PRODUCT_LINE = 'KP Astro Desk · KP and Vedic astrology for profess
 export function PrintFooter({ client }: { client: ClientRequest }) {
   const profile = useQuery({ queryKey: ['profile'], queryFn: accountsApi.viewProfile });
   const contact = useQuery({ queryKey: ['contact'], queryFn: accountsApi.viewContact });
+  const { t } = useTranslation();
   const astrologer = profile.data?.data;
+  const name = astrologer ? `${astrologer.firstName} ${astrologer.lastName}` : '';
+  const mobile = contact.data?.data.mobile;
   return (
     <footer className="print-only print-footer border-top mt-3 pt-2 small" aria-label="Print footer">
       <div className="d-flex align-items-center gap-2">
         <img src="/logo.svg" alt="KP Astro Desk logo" width={28} height={28} />
-        <strong>{PRODUCT_LINE}</strong>
+        <strong>{t(PRODUCT_LINE)}</strong>
       </div>
       <div>
-        Astrologer: {astrologer ? `${astrologer.firstName} ${astrologer.lastName}` : ''}
-        {contact.data?.data.mobile ? `, mobile ${contact.data.data.mobile}` : ''}
+        {mobile
+          ? t('Astrologer: {{name}}, mobile {{mobile}}', { name, mobile })
+          : t('Astrologer: {{name}}', { name })}
       </div>
       <div>
-        Client {client.runningId}: {clientNameOf(client)}
-        {client.fatherName ? `, father ${client.fatherName}` : ''}
+        {client.fatherName
+          ? t('Client {{id}}: {{name}}, father {{father}}', {
+              id: client.runningId,
+              name: clientNameOf(client),
+              father: client.fatherName,
+            })
+          : t('Client {{id}}: {{name}}', { id: client.runningId, name: clientNameOf(client) })}
       </div>
     </footer>
   );

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Container, Navbar } from 'react-bootstrap';
+import { useTranslation } from 'react-i18next';
 
 /** A section of a chart page: its menu index (the spec's numbers where it gives them) and label. */
 export interface ChartSection {
@@ -24,8 +25,13 @@ function SectionButtons({
   active: number;
   onChoose: (index: number) => void;
 }) {
+  const { t } = useTranslation();
   return (
-    <div className="d-flex flex-wrap gap-1 ms-md-auto py-1" role="group" aria-label={`${title} sections`}>
+    <div
+      className="d-flex flex-wrap gap-1 ms-md-auto py-1"
+      role="group"
+      aria-label={t('{{title}} sections', { title })}
+    >
       {sections.map((section) => (
         <button
           key={section.index}
@@ -34,7 +40,7 @@ function SectionButtons({
           aria-pressed={section.index === active}
           onClick={() => onChoose(section.index)}
         >
-          {section.label}
+          {t(section.label, { defaultValue: section.label })}
         </button>
       ))}
     </div>
@@ -56,8 +62,10 @@ export function SectionMenu({
   active: number;
   onSelect: (index: number) => void;
 }) {
+  const { t } = useTranslation();
   const [isExpanded, setExpanded] = useState(false);
   const current = sections.find((s) => s.index === active);
+  const heading = t(title, { defaultValue: title });
   const choose = (index: number) => {
     onSelect(index);
     setExpanded(false);
@@ -69,17 +77,19 @@ export function SectionMenu({
       className="section-menu border rounded mb-3 px-2 screen-only"
       expanded={isExpanded}
       onToggle={setExpanded}
-      aria-label={`${title} sections`}
+      aria-label={t('{{title}} sections', { title: heading })}
       as="nav"
     >
       <Container fluid className="px-0">
         <Navbar.Brand as="span" className="fs-6 fw-semibold text-wrap section-menu-title">
-          {title}
-          <span className="d-md-none fw-normal">{current ? `: ${current.label}` : ''}</span>
+          {heading}
+          <span className="d-md-none fw-normal">
+            {current ? `: ${t(current.label, { defaultValue: current.label })}` : ''}
+          </span>
         </Navbar.Brand>
         <Navbar.Toggle aria-controls="section-menu-items" label="Sections" />
         <Navbar.Collapse id="section-menu-items">
-          <SectionButtons title={title} sections={sections} active={active} onChoose={choose} />
+          <SectionButtons title={heading} sections={sections} active={active} onChoose={choose} />
         </Navbar.Collapse>
       </Container>
     </Navbar>

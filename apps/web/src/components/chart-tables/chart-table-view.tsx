@@ -1,6 +1,7 @@
 import type { CallAnswer, chartCalls } from '@kpdesk/contract';
 import type { ReactNode } from 'react';
 import { Col, Row } from 'react-bootstrap';
+import { useTranslation } from 'react-i18next';
 import { chartsApi, type ChartTableCallName } from '../../api/charts';
 import { QueryView, useChartQuery } from '../chart-page/chart-query';
 import { HighlightTable } from './highlight-table';
@@ -43,9 +44,9 @@ export function LegendedTable({
 /** Which view of a significator table: by house (cuspal) or by planet. */
 export type SignificatorView = keyof Legends;
 
-const VIEW_TITLES: readonly (readonly [SignificatorView, string])[] = [
-  ['cuspal', 'Cuspal View'],
-  ['planet', 'Planet View'],
+const VIEW_CAPTIONS: readonly (readonly [SignificatorView, string])[] = [
+  ['cuspal', '{{name}}: Cuspal View'],
+  ['planet', '{{name}}: Planet View'],
 ];
 
 /**
@@ -59,11 +60,12 @@ export function ViewPair({
   name: string;
   render: (view: SignificatorView, caption: string) => ReactNode;
 }) {
+  const { t } = useTranslation();
   return (
     <Row className="g-3">
-      {VIEW_TITLES.map(([view, title]) => (
+      {VIEW_CAPTIONS.map(([view, caption]) => (
         <Col key={view} xs={12} lg={6}>
-          {render(view, `${name}: ${title}`)}
+          {render(view, t(caption, { name: t(name, { defaultValue: name }) }))}
         </Col>
       ))}
     </Row>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Table } from 'react-bootstrap';
+import { useTranslation } from 'react-i18next';
 import { TableScroller } from './table-scroller';
 
 /** A column heading: plain text, or a node with the key React needs to tell the headings apart. */
@@ -31,7 +32,8 @@ export interface ChartTableProps {
 /**
  * The frame every chart table shares: a captioned Bootstrap table with one header row, inside the
  * {@link TableScroller} that scrolls it sideways on a phone and says so. A page gives the caption, the
- * columns and its rows; it never draws the frame again.
+ * columns and its rows; it never draws the frame again. The caption and the column headings are shown in the
+ * display language (issue 26).
  */
 export function ChartTable({
   caption,
@@ -43,8 +45,10 @@ export function ChartTable({
   isCaptionHidden = false,
   children,
 }: ChartTableProps) {
+  const { t } = useTranslation();
+  const name = t(caption, { defaultValue: caption });
   return (
-    <TableScroller label={caption}>
+    <TableScroller label={name}>
       <Table
         bordered
         hover={isHoverable}
@@ -52,7 +56,7 @@ export function ChartTable({
         className={`chart-table caption-top mb-0 ${className}`.trim()}
       >
         <caption className={isCaptionHidden ? 'visually-hidden' : 'fw-semibold text-body'}>
-          {captionContent ?? caption}
+          {captionContent ?? name}
         </caption>
         {/* A table of row headings alone (label, value) has no header row. */}
         {head || columns ? <thead>{head ?? <ColumnRow columns={columns ?? []} />}</thead> : null}
@@ -63,12 +67,13 @@ export function ChartTable({
 }
 
 function ColumnRow({ columns }: { columns: readonly ChartTableColumn[] }) {
+  const { t } = useTranslation();
   return (
     <tr>
       {columns.map((column) =>
         typeof column === 'string' ? (
           <th key={column} scope="col">
-            {column}
+            {t(column, { defaultValue: column })}
           </th>
         ) : (
           <th key={column.key} scope="col">

@@ -1,4 +1,6 @@
 import { useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { translateAnswerText } from '../../i18n/name-text';
 import { ChartTable } from './chart-table';
 import { HIGHLIGHT_LOOKS, nextHighlight, type Highlight, type HighlightMode } from './highlight';
 
@@ -24,8 +26,12 @@ function HighlightRow({
   highlight: Highlight;
   onAdvance: () => void;
 }) {
+  const { t } = useTranslation();
   const look = HIGHLIGHT_LOOKS[highlight];
-  const [head, ...rest] = cells;
+  // Names the server answers in English (planets, signs, stars) read in the display language.
+  const [head, ...rest] = cells.map((cell) =>
+    typeof cell === 'string' ? translateAnswerText(t, cell) : cell,
+  );
   const onKey = (event: KeyboardEvent) => {
     if (event.key !== 'Enter' && event.key !== ' ') return;
     event.preventDefault();

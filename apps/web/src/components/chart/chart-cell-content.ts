@@ -1,19 +1,19 @@
 import type { ChartHouse } from '@kpdesk/contract';
 import type { TextToken } from './chart-geometry.js';
-import { formatCuspText, formatItemText } from './chart-labels.js';
+import { formatCuspText, formatItemText, type NameOf } from './chart-labels.js';
 import type { ChartToggleState } from './chart-toggles-rules.js';
 
 /**
  * The text drawn in one cell, in reading order: house number (when shown), planets (with degree when shown),
  * then cusp numerals with their degrees (when Cuspal is shown). `toggles` must already be the effective
- * toggles of the style (see `effectiveToggles`).
+ * toggles of the style (see `effectiveToggles`); `nameOf` gives planet names in the display language.
  */
-export function buildCellTokens(house: ChartHouse, toggles: ChartToggleState): TextToken[] {
+export function buildCellTokens(house: ChartHouse, toggles: ChartToggleState, nameOf?: NameOf): TextToken[] {
   const tokens: TextToken[] = [];
   if (toggles.showHouse) tokens.push({ text: `H${house.houseNumber}`, role: 'house-number' });
   if (toggles.showPlanet) {
     for (const item of house.items)
-      tokens.push({ text: formatItemText(item, toggles.showDegree), role: 'planet' });
+      tokens.push({ text: formatItemText(item, toggles.showDegree, nameOf), role: 'planet' });
   }
   if (toggles.showCuspal) {
     for (const cusp of house.cusps) tokens.push({ text: formatCuspText(cusp), role: 'cusp' });

@@ -1,5 +1,6 @@
 import type { ChartHouse } from '@kpdesk/contract';
 import { Fragment, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { buildCellTokens } from './chart-cell-content.js';
 import { fitText, toPointsAttribute, type Box, type CellShape, type TextToken } from './chart-geometry.js';
 import { describeCell } from './chart-labels.js';
@@ -60,16 +61,22 @@ interface ChartCellProps {
  */
 export function ChartCell(props: ChartCellProps) {
   const { entry, shape, heading, shown, maxFontSize = 13, isAscendant, children } = props;
+  const { t } = useTranslation();
+  const nameOf = (name: string) => t(name, { defaultValue: name });
   return (
     <g
       data-sign={entry.sign}
       data-house={entry.houseNumber}
       data-ascendant={isAscendant ? 'true' : undefined}
     >
-      <title>{describeCell(heading, entry.items, entry.cusps)}</title>
+      <title>{describeCell(heading, entry.items, entry.cusps, nameOf)}</title>
       <polygon points={toPointsAttribute(shape.polygon)} fill="none" stroke="#000" strokeWidth={1} />
       {children}
-      <FittedText tokens={buildCellTokens(entry, shown)} box={shape.textBox} maxFontSize={maxFontSize} />
+      <FittedText
+        tokens={buildCellTokens(entry, shown, nameOf)}
+        box={shape.textBox}
+        maxFontSize={maxFontSize}
+      />
     </g>
   );
 }

@@ -41,9 +41,17 @@ export function formatItemMarks(item: ChartItem): string {
   return `${item.retro ? '(R)' : ''}${item.inOwnStar ? '@' : ''}${item.notStarLord ? '*' : ''}`;
 }
 
-/** The drawn text of an item, e.g. "Ven(R)@ 19°17′" or "Ven(R)@" without degree. */
-export function formatItemText(item: ChartItem, showDegree: boolean): string {
-  const name = `${item.label}${formatItemMarks(item)}`;
+/** Shows a name in the display language (a translation function); names are English by default. */
+export type NameOf = (englishName: string) => string;
+
+const asWritten: NameOf = (name) => name;
+
+/**
+ * The drawn text of an item, e.g. "Ven(R)@ 19°17′" or "Ven(R)@" without degree; `nameOf` gives the short name
+ * in the display language.
+ */
+export function formatItemText(item: ChartItem, showDegree: boolean, nameOf: NameOf = asWritten): string {
+  const name = `${nameOf(item.label)}${formatItemMarks(item)}`;
   return showDegree ? `${name} ${formatRelDegree(item.relDegree)}` : name;
 }
 
@@ -52,13 +60,13 @@ export function formatCuspText(cusp: ChartCusp): string {
   return `${toRoman(cusp.number)} ${formatRelDegree(cusp.relDegree)}`;
 }
 
-function describeItem(item: ChartItem): string {
+function describeItem(item: ChartItem, nameOf: NameOf): string {
   const notes = [
     item.retro ? 'R' : '',
     item.inOwnStar ? 'in own star' : '',
     item.notStarLord ? 'not a star lord' : '',
   ].filter(Boolean);
-  const base = `${ITEM_NAMES[item.label]} ${formatRelDegree(item.relDegree)}`;
+  const base = `${nameOf(ITEM_NAMES[item.label])} ${formatRelDegree(item.relDegree)}`;
   return notes.length > 0 ? `${base} (${notes.join(', ')})` : base;
 }
 
@@ -70,8 +78,10 @@ export function describeCell(
   heading: string,
   items: readonly ChartItem[],
   cusps: readonly ChartCusp[],
+  nameOf: NameOf = asWritten,
 ): string {
-  const planets = items.length > 0 ? items.map(describeItem).join(', ') : 'no planets';
+  const planets =
+    items.length > 0 ? items.map((item) => describeItem(item, nameOf)).join(', ') : 'no planets';
   if (cusps.length === 0) return `${heading}: ${planets}`;
   return `${heading}: ${planets}; ${cusps.length > 1 ? 'cusps' : 'cusp'} ${cusps.map(formatCuspText).join(', ')}`;
 }

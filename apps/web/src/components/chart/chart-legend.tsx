@@ -1,3 +1,5 @@
+import { useTranslation } from 'react-i18next';
+
 /** The legend texts of the Natal Chart panel, verbatim from the spec. */
 export const CHART_LEGEND = [
   '(R) retro planet',
@@ -7,10 +9,11 @@ export const CHART_LEGEND = [
 
 /** The legend shown under a chart drawing. */
 export function ChartLegend() {
+  const { t } = useTranslation();
   return (
-    <ul className="list-unstyled small mb-0" aria-label="Chart legend">
+    <ul className="list-unstyled small mb-0" aria-label={t('Chart legend')}>
       {CHART_LEGEND.map((text) => (
-        <li key={text}>{text}</li>
+        <li key={text}>{t(text)}</li>
       ))}
     </ul>
   );

@@ -1,7 +1,7 @@
 import { ChartCell, ChartCentre } from './chart-cell.js';
 import { ChartFrame } from './chart-frame.js';
 import { insetBox } from './chart-geometry.js';
-import { SIGN_NAMES } from './chart-labels.js';
+import { useCellHeadings } from './use-cell-headings.js';
 import type { ChartStyleProps } from './chart-style-props.js';
 import { effectiveToggles } from './chart-toggles-rules.js';
 import { EAST_CENTRE, EAST_SIZE, eastCellShape } from './east-indian-layout.js';
@@ -11,6 +11,7 @@ import { EAST_CENTRE, EAST_SIZE, eastCellShape } from './east-indian-layout.js';
  * the top centre, the chart's title in the middle box (domain §14.4).
  */
 export function EastIndianChart({ chart, toggles, toggleSet, title }: ChartStyleProps) {
+  const headings = useCellHeadings();
   const shown = effectiveToggles(2, toggles, toggleSet);
   return (
     <ChartFrame size={EAST_SIZE} title={title}>
@@ -19,7 +20,7 @@ export function EastIndianChart({ chart, toggles, toggleSet, title }: ChartStyle
           key={entry.sign}
           entry={entry}
           shape={eastCellShape(entry.sign)}
-          heading={`${SIGN_NAMES[entry.sign]}, house ${entry.houseNumber}`}
+          heading={headings.signFirst(entry)}
           shown={shown}
           maxFontSize={12}
           isAscendant={entry.sign === chart.ascendantSign}

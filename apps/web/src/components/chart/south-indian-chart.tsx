@@ -2,7 +2,7 @@ import type { ChartHouse } from '@kpdesk/contract';
 import { ChartCell, ChartCentre } from './chart-cell.js';
 import { ChartFrame } from './chart-frame.js';
 import { insetBox } from './chart-geometry.js';
-import { SIGN_NAMES } from './chart-labels.js';
+import { useCellHeadings } from './use-cell-headings.js';
 import type { ChartStyleProps } from './chart-style-props.js';
 import { effectiveToggles, type ChartToggleState } from './chart-toggles-rules.js';
 import { SOUTH_CENTRE, SOUTH_SIZE, southCellShape } from './south-indian-layout.js';
@@ -23,13 +23,14 @@ interface SouthSignCellProps {
 
 /** One sign box; the Ascendant's box gets a short diagonal across its top-left corner. */
 function SouthSignCell({ entry, isAscendant, shown }: SouthSignCellProps) {
+  const headings = useCellHeadings();
   const shape = southCellShape(entry.sign);
   const { x, y } = shape.textBox;
   return (
     <ChartCell
       entry={entry}
       shape={shape}
-      heading={`${SIGN_NAMES[entry.sign]}, house ${entry.houseNumber}`}
+      heading={headings.signFirst(entry)}
       shown={shown}
       isAscendant={isAscendant}
     >

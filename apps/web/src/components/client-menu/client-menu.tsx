@@ -1,4 +1,5 @@
 import { Dropdown } from 'react-bootstrap';
+import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { PATHS } from '../../paths';
 import { useOpenClient } from './use-selected-client';
@@ -26,12 +27,13 @@ export const CLIENT_MENU_TARGETS = [
 
 /** The dropdown on client pages; the current page's entry is disabled. */
 export function ClientMenu({ runningId }: { runningId: number }) {
+  const { t } = useTranslation();
   const { pathname } = useLocation();
   const openClient = useOpenClient();
   return (
     <Dropdown className="client-menu screen-only mb-3">
       <Dropdown.Toggle variant="outline-primary" id="client-menu">
-        Client menu
+        {t('Client menu')}
       </Dropdown.Toggle>
       <Dropdown.Menu>
         {CLIENT_MENU_TARGETS.map((target) => (
@@ -42,7 +44,7 @@ export function ClientMenu({ runningId }: { runningId: number }) {
             aria-disabled={target.path.toLowerCase() === pathname.toLowerCase()}
             onClick={() => openClient(target.path, runningId)}
           >
-            {target.label}
+            {t(target.label)}
           </Dropdown.Item>
         ))}
       </Dropdown.Menu>

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import type { ReactNode } from 'react';
 import { Button } from 'react-bootstrap';
 import { FormAlert, SubmitButton } from './form-parts';
@@ -35,14 +36,17 @@ export function FormActions({
   message,
   children,
 }: FormActionsProps) {
+  const { t } = useTranslation();
   return (
     <>
       <FormAlert message={message ?? null} />
       <div className="d-flex flex-wrap gap-2">
-        <SubmitButton isLoading={isLoading}>{submitLabel ?? 'Submit'}</SubmitButton>
+        <SubmitButton isLoading={isLoading}>
+          {typeof submitLabel === 'string' ? t(submitLabel) : (submitLabel ?? t('Submit'))}
+        </SubmitButton>
         {onReset ? (
           <Button variant="secondary" type="button" onClick={onReset} disabled={isLoading}>
-            Reset
+            {t('Reset')}
           </Button>
         ) : null}
         {onClear ? (
@@ -52,7 +56,7 @@ export function FormActions({
             onClick={onClear}
             disabled={isLoading}
           >
-            Clear
+            {t('Clear')}
           </Button>
         ) : null}
         {children}

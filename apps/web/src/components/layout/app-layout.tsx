@@ -3,6 +3,7 @@ import { Col, Container, Row } from 'react-bootstrap';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { readToken } from '../../api/token';
 import { PATHS } from '../../paths';
+import { LanguageSync } from '../../i18n/language-sync';
 import { Footer } from './footer';
 import { GlobalFailureModals } from './global-failure-modals';
 import { SiteHeader } from './site-header';
@@ -20,6 +21,7 @@ export function AppLayout({ isPrivate, search }: { isPrivate: boolean; search?: 
     return <Navigate to={PATHS.signIn} replace state={{ from: location.pathname }} />;
   return (
     <div className="d-flex flex-column min-vh-100">
+      {isPrivate ? <LanguageSync /> : null}
       <SiteHeader isSignedIn={isPrivate} search={search} />
       <Container fluid as="main" className="flex-grow-1 pt-3">
         <Row>

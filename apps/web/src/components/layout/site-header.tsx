@@ -1,5 +1,6 @@
 import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { Container, Nav, Navbar } from 'react-bootstrap';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PATHS } from '../../paths';
 import { BrandTitle } from './logo';
@@ -47,12 +48,13 @@ function usePublishedHeight(variable: string) {
 
 /** The signed-in links: icons, named in words from large screens on, then the logout icon. */
 function HeaderLinks() {
+  const { t } = useTranslation();
   return (
     <Nav className="flex-row gap-2 align-items-center">
       {HEADER_LINKS.map((link) => (
-        <Nav.Link key={link.to} as={Link} to={link.to} aria-label={link.label} title={link.label}>
+        <Nav.Link key={link.to} as={Link} to={link.to} aria-label={t(link.label)} title={t(link.label)}>
           <StrokeIcon path={link.icon} />
-          <span className="d-none d-lg-inline"> {link.label}</span>
+          <span className="d-none d-lg-inline"> {t(link.label)}</span>
         </Nav.Link>
       ))}
       <LogoutButton />

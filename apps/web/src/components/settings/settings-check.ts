@@ -34,6 +34,7 @@ const FIELD_OF_MESSAGE: Record<string, string> = {
   [SETTINGS_MESSAGES.chartType]: 'config8',
   [SETTINGS_MESSAGES.nodeType]: 'config9',
   [SETTINGS_MESSAGES.dashaYear]: 'config10',
+  [SETTINGS_MESSAGES.displayLanguage]: 'config11',
 };
 
 /** The setting a server refusal names, or undefined when it names none (it then shows above the form). */

@@ -6,6 +6,7 @@ import {
   COORDINATE_FORMATS,
   DASHA_YEARS,
   DATE_FORMATS,
+  DISPLAY_LANGUAGES,
   EVENT_COLOUR_SLOTS,
   EVENT_VALUE_COLOUR_SLOTS,
   isColour,
@@ -27,7 +28,10 @@ const plain = (values: readonly (string | number)[]) =>
 const labelled = (values: readonly { value: string | number; label: string }[]) =>
   values.map((v) => ({ value: String(v.value), label: v.label }));
 
-/** The selects of My Settings and Client Settings in the spec's order (config0..config4, config8..config10). */
+/**
+ * The selects of My Settings and Client Settings in the spec's order (config0..config4, config8..config10),
+ * then the display language (config11, issue 26) in which charts, tables, screens and printouts are read.
+ */
 export const SETTING_SELECTS: SettingSelect[] = [
   { key: 'config0', label: 'Language', options: labelled(LANGUAGES) },
   { key: 'config1', label: 'Date format', options: plain(DATE_FORMATS) },
@@ -37,6 +41,7 @@ export const SETTING_SELECTS: SettingSelect[] = [
   { key: 'config8', label: 'Birth Chart Type', options: labelled(CHART_TYPES) },
   { key: 'config9', label: 'Rahu/Ketu node', options: labelled(NODE_TYPES) },
   { key: 'config10', label: 'Dasha year length', options: labelled(DASHA_YEARS) },
+  { key: 'config11', label: 'Display language', options: labelled(DISPLAY_LANGUAGES) },
 ];
 
 /** The 14 colours as options. */

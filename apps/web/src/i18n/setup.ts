@@ -1,0 +1,37 @@
+/**
+ * The app's translations (issue 26): i18next with react-i18next, one resource per display language built
+ * from the contract's phrases and astrological names. Keys are the English texts (natural-language keys),
+ * so separators are off (a key may hold '.' or ':') and a text without a translation shows as written.
+ */
+import {
+  DEFAULT_DISPLAY_LANGUAGE,
+  DISPLAY_LANGUAGES,
+  translationTable,
+  type DisplayLanguage,
+} from '@kpdesk/contract';
+import i18next from 'i18next';
+import { initReactI18next } from 'react-i18next';
+
+const resources = Object.fromEntries(
+  DISPLAY_LANGUAGES.map(({ value }) => [value, { translation: translationTable(value) }]),
+);
+
+void i18next.use(initReactI18next).init({
+  resources,
+  lng: DEFAULT_DISPLAY_LANGUAGE,
+  fallbackLng: DEFAULT_DISPLAY_LANGUAGE,
+  keySeparator: false,
+  nsSeparator: false,
+  // React escapes what it renders; escaping here would show '&amp;' in 'Life Events & Rectification'.
+  interpolation: { escapeValue: false },
+  returnEmptyString: false,
+  initAsync: false,
+});
+
+/** Switches every translated text of the page to `language`. */
+export function applyDisplayLanguage(language: DisplayLanguage): void {
+  if (i18next.language !== language) void i18next.changeLanguage(language);
+  document.documentElement.lang = language;
+}
+
+export { i18next };

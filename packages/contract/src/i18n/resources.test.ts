@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { ASTRO_NAMES, ENGLISH_NAMES, ENGLISH_PHRASES, PHRASE_RESOURCES, translationTable } from './index.js';
+
+const LANGUAGES = ['hi', 'ta', 'te'] as const;
+/** The interpolation slots of a text, e.g. ['{{name}}']. */
+const slotsOf = (text: string) => [...text.matchAll(/\{\{\w+\}\}/g)].map((m) => m[0]).sort();
+
+describe.each(LANGUAGES)('the %s resource', (language) => {
+  const resource: Record<string, string> = PHRASE_RESOURCES[language];
+
+  it('translates every English phrase, none empty', () => {
+    const missing = ENGLISH_PHRASES.filter((phrase) => !resource[phrase]?.trim());
+    expect(missing).toEqual([]);
+    expect(Object.keys(resource).sort()).toEqual([...ENGLISH_PHRASES].sort());
+  });
+
+  it('keeps every interpolation slot of the English phrase', () => {
+    const changed = ENGLISH_PHRASES.filter(
+      (phrase) => slotsOf(phrase).join() !== slotsOf(resource[phrase] ?? '').join(),
+    );
+    expect(changed).toEqual([]);
+  });
+
+  it('names every planet, sign, star and dasha level', () => {
+    const names = ASTRO_NAMES[language];
+    expect(Object.keys(names.bodies).sort()).toEqual(Object.keys(ENGLISH_NAMES.bodies).sort());
+    expect(names.signs).toHaveLength(12);
+    expect(names.nakshatras).toHaveLength(27);
+    expect(names.dashaLevels).toHaveLength(5);
+    const all = [
+      ...Object.values(names.bodies).flat(),
+      ...names.signs,
+      ...names.nakshatras,
+      ...names.dashaLevels,
+    ];
+    expect(all.filter((name) => !name.trim())).toEqual([]);
+    // Every name is in the language's own script, not English left untranslated.
+    expect(all.filter((name) => /[A-Za-z]/.test(name))).toEqual([]);
+  });
+});
+
+describe('the translation table', () => {
+  it('maps the engine’s names and short names to the language’s forms', () => {
+    const hindi = translationTable('hi');
+    expect(hindi.Sun).toBe('सूर्य');
+    expect(hindi.Mon).toBe('चं');
+    expect(hindi.Aries).toBe('मेष');
+    expect(hindi.Revati).toBe('रेवती');
+    expect(translationTable('ta').Moon).toBe('சந்திரன்');
+    expect(translationTable('te').Sun).toBe('సూర్యుడు');
+    expect(translationTable('en').Rag).toBe('Rag');
+  });
+});
