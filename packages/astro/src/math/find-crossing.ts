@@ -51,3 +51,40 @@ export function findRoot(
   // The crossing itself belongs to the new division (lower-inclusive), so report the later end.
   return b;
 }
+
+/** A function's value and slope at a point (for {@link findRootWithSlope}). */
+export interface ValueAndSlope {
+  value: number;
+  slope: number;
+}
+
+/**
+ * The root of `f` in [t0, t1] (Julian days), given f(t0) and f(t1) of opposite signs, by Newton's method
+ * on the slope the ephemeris gives with each position (a body's speed), kept inside the shrinking bracket
+ * (a step that leaves it is a bisection instead). Stops when the last Newton step is under
+ * `toleranceDays` (default 0.05 s): the error after it is of the order of that step squared. Two or
+ * three evaluations where regula falsi needs six to ten.
+ */
+export function findRootWithSlope(
+  f: (t: number) => ValueAndSlope,
+  t0: number,
+  t1: number,
+  f0: number,
+  f1: number,
+  toleranceDays = SECOND_IN_DAYS / 20,
+): number {
+  let [lo, hi] = [t0, t1];
+  const loSign = Math.sign(f0);
+  let t = t0 + (f0 / (f0 - f1)) * (t1 - t0);
+  for (let i = 0; i < 60; i++) {
+    const { value, slope } = f(t);
+    if (value === 0) return t;
+    if (Math.sign(value) === loSign) lo = t;
+    else hi = t;
+    const newton = slope === 0 ? NaN : t - value / slope;
+    const next = newton > lo && newton < hi ? newton : (lo + hi) / 2;
+    if (Math.abs(next - t) < toleranceDays || hi - lo < toleranceDays) return next;
+    t = next;
+  }
+  return t;
+}

@@ -7,7 +7,7 @@
  */
 import { normalizeDegrees } from '../ephemeris.js';
 import { KP_SUB_TABLE, type KpSubRow } from '../kp/sub-table.js';
-import { findRoot, wrapDifference } from '../math/find-crossing.js';
+import { findRootWithSlope, wrapDifference } from '../math/find-crossing.js';
 import type { Planet } from '../tables/planets.js';
 import {
   makeBodyAt,
@@ -83,8 +83,11 @@ function solveCrossing(
   b: MotionSample,
   value: number,
 ): TransitInstant {
-  const g = (t: number): number => wrapDifference(at(t).lon - value);
-  const t = findRoot(g, a.t, b.t, a.lon - value, b.lon - value);
+  const g = (t: number) => {
+    const s = at(t);
+    return { value: wrapDifference(s.lon - value), slope: s.speed };
+  };
+  const t = findRootWithSlope(g, a.t, b.t, a.lon - value, b.lon - value);
   const s = at(t);
   return { jdUT: t, longitude: s.lon, isRetrograde: s.speed < 0 };
 }
@@ -107,7 +110,7 @@ function findValueCrossings(
 ): { instant: TransitInstant; index: number; isForward: boolean }[] {
   checkWindow(t0, t1);
   const at = makeBodyAt(planet, settings);
-  const spans = traceOneWaySpans(at, t0, t1, samplingOf(planet, settings.node));
+  const spans = traceOneWaySpans(at, t0, t1, samplingOf(planet, settings.node), values);
   const out: { instant: TransitInstant; index: number; isForward: boolean }[] = [];
   for (let k = 0; k + 1 < spans.length; k++) {
     const a = spans[k] as MotionSample;
