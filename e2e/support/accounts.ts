@@ -6,12 +6,14 @@ let seq = 0;
 /** A new astrologer's details, unique per call and per run. */
 export function newAstrologer() {
   seq += 1;
-  const stamp = `${Date.now() % 1_000_000}${seq}`.padStart(8, '0');
+  // Browser tests run in two workers against one server: the worker's number keeps their accounts apart.
+  const worker = Number(process.env.TEST_WORKER_INDEX ?? 0) % 10;
+  const stamp = `${worker}${String(Date.now() % 1_000_000).padStart(6, '0')}${String(seq % 100).padStart(2, '0')}`;
   return {
     firstName: 'Lakshmi',
     lastName: 'Narayanan',
     email: `lakshmi${stamp}@example.com`,
-    mobile: `97${stamp}`.slice(0, 10),
+    mobile: `9${stamp}`,
     pin: '135791',
     password: 'Stars@2025',
   };
