@@ -4,7 +4,7 @@ import {
   type LocalMoment,
   type LordCellRow,
 } from '@kpdesk/contract';
-import { useCallback, useMemo } from 'react';
+import { memo, useCallback, useMemo } from 'react';
 import type { DisplayFormats } from '../../api/use-display-formats';
 import { ChartTable } from '../chart-tables/chart-table';
 import { showChangeMoment } from './moment-display';
@@ -104,8 +104,11 @@ function MoveButtons({ text, onStart, onEnd }: { text: string; onStart: () => vo
   );
 }
 
-/** One lord-change moment: its time, the arrows and a lord cell per cusp or planet. */
-function IntervalRow({
+/**
+ * One lord-change moment: its time, the arrows and a lord cell per cusp or planet. Memoised: while a long
+ * answer is drawn in steps, each step draws only its new rows.
+ */
+const IntervalRow = memo(function IntervalRow({
   context,
   moment,
   r,
@@ -144,7 +147,7 @@ function IntervalRow({
       ))}
     </tr>
   );
-}
+});
 
 /**
  * The table's aria-rowcount (all rows and the header), set through its first row because ChartTable draws
@@ -170,8 +173,12 @@ export function IntervalTable({
   formats,
   ...props
 }: Omit<RowContext, 'columns'> & { formats: DisplayFormats }) {
-  const { result, kind, grouping } = props;
-  const context = { ...props, columns: columnsOf(result, kind, grouping) };
+  const { result, kind, grouping, onStartAt, onEndAt } = props;
+  // One context per answer and grouping, so the memoised rows already drawn are not drawn again.
+  const context = useMemo(
+    () => ({ result, kind, grouping, onStartAt, onEndAt, columns: columnsOf(result, kind, grouping) }),
+    [result, kind, grouping, onStartAt, onEndAt],
+  );
   // The answer's moments are parsed once per answer, not once per render of a grouping.
   const moments = useMemo(() => result.dateList.map(answerMoment), [result]);
   const drawn = useProgressiveRows(result, moments.length);
