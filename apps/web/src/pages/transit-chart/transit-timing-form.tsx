@@ -97,6 +97,49 @@ function WindowEnd({
   );
 }
 
+/** Search, level with the inputs when it sits beside them. */
+function SearchButton({ isSearching }: { isSearching: boolean }) {
+  return (
+    <Col xs={12} md="auto">
+      <div className="form-label d-none d-md-block" aria-hidden="true">
+        &nbsp;
+      </div>
+      <Button type="submit" disabled={isSearching} className="w-100">
+        {isSearching ? <Spinner size="sm" animation="border" aria-hidden="true" className="me-1" /> : null}
+        Search
+      </Button>
+    </Col>
+  );
+}
+
+/** The transiting planet and the kind of search. */
+function PlanetAndKind({ choices, errors, onChange }: Omit<TimingFormProps, 'isSearching' | 'onSearch'>) {
+  return (
+    <>
+      <Col xs={6} md={2}>
+        <LabelledSelect
+          id="timing-planet"
+          label="Planet"
+          options={PLANET_OPTIONS}
+          value={choices.planet}
+          error={errors.planet}
+          onChange={(e) => onChange({ planet: e.target.value as TimingPlanet })}
+        />
+      </Col>
+      <Col xs={6} md={3}>
+        <LabelledSelect
+          id="timing-kind"
+          label="Kind"
+          options={KIND_OPTIONS}
+          value={choices.kind}
+          error={errors.kind}
+          onChange={(e) => onChange({ kind: e.target.value as TimingKind })}
+        />
+      </Col>
+    </>
+  );
+}
+
 /**
  * The Transit timing form: planet, kind (a conjunction with a natal cusp or planet, or a lord entry at the
  * sign, star or sub level), the window (from and to on the client's birth clock), and Search. Every message
@@ -112,26 +155,7 @@ export function TransitTimingForm({ choices, errors, isSearching, onChange, onSe
       }}
     >
       <Row className="g-2">
-        <Col xs={6} md={2}>
-          <LabelledSelect
-            id="timing-planet"
-            label="Planet"
-            options={PLANET_OPTIONS}
-            value={choices.planet}
-            error={errors.planet}
-            onChange={(e) => onChange({ planet: e.target.value as TimingPlanet })}
-          />
-        </Col>
-        <Col xs={6} md={3}>
-          <LabelledSelect
-            id="timing-kind"
-            label="Kind"
-            options={KIND_OPTIONS}
-            value={choices.kind}
-            error={errors.kind}
-            onChange={(e) => onChange({ kind: e.target.value as TimingKind })}
-          />
-        </Col>
+        <PlanetAndKind choices={choices} errors={errors} onChange={onChange} />
         <TargetFields choices={choices} errors={errors} onChange={onChange} />
       </Row>
       <Row className="g-2 align-items-start mb-3">
@@ -142,17 +166,7 @@ export function TransitTimingForm({ choices, errors, isSearching, onChange, onSe
           onChange={(from) => onChange({ from })}
         />
         <WindowEnd name="To" value={choices.to} error={errors.to} onChange={(to) => onChange({ to })} />
-        <Col xs={12} md="auto">
-          <div className="form-label d-none d-md-block" aria-hidden="true">
-            &nbsp;
-          </div>
-          <Button type="submit" disabled={isSearching} className="w-100">
-            {isSearching ? (
-              <Spinner size="sm" animation="border" aria-hidden="true" className="me-1" />
-            ) : null}
-            Search
-          </Button>
-        </Col>
+        <SearchButton isSearching={isSearching} />
       </Row>
     </Form>
   );
