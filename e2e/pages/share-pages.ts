@@ -42,7 +42,7 @@ export class SharePage {
   }
 
   /** Ticks the named sections ('Client details', 'Birth chart'), fills the days and creates the link. */
-  async create(sections: readonly string[], days: string) {
+  async create(sections: readonly (string | RegExp)[], days: string) {
     for (const name of sections) await press(this.sections.getByRole('checkbox', { name }), this.isTouch);
     await this.days.fill(days);
     await press(this.page.getByRole('button', { name: 'Create link' }), this.isTouch);
