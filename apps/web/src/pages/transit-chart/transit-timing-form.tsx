@@ -126,7 +126,7 @@ function PlanetAndKind({ choices, errors, onChange }: Omit<TimingFormProps, 'isS
           onChange={(e) => onChange({ planet: e.target.value as TimingPlanet })}
         />
       </Col>
-      <Col xs={6} md={3}>
+      <Col xs={6} md={4}>
         <LabelledSelect
           id="timing-kind"
           label="Kind"
