@@ -1,3 +1,5 @@
+import { SHARED_PAGE_PATH } from '@kpdesk/contract';
+
 /**
  * Every screen path of the spec (accounts-clients-settings §2, chart-screens §1), named after its screen.
  * Routes, links, menus and navigations take their paths from here, never from a literal.
@@ -62,7 +64,7 @@ export const PATHS = {
   /** Share links of a client (issue 25, beyond the spec). */
   shareLinks: '/share.html',
   /** The public read-only page a share link opens, `?t=TOKEN` (issue 25); no sign-in. */
-  shared: '/shared.html',
+  shared: SHARED_PAGE_PATH,
 } as const;
 
 /** One screen path of the spec. */

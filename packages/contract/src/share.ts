@@ -32,6 +32,17 @@ export const SHARE_SECTION_NAMES: Readonly<Record<ShareSection, string>> = {
   report: 'Event reports',
 };
 
+/**
+ * The public page a share link opens (`?t=TOKEN`): written here once because both the server (the link's url)
+ * and the web app (its route, through paths.ts) name it.
+ */
+export const SHARED_PAGE_PATH = '/shared.html';
+
+/** The address of a share link, relative to the site (the server has no public base URL setting). */
+export function sharedPageUrl(token: string): string {
+  return `${SHARED_PAGE_PATH}?t=${encodeURIComponent(token)}`;
+}
+
 /** Shortest and longest life of a link, whole days. */
 export const SHARE_EXPIRY_DAYS = { min: 1, max: 90 } as const;
 

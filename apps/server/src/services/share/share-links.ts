@@ -9,12 +9,13 @@ import {
   type ShareLink,
   type ShareSection,
   type ShareState,
+  sharedPageUrl,
 } from '@kpdesk/contract';
 import { insertShareLink, listShareLinks, revokeShareLink, type ShareLinkRow } from '../../db/share-links.js';
 import { notFound } from '../../errors.js';
 import type { ClientDeps } from '../clients/deps.js';
 import { requireClient } from '../clients/clients.js';
-import { hashShareToken, newShareToken, sharedPageUrl } from './share-token.js';
+import { hashShareToken, newShareToken } from './share-token.js';
 
 const DAY_MS = 86_400_000;
 

@@ -23,8 +23,3 @@ export function hashShareToken(token: string): string {
 export function isShareTokenShape(text: string): boolean {
   return TOKEN_PATTERN.test(text);
 }
-
-/** The page that shows a link, relative to the site (the server has no public base URL setting). */
-export function sharedPageUrl(token: string): string {
-  return `/shared.html?t=${token}`;
-}
