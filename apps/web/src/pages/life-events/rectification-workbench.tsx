@@ -20,7 +20,7 @@ import { transitApi } from '../../api/transit';
 import { BirthTimeCorrectionPanel } from '../../components/birth-time-correction/birth-time-correction-panel';
 import { savedBirthMoment } from '../../components/interval-search/moments';
 import { ConfirmModal } from '../../components/layout/message-modal';
-import { CandidateTable } from './candidate-table';
+import { CandidateTable, type CandidateTableProps } from './candidate-table';
 import type { LifeEventShowers } from './life-event-display';
 import { windowAround } from './rectification-window';
 import { WindowForm } from './window-form';
@@ -87,11 +87,92 @@ function CandidatePreview({
   );
 }
 
+/** What the last choice came to: the saved time's words, or the server's refusal. */
+function ChoiceOutcome({ saved, failure }: { saved: string | null; failure: string | null }) {
+  if (failure) return <Alert variant="danger">{failure}</Alert>;
+  if (!saved) return null;
+  return (
+    <Alert variant="success" role="status" className="mt-3">
+      {saved}
+    </Alert>
+  );
+}
+
+/** The question before a candidate is saved as the birth time correction. */
+function ChooseConfirmation({
+  asked,
+  rank,
+  show,
+  onConfirm,
+  onDecline,
+}: {
+  asked: RectificationCandidate | null;
+  rank: number;
+  show: LifeEventShowers;
+  onConfirm: (candidate: RectificationCandidate) => void;
+  onDecline: () => void;
+}) {
+  return (
+    <ConfirmModal
+      isOpen={asked !== null}
+      title="Choose this birth time"
+      titleId="choose-candidate-title"
+      confirm={{ label: 'Save as birth time', variant: 'primary' }}
+      decline="Close"
+      onConfirm={() => asked && onConfirm(asked)}
+      onDecline={onDecline}
+    >
+      Save {asked ? show.candidateMoment(asked.moment) : ''} (candidate {rank}) as the client&apos;s corrected
+      birth time? Every chart of the client will use it; the recorded time stays in the client&apos;s details.
+    </ConfirmModal>
+  );
+}
+
 /** Props of {@link RectificationWorkbench}. */
 export interface RectificationWorkbenchProps {
   client: ClientRequest;
   events: readonly LifeEvent[];
   show: LifeEventShowers;
+}
+
+/** The candidates' table and, under it, the candidate being previewed. */
+function CandidateResults({
+  client,
+  previewed,
+  onClosePreview,
+  ...table
+}: CandidateTableProps & {
+  client: ClientRequest;
+  previewed: RectificationCandidate | null;
+  onClosePreview: () => void;
+}) {
+  return (
+    <>
+      <div className="mt-3">
+        <CandidateTable {...table} />
+      </div>
+      {previewed ? (
+        <CandidatePreview
+          client={client}
+          candidate={previewed}
+          rank={table.candidates.indexOf(previewed) + 1}
+          onClose={onClosePreview}
+        />
+      ) : null}
+    </>
+  );
+}
+
+/** Run: the candidates of a window around the saved birth moment; a new run closes the last preview. */
+function useRectificationRun(client: ClientRequest) {
+  const centre = savedBirthMoment(client);
+  const [previewed, setPreviewed] = useState<RectificationCandidate | null>(null);
+  const run = useMutation({
+    mutationFn: (seconds: number) =>
+      lifeEventsApi.candidatesOf(client.runningId, windowAround(centre, seconds)),
+    onMutate: () => setPreviewed(null),
+  });
+  return { centre, run, previewed, setPreviewed };
 }
 
 /**
@@ -100,66 +181,40 @@ export interface RectificationWorkbenchProps {
  * (asked first) as the birth time correction. It needs at least one life event and says so.
  */
 export function RectificationWorkbench({ client, events, show }: RectificationWorkbenchProps) {
-  const centre = savedBirthMoment(client);
-  const run = useMutation({
-    mutationFn: (seconds: number) =>
-      lifeEventsApi.candidatesOf(client.runningId, windowAround(centre, seconds)),
-  });
-  const [previewed, setPreviewed] = useState<RectificationCandidate | null>(null);
+  const { centre, run, previewed, setPreviewed } = useRectificationRun(client);
   const { asked, setAsked, saved, choose } = useChooseCandidate(client.runningId, show);
   const candidates = run.data ?? [];
   const rankOf = (candidate: RectificationCandidate) => candidates.indexOf(candidate) + 1;
-  const centreText = `${client.birthTimeCorrected ? 'corrected' : 'recorded'} birth time ${show.candidateMoment(formatMoment(centre))}`;
+  const which = client.birthTimeCorrected ? 'corrected' : 'recorded';
   if (events.length === 0) return <Alert variant="info">{LIFE_EVENT_MESSAGES.noLifeEvents}</Alert>;
   return (
     <>
       <WindowForm
-        centreText={centreText}
+        centreText={`${which} birth time ${show.candidateMoment(formatMoment(centre))}`}
         isLoading={run.isPending}
         message={run.isError ? messageOf(run.error) : null}
-        onRun={(seconds) => {
-          setPreviewed(null);
-          run.mutate(seconds);
-        }}
+        onRun={(seconds) => run.mutate(seconds)}
       />
-      {saved ? (
-        <Alert variant="success" role="status" className="mt-3">
-          {saved}
-        </Alert>
-      ) : null}
-      {choose.isError ? <Alert variant="danger">{messageOf(choose.error)}</Alert> : null}
+      <ChoiceOutcome saved={saved} failure={choose.isError ? messageOf(choose.error) : null} />
       {run.data ? (
-        <div className="mt-3">
-          <CandidateTable
-            candidates={candidates}
-            events={events}
-            show={show}
-            onPreview={setPreviewed}
-            onChoose={setAsked}
-          />
-        </div>
-      ) : null}
-      {previewed ? (
-        <CandidatePreview
+        <CandidateResults
           client={client}
-          candidate={previewed}
-          rank={rankOf(previewed)}
-          onClose={() => setPreviewed(null)}
+          candidates={candidates}
+          events={events}
+          show={show}
+          previewed={previewed}
+          onPreview={setPreviewed}
+          onClosePreview={() => setPreviewed(null)}
+          onChoose={setAsked}
         />
       ) : null}
-      <ConfirmModal
-        isOpen={asked !== null}
-        title="Choose this birth time"
-        titleId="choose-candidate-title"
-        confirm={{ label: 'Save as birth time', variant: 'primary' }}
-        decline="Close"
-        onConfirm={() => asked && choose.mutate(asked)}
+      <ChooseConfirmation
+        asked={asked}
+        rank={asked ? rankOf(asked) : 0}
+        show={show}
+        onConfirm={(candidate) => choose.mutate(candidate)}
         onDecline={() => setAsked(null)}
-      >
-        Save {asked ? show.candidateMoment(asked.moment) : ''} (candidate {asked ? rankOf(asked) : ''}) as the
-        client&apos;s corrected birth time? Every chart of the client will use it; the recorded time stays in
-        the client&apos;s details.
-      </ConfirmModal>
+      />
     </>
   );
 }

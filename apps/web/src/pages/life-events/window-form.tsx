@@ -4,6 +4,47 @@ import { FieldError, invalidProps } from '../../components/forms/form-parts';
 import { FormActions } from '../../components/forms/form-actions';
 import { DEFAULT_WINDOW, halfWindowSeconds, WINDOW_UNITS, type WindowUnit } from './rectification-window';
 
+/** The window's amount and its unit; `error` is the amount's refusal, shown under it. */
+function WindowFields({
+  amount,
+  unit,
+  error,
+  onAmount,
+  onUnit,
+}: {
+  amount: string;
+  unit: WindowUnit;
+  error: string | undefined;
+  onAmount: (amount: string) => void;
+  onUnit: (unit: WindowUnit) => void;
+}) {
+  return (
+    <div className="d-flex flex-wrap align-items-start gap-2">
+      <Form.Group className="mb-3" controlId="rectification-window">
+        <Form.Label>Window either side</Form.Label>
+        <Form.Control
+          inputMode="decimal"
+          value={amount}
+          onChange={(e) => onAmount(e.target.value)}
+          style={{ maxWidth: '8rem' }}
+          {...invalidProps('rectification-window', error)}
+        />
+        <FieldError id="rectification-window" error={error} />
+      </Form.Group>
+      <Form.Group className="mb-3" controlId="rectification-unit">
+        <Form.Label>Unit</Form.Label>
+        <Form.Select value={unit} onChange={(e) => onUnit(e.target.value as WindowUnit)}>
+          {WINDOW_UNITS.map((u) => (
+            <option key={u} value={u}>
+              {u}
+            </option>
+          ))}
+        </Form.Select>
+      </Form.Group>
+    </div>
+  );
+}
+
 /** Props of {@link WindowForm}. */
 export interface WindowFormProps {
   /** The centre as the astrologer reads it ("recorded 12-09-1935 09:08:00 PM"). */
@@ -38,29 +79,7 @@ export function WindowForm({ centreText, isLoading, message, onRun }: WindowForm
       }}
     >
       <p className="small mb-2">Around the {centreText}.</p>
-      <div className="d-flex flex-wrap align-items-start gap-2">
-        <Form.Group className="mb-3" controlId="rectification-window">
-          <Form.Label>Window either side</Form.Label>
-          <Form.Control
-            inputMode="decimal"
-            value={amount}
-            onChange={(e) => setAmount(e.target.value)}
-            style={{ maxWidth: '8rem' }}
-            {...invalidProps('rectification-window', error)}
-          />
-          <FieldError id="rectification-window" error={error} />
-        </Form.Group>
-        <Form.Group className="mb-3" controlId="rectification-unit">
-          <Form.Label>Unit</Form.Label>
-          <Form.Select value={unit} onChange={(e) => setUnit(e.target.value as WindowUnit)}>
-            {WINDOW_UNITS.map((u) => (
-              <option key={u} value={u}>
-                {u}
-              </option>
-            ))}
-          </Form.Select>
-        </Form.Group>
-      </div>
+      <WindowFields amount={amount} unit={unit} error={error} onAmount={setAmount} onUnit={setUnit} />
       <FormActions isLoading={isLoading} submitLabel="Run" message={message} />
     </Form>
   );
