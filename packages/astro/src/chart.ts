@@ -203,6 +203,10 @@ export function castChart(
     get placements() {
       return (placements ??= computeChartPlacements(positions.bodies, houses.cusps));
     },
-    margins: extra.withMargins === true ? computeSubLordMargins(jdUT, place, settings) : null,
+    // The margins start from the positions and speeds just computed, so they add no second chart's work.
+    margins:
+      extra.withMargins === true
+        ? computeSubLordMargins(jdUT, place, settings, 'sub', { bodies, cusps })
+        : null,
   };
 }

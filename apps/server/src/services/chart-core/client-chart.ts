@@ -95,6 +95,9 @@ export function buildClientChart(
         chart.profile.julianDayUT,
         input.place,
         resolveSettings(input.settings),
+        'sub',
+        // The chart's own positions and speeds start each margin, sparing a second round of ephemeris calls.
+        chart,
       ));
     },
     shaped<T>(key: string, make: () => T): T {
