@@ -1,5 +1,4 @@
 import { createBrowserRouter } from 'react-router';
-import { ClientSearch } from '../components/client-search/client-search';
 import { AppLayout, PlainLayout } from '../components/layout/app-layout';
 import { NotFoundPage } from '../components/layout/not-found-page';
 import { SignInPage } from '../pages/sign-in/sign-in-page';
@@ -40,7 +39,7 @@ export const router = createBrowserRouter([
     ],
   },
   {
-    element: <AppLayout isPrivate search={<ClientSearch />} />,
+    lazy: () => import('./signed-in-layout').then((m) => ({ Component: m.SignedInLayout })),
     children: [
       {
         path: PATHS.home,

@@ -64,7 +64,7 @@ function renderPanel() {
 
 /** The names of the preview chart's toggle buttons, once the preview is drawn. */
 async function toggleNames() {
-  const group = await screen.findByRole('group', { name: 'Chart display' });
+  const group = await screen.findByRole('group', { name: 'Chart display' }, { timeout: 5000 });
   return within(group)
     .getAllByRole('button')
     .map((b) => b.textContent);
