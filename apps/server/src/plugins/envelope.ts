@@ -1,4 +1,4 @@
-import { API_PREFIX, TRANSIT_NO_PLACE_CODE } from '@kpdesk/contract';
+import { API_PREFIX, SHARED_PAGE_PATH, TRANSIT_NO_PLACE_CODE } from '@kpdesk/contract';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -85,6 +85,9 @@ export function registerNotFound(app: FastifyInstance, webDist: string): void {
   const hasWeb = existsSync(path.join(webDist, 'index.html'));
   app.setNotFoundHandler((request, reply) => {
     if (request.method === 'GET' && hasWeb && !request.url.startsWith(API_PREFIX)) {
+      // A share link's page is public: crawlers that never run the page's script must not index it either.
+      if (request.url.toLowerCase().startsWith(SHARED_PAGE_PATH))
+        void reply.header('X-Robots-Tag', 'noindex');
       return reply.type('text/html').sendFile('index.html');
     }
     return sendError(reply, 404, '404', 'Not found');
