@@ -5,8 +5,10 @@
  * domain §14). Bhava Chalit keeps the North Indian houses, one bhava in each. Coordinates are in a 12×12 grid
  * scaled to the figure's size, so the three styles share one drawing routine.
  */
-import { BIRTH_CHART_TYPE_NAMES, SIGN_NAMES, type BirthChartData } from '@kpdesk/contract';
+import { SIGN_NAMES, type BirthChartData } from '@kpdesk/contract';
 import { textAt, type Pdf } from './pdf-document.js';
+import type { LabelKey } from './pdf-labels.js';
+import type { PdfWords } from './pdf-words.js';
 
 type Point = readonly [number, number];
 /** A cell: its outline and the box (x, y, width, height) its text is written in, in grid units of 12. */
@@ -89,16 +91,26 @@ function cellOf(chart: BirthChartData, i: number): Cell | undefined {
   return NORTH[i];
 }
 
-/** The words written in one entry: its sign (or house) name, planets with degrees, then its cusps. */
-export function cellWords(chart: BirthChartData, i: number): string[] {
+/** A sign's name in a cell: its first three letters in English, its whole (short) name in the other scripts. */
+function signInCell(words: PdfWords, sign: number): string {
+  const english = SIGN_NAMES[sign] ?? '';
+  return words.language === 'en' ? english.slice(0, 3) : words.name(english);
+}
+
+/**
+ * The words written in one entry: its sign (or house) name, planets with degrees (in the language's chart
+ * abbreviations), then its cusps.
+ */
+export function cellWords(chart: BirthChartData, i: number, words: PdfWords): string[] {
   const entry = chart.house[i];
   if (!entry) return [];
-  const sign = SIGN_NAMES[entry.sign]?.slice(0, 3) ?? '';
+  const sign = signInCell(words, entry.sign);
   const title =
     chart.birthChartType === 0 || chart.birthChartType === 2 ? sign : `${entry.houseNumber} ${sign}`;
-  const items = entry.items.map(
-    (item) => `${item.label} ${Math.floor(item.relDegree)}°${item.retro ? ' R' : ''}`,
-  );
+  const items = entry.items.map((item) => {
+    const planet = `${words.chartAbbreviation(item.label)} ${Math.floor(item.relDegree)}°`;
+    return item.retro ? words.label('retrograde', { planet }) : planet;
+  });
   const cusps = entry.cusps.map((cusp) => `${ROMAN[cusp.number - 1] ?? ''} ${Math.floor(cusp.relDegree)}°`);
   return [title, ...items, ...cusps];
 }
@@ -131,7 +143,12 @@ function writeCell(doc: Pdf, words: readonly string[], box: readonly number[], o
 }
 
 /** Draws the chart as a square of `size` points with its top-left at (x, y). */
-export function drawChart(doc: Pdf, chart: BirthChartData, at: { x: number; y: number; size: number }): void {
+export function drawChart(
+  doc: Pdf,
+  chart: BirthChartData,
+  at: { x: number; y: number; size: number },
+  words: PdfWords,
+): void {
   const unit = at.size / 12;
   const p = ([gx, gy]: Point): [number, number] => [at.x + gx * unit, at.y + gy * unit];
   doc.save().strokeColor('black').lineWidth(0.8);
@@ -146,7 +163,7 @@ export function drawChart(doc: Pdf, chart: BirthChartData, at: { x: number; y: n
     doc.closePath().stroke();
     writeCell(
       doc,
-      cellWords(chart, i),
+      cellWords(chart, i, words),
       cell.box.map((v) => v * unit),
       [at.x, at.y],
     );
@@ -154,7 +171,10 @@ export function drawChart(doc: Pdf, chart: BirthChartData, at: { x: number; y: n
   doc.restore();
 }
 
+/** The label of each chart style (CHART_TYPES of the contract, by value). */
+const STYLE_LABELS: readonly LabelKey[] = ['southIndia', 'northIndia', 'eastIndia', 'bhavaChalit'];
+
 /** The style's name, for the chart's caption. */
-export function chartStyleName(chart: BirthChartData): string {
-  return BIRTH_CHART_TYPE_NAMES[chart.birthChartType];
+export function chartStyleName(chart: BirthChartData, words: PdfWords): string {
+  return words.label(STYLE_LABELS[chart.birthChartType] ?? 'northIndia');
 }

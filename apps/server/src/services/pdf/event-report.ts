@@ -4,18 +4,13 @@
  * destiny rows, the prosperity summary, the saved report comment and the coming periods of the top-ranked
  * planets. Read through the event services the Advanced Stellar System page uses.
  */
-import {
-  EVENT_GROUP_NAMES,
-  eventGroupSchema,
-  type EventData,
-  type PiltChart,
-  type ProsperityChart,
-} from '@kpdesk/contract';
+import { eventGroupSchema, type EventData, type PiltChart, type ProsperityChart } from '@kpdesk/contract';
 import type { DownloadAnswer } from '../../routes/register-calls.js';
 import type { ChartDeps } from '../chart-core/chart-loader.js';
 import { getPiltChart, getProsperityChart } from '../events/analysers.js';
 import { getEventData } from '../events/event-data.js';
-import { label, type LabelKey } from './pdf-labels.js';
+import { ENGLISH_LABELS, fillLabel, type LabelKey } from './pdf-labels.js';
+import { writeScriptParagraph } from './script-text.js';
 import {
   CONTENT_WIDTH,
   createA4Pdf,
@@ -45,6 +40,7 @@ interface Report {
   pilt: PiltChart;
 }
 
+type EventGroup = (typeof eventGroupSchema.options)[number];
 const values = (list: string) => list.split(',').map(Number);
 const widths = (titles: readonly string[], shares: readonly number[], total: number) =>
   titles.map((title, i) => ({ title, width: total * (shares[i] ?? 0) }));
@@ -53,31 +49,35 @@ function categoryName(report: Report, value: number | undefined): string {
   return report.event.allPlanetCategory.find((c) => c.value === value)?.longName ?? '-';
 }
 
+/** An event house group with its cusp numbers, in the language ('Primary 10'). */
+const groupHouses = (report: Report, group: EventGroup, houses: string | number) =>
+  report.subject.words.label('eventGroupHouses', { group: report.subject.words.label(group), houses });
+
 function drawTitle(doc: Pdf, report: Report): number {
   const { currentEvent } = report.event;
+  const { label } = report.subject.words;
   const line = (y: number) => ({ x: LEFT, y: PAGE.margin + y, width: CONTENT_WIDTH, size: 8.5 });
-  const title = `${currentEvent.name}: ${label('reportTitle')}`;
+  const title = label('reportHeading', { event: currentEvent.name });
   textAt(doc, title, { ...line(0), size: 14, bold: true });
   textAt(doc, `${report.subject.clientName} · ${birthLine(report.subject)}`, line(20));
   const houses = eventGroupSchema.options
     .filter((group) => currentEvent[group] !== '')
-    .map((group) => `${EVENT_GROUP_NAMES[group]} ${currentEvent[group]}`)
+    .map((group) => groupHouses(report, group, currentEvent[group]))
     .join('; ');
-  textAt(doc, `${label('eventHouses')}: ${houses}`, line(32));
+  textAt(doc, label('eventHouses', { houses }), line(32));
   return PAGE.margin + 50;
 }
 
 function drawCategories(doc: Pdf, report: Report, top: number): number {
   const { userEvent, eventSignificators } = report.event;
+  const { label, name } = report.subject.words;
   const saved = values(userEvent.planetCategory);
   const order = values(userEvent.planetOrder);
   const combined = values(userEvent.planetCombinedCategory);
-  const title = userEvent.isSaved
-    ? label('categoriesHeading')
-    : `${label('categoriesHeading')} (${label('notJudged')})`;
+  const title = label(userEvent.isSaved ? 'categoriesHeading' : 'categoriesProposed');
   const y = heading(doc, title, LEFT, top, CONTENT_WIDTH);
   const rows = eventSignificators.map((s, i) => [
-    s.name,
+    name(s.name),
     s.significators,
     label(s.houseClass as LabelKey),
     categoryName(report, saved[i]),
@@ -102,12 +102,13 @@ function drawCategories(doc: Pdf, report: Report, top: number): number {
 
 function drawDestiny(doc: Pdf, report: Report, top: number): number {
   const { event } = report;
-  const side = (name: string, rows: EventData['supportiveDestinyRows'], results: string, x: number) => {
-    const y = heading(doc, `${label('destinyHeading')}: ${name}`, x, top, HALF);
+  const { label, name } = report.subject.words;
+  const side = (sideName: string, rows: EventData['supportiveDestinyRows'], results: string, x: number) => {
+    const y = heading(doc, label('destinyHeading', { side: sideName }), x, top, HALF);
     const categories = values(results);
     const cells = rows.map((row, i) => [
-      `${EVENT_GROUP_NAMES[row.group]} ${row.cusp}`,
-      row.subLord,
+      groupHouses(report, row.group, row.cusp),
+      name(row.subLord),
       categoryName(report, categories[i]),
     ]);
     const titles = [label('destinyRow'), label('subLord'), label('category')];
@@ -129,12 +130,15 @@ function drawDestiny(doc: Pdf, report: Report, top: number): number {
 }
 
 function drawProsperity(doc: Pdf, report: Report, top: number): number {
+  const { label, name } = report.subject.words;
   const y = heading(doc, label('prosperityHeading'), LEFT, top, CONTENT_WIDTH);
   const rows = report.prosperity.map((planet) => [
-    planet.planet,
-    planet.rows.map((row) => `${row.element} ${row.planet}: ${label(row.houseClass)}`).join(' · '),
+    name(planet.planet),
+    planet.rows
+      .map((row) => `${name(row.element)} ${name(row.planet)}: ${label(row.houseClass)}`)
+      .join(' · '),
   ]);
-  const titles = [label('planet'), `${label('houseClass')} (${label('planet')} / star / sub / sub-sub)`];
+  const titles = [label('planet'), label('prosperityColumn')];
   return table(doc, {
     x: LEFT,
     y,
@@ -144,35 +148,34 @@ function drawProsperity(doc: Pdf, report: Report, top: number): number {
   });
 }
 
+/** The most of a comment the page holds (about ten full lines at 8.5 pt); a longer one ends in an ellipsis. */
+const COMMENT_CHARACTERS = 1100;
+
 function drawComment(doc: Pdf, report: Report, top: number): number {
+  const { label } = report.subject.words;
   const y = heading(doc, label('commentHeading'), LEFT, top, CONTENT_WIDTH);
-  const text =
-    report.event.userEvent.isSaved && report.event.userEvent.prediction !== ''
-      ? report.event.userEvent.prediction
-      : label('noComment');
-  doc
-    .font('regular')
-    .fontSize(8.5)
-    .text(text, LEFT, y, { width: CONTENT_WIDTH, height: 110, ellipsis: true });
-  return Math.min(doc.y, y + 110) + 8;
+  const { userEvent } = report.event;
+  const saved = userEvent.isSaved ? userEvent.prediction : '';
+  const text = saved === '' ? label('noComment') : saved;
+  // Cut by characters, not by pdfkit's height option: a comment may mix scripts, set as chained runs.
+  const shown =
+    [...text].length > COMMENT_CHARACTERS ? `${[...text].slice(0, COMMENT_CHARACTERS).join('')}…` : text;
+  doc.fontSize(8.5);
+  return writeScriptParagraph(doc, shown, { x: LEFT, y, width: CONTENT_WIDTH }) + 8;
 }
 
 function drawPeriods(doc: Pdf, report: Report, top: number): number {
   const { subject, pilt } = report;
-  const y = heading(
-    doc,
-    label('periodsHeading', { planets: pilt.rankedPlanets.join(', ') }),
-    LEFT,
-    top,
-    CONTENT_WIDTH,
-  );
+  const { label, name } = subject.words;
+  const planets = pilt.rankedPlanets.map(name).join(', ');
+  const y = heading(doc, label('periodsHeading', { planets }), LEFT, top, CONTENT_WIDTH);
   const room = Math.floor((PAGE.height - PAGE.margin - 30 - y) / 11) - 1;
   const rows = pilt.periods
     .slice(0, Math.max(room, 0))
     .map((p) => [
-      p.dasha,
-      p.bhukti,
-      p.antara,
+      name(p.dasha),
+      name(p.bhukti),
+      name(p.antara),
       displayMoment(subject, p.start),
       displayMoment(subject, p.end),
     ]);
@@ -206,11 +209,12 @@ export async function buildEventReport(
     prosperity: await getProsperityChart(deps, astrologerId, target),
     pilt: await getPiltChart(deps, astrologerId, target),
   };
-  const title = `${report.subject.clientName} ${event.currentEvent.name} report ${report.subject.today}`;
+  const { clientName, today, words } = report.subject;
+  const names = { client: clientName, event: event.currentEvent.name, date: today };
   const doc = createA4Pdf({
-    title,
+    title: words.label('reportDocumentTitle', names),
     author: report.subject.astrologer.name,
-    subject: label('reportTitle'),
+    subject: words.label('reportTitle'),
     createdAtMs: report.subject.nowMs,
   });
   let y = drawTitle(doc, report);
@@ -218,5 +222,7 @@ export async function buildEventReport(
     y = draw(doc, report, y);
   footer(doc, footerLines(report.subject));
   doc.end();
-  return { fileName: pdfFileName(title), file: doc };
+  // The file name stays in English words: the download header carries ASCII only (see pdfFileName).
+  const fileTitle = fillLabel(ENGLISH_LABELS.reportDocumentTitle, names);
+  return { fileName: pdfFileName(fileTitle), file: doc };
 }

@@ -16,7 +16,6 @@ import type { DownloadAnswer } from '../../routes/register-calls.js';
 import type { ChartDeps } from '../chart-core/chart-loader.js';
 import { getBirthChart, getChartTable, getPlanetSchedule } from '../charts/chart-calls.js';
 import { chartStyleName, drawChart } from './chart-figure.js';
-import { label } from './pdf-labels.js';
 import {
   CONTENT_WIDTH,
   createA4Pdf,
@@ -28,16 +27,10 @@ import {
   textAt,
   type Pdf,
 } from './pdf-document.js';
+import type { PdfWords } from './pdf-words.js';
 import { drawMahadashas, drawRunningPeriods } from './periods.js';
-import {
-  birthLine,
-  footerLines,
-  loadSheetSubject,
-  pdfFileName,
-  shortPlanet,
-  shortPlanets,
-  type SheetSubject,
-} from './sheet-data.js';
+import { birthLine, footerLines, loadSheetSubject, pdfFileName, type SheetSubject } from './sheet-data.js';
+import { ENGLISH_LABELS } from './pdf-labels.js';
 
 const LEFT = PAGE.margin;
 const HALF = (CONTENT_WIDTH - 11) / 2;
@@ -46,8 +39,10 @@ const CHART_SIZE = 205;
 
 function drawTitle(doc: Pdf, subject: SheetSubject): number {
   const { profile } = subject.data;
+  const { label } = subject.words;
   const line = (y: number) => ({ x: LEFT, y: PAGE.margin + y, width: CONTENT_WIDTH, size: 8.5 });
-  textAt(doc, `${label('kpSheetTitle')}: ${subject.clientName}`, { ...line(0), size: 15, bold: true });
+  const title = label('kpSheetHeading', { client: subject.clientName });
+  textAt(doc, title, { ...line(0), size: 15, bold: true });
   textAt(doc, birthLine(subject), line(21));
   const settings = {
     ayanamsa: profile.ayanamsaName,
@@ -60,57 +55,77 @@ function drawTitle(doc: Pdf, subject: SheetSubject): number {
   return PAGE.margin + 50;
 }
 
-function drawDetails(doc: Pdf, subject: SheetSubject, top: number): number {
+function detailPairs(subject: SheetSubject): [string, string][] {
   const d = subject.data;
+  const { label, name } = subject.words;
+  const lagnaLords = [d.cuspalSignLord, d.cuspalStarLord, d.cuspalSubStarLord].map(name).join(' / ');
+  return [
+    [
+      label('star'),
+      label('starValue', { star: name(d.starName), patham: d.pathamNumber, lord: name(d.starLord) }),
+    ],
+    [label('sign'), label('signValue', { sign: name(d.signName), lord: name(d.signLord) })],
+    [label('lagna'), name(d.cuspalSignName)],
+    [label('lagnaLords'), lagnaLords],
+    [label('dayLord'), `${name(d.dayLord)} (${d.hinduDay})`],
+    [label('thithi'), `${d.thithiName} (${d.thithiPaksha})`],
+  ];
+}
+
+/** A ruler of the ruling planets table (Lagna, Moon, Day Lord) in the language. */
+function rulerName(words: PdfWords, ruler: string): string {
+  if (ruler === ENGLISH_LABELS.lagna) return words.label('lagna');
+  if (ruler === ENGLISH_LABELS.rulerDayLord) return words.label('rulerDayLord');
+  return words.name(ruler);
+}
+
+function drawDetails(doc: Pdf, subject: SheetSubject, top: number): number {
+  const { words } = subject;
+  const { label, name } = words;
   const x = LEFT + CHART_SIZE + 14;
   const width = PAGE.width - PAGE.margin - x;
   let y = heading(doc, label('detailsHeading'), x, top, width);
-  y = keyValues(
-    doc,
-    [
-      [label('star'), `${d.starName} (${d.pathamNumber}) · ${label('starLord')} ${d.starLord}`],
-      [label('sign'), `${d.signName} · ${label('signLord')} ${d.signLord}`],
-      [label('lagna'), d.cuspalSignName],
-      [label('lagnaLords'), `${d.cuspalSignLord} / ${d.cuspalStarLord} / ${d.cuspalSubStarLord}`],
-      [label('dayLord'), `${d.dayLord} (${d.hinduDay})`],
-      [label('thithi'), `${d.thithiName} (${d.thithiPaksha})`],
-    ],
-    { x, y, width },
-  );
+  y = keyValues(doc, detailPairs(subject), { x, y, width });
   y = heading(doc, label('rulingPlanets'), x, y, width);
-  const ruling = d.rulingPlanets.rows.map((row) => {
+  const ruling = subject.data.rulingPlanets.rows.map((row) => {
     const cells = rulingPlanetLayout.read(row);
-    return [cells.ruler, cells.planet, cells.signLord, cells.starLord, cells.subLord];
+    const lords = [cells.planet, cells.signLord, cells.starLord, cells.subLord].map(name);
+    return [rulerName(words, cells.ruler), ...lords];
   });
   const cols = [label('ruler'), label('planet'), label('signLord'), label('starLord'), label('subLord')];
   y = table(doc, { x, y, columns: cols.map((title) => ({ title, width: width / 5 })), rows: ruling });
   return drawRunningPeriods(doc, subject, { x, y, width });
 }
 
-const positionColumns = (first: string) =>
+const positionColumns = ({ label }: PdfWords, first: string) =>
   [first, label('sign'), label('degree'), label('signLord'), label('starLord'), label('subLord')].map(
     (title, i) => ({ title, width: [46, 50, 50, 42, 42, HALF - 230][i] ?? 40 }),
   );
 
-function positionRows(answer: ChartTable, read: typeof planetaryPositionLayout.read) {
+function positionRows(words: PdfWords, answer: ChartTable, read: typeof planetaryPositionLayout.read) {
+  const { name } = words;
   return answer.rows.map((row) => {
     const c = read(row);
-    const name = c.retro ? `${c.name} R` : c.name;
-    return [name, c.sign, c.degree, c.signLord, c.starLord, c.subLord];
+    const body = c.retro ? words.label('retrograde', { planet: name(c.name) }) : name(c.name);
+    return [body, name(c.sign), c.degree, name(c.signLord), name(c.starLord), name(c.subLord)];
   });
 }
 
-async function drawPositions(doc: Pdf, tables: SheetTables, top: number): Promise<number> {
+function drawPositions(doc: Pdf, words: PdfWords, tables: SheetTables, top: number): number {
+  const { label } = words;
   const left = heading(doc, label('planetsHeading'), LEFT, top, HALF);
-  const planets = positionRows(tables.planets, planetaryPositionLayout.read);
-  const endLeft = table(doc, { x: LEFT, y: left, columns: positionColumns(label('planet')), rows: planets });
+  const planets = positionRows(words, tables.planets, planetaryPositionLayout.read);
+  const planetColumns = positionColumns(words, label('planet'));
+  const endLeft = table(doc, { x: LEFT, y: left, columns: planetColumns, rows: planets });
   const right = heading(doc, label('cuspsHeading'), RIGHT, top, HALF);
-  const cusps = positionRows(tables.cusps, cuspalPositionLayout.read);
-  const endRight = table(doc, { x: RIGHT, y: right, columns: positionColumns(label('cusp')), rows: cusps });
+  const cusps = positionRows(words, tables.cusps, cuspalPositionLayout.read);
+  const cuspColumns = positionColumns(words, label('cusp'));
+  const endRight = table(doc, { x: RIGHT, y: right, columns: cuspColumns, rows: cusps });
   return Math.max(endLeft, endRight);
 }
 
-function drawSignificators(doc: Pdf, tables: SheetTables, top: number): number {
+function drawSignificators(doc: Pdf, words: PdfWords, tables: SheetTables, top: number): number {
+  const { label, shortPlanet, shortPlanets } = words;
   const left = heading(doc, label('planetSignificators'), LEFT, top, HALF);
   const self = tables.self.rows.map((row) => {
     const c = selfSignificatorLayout.read(row);
@@ -157,22 +172,24 @@ export async function buildKpSheet(
     cuspal: await getChartTable(deps, astrologerId, input, 'cuspalSignificatorCuspalView'),
   };
   const schedule = await getPlanetSchedule(deps, astrologerId, input);
-  const title = `${subject.clientName} ${label('kpSheetTitle')} ${subject.today}`;
+  const { words } = subject;
   const doc = createA4Pdf({
-    title,
+    title: `${subject.clientName} ${words.label('kpSheetTitle')} ${subject.today}`,
     author: subject.astrologer.name,
-    subject: label('kpSheetTitle'),
+    subject: words.label('kpSheetTitle'),
     createdAtMs: subject.nowMs,
   });
   const top = drawTitle(doc, subject);
-  const caption = label('chartStyle', { style: chartStyleName(chart) });
+  const caption = words.label('chartStyle', { style: chartStyleName(chart, words) });
   textAt(doc, caption, { x: LEFT, y: top, width: CHART_SIZE, size: 8, bold: true });
-  drawChart(doc, chart, { x: LEFT, y: top + 13, size: CHART_SIZE });
+  drawChart(doc, chart, { x: LEFT, y: top + 13, size: CHART_SIZE }, words);
   const belowTop = Math.max(top + CHART_SIZE + 20, drawDetails(doc, subject, top));
-  const belowPositions = await drawPositions(doc, tables, belowTop);
-  const belowSignificators = drawSignificators(doc, tables, belowPositions);
+  const belowPositions = drawPositions(doc, words, tables, belowTop);
+  const belowSignificators = drawSignificators(doc, words, tables, belowPositions);
   drawMahadashas(doc, subject, schedule, belowSignificators);
   footer(doc, footerLines(subject));
   doc.end();
-  return { fileName: pdfFileName(title), file: doc };
+  // The file name stays in English words: the download header carries ASCII only (see pdfFileName).
+  const fileTitle = `${subject.clientName} ${ENGLISH_LABELS.kpSheetTitle} ${subject.today}`;
+  return { fileName: pdfFileName(fileTitle), file: doc };
 }

@@ -1,16 +1,16 @@
 /**
- * The A4 page both PDFs are drawn on: pdfkit with Noto Sans embedded from the self-hosted @fontsource package
- * (no network at run time; fontkit subsets the font, so the text stays real, selectable text), black on white
- * only, with the helpers every section uses: headings, key-value lists, ruled tables and the footer.
+ * The A4 page both PDFs are drawn on: pdfkit with Noto Sans, and Noto Sans Devanagari, Tamil or Telugu where a
+ * text holds those scripts, embedded from the self-hosted @fontsource packages (no network at run time; fontkit
+ * subsets and shapes the fonts, so the text stays real, selectable text), black on white only, with the helpers
+ * every section uses: headings, key-value lists, ruled tables and the footer.
  */
-import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
-
-const require = createRequire(import.meta.url);
-const FONT_FILES = {
-  regular: require.resolve('@fontsource/noto-sans/files/noto-sans-latin-400-normal.woff'),
-  bold: require.resolve('@fontsource/noto-sans/files/noto-sans-latin-700-normal.woff'),
-} as const;
+import {
+  LATIN_REGULAR_FILE,
+  registerScriptFonts,
+  widthOfScriptText,
+  writeScriptLine,
+} from './script-text.js';
 
 /** The drawing surface. */
 export type Pdf = PDFKit.PDFDocument;
@@ -35,7 +35,7 @@ export function createA4Pdf(info: PdfInfo): Pdf {
   const doc = new PDFDocument({
     size: 'A4',
     margin: PAGE.margin,
-    font: FONT_FILES.regular,
+    font: LATIN_REGULAR_FILE,
     info: {
       Title: info.title,
       Author: info.author,
@@ -44,8 +44,7 @@ export function createA4Pdf(info: PdfInfo): Pdf {
       CreationDate: new Date(info.createdAtMs),
     },
   });
-  doc.registerFont('regular', FONT_FILES.regular);
-  doc.registerFont('bold', FONT_FILES.bold);
+  registerScriptFonts(doc);
   doc.font('regular').fillColor('black').strokeColor(RULE_GREY).lineWidth(0.5);
   return doc;
 }
@@ -67,10 +66,11 @@ const MIN_SHRUNK_SIZE = 4.5;
  * 4.5 pt, so a long cell stays on its own row instead of running into the next.
  */
 export function textAt(doc: Pdf, text: string, at: TextBox): void {
-  doc.font(at.bold ? 'bold' : 'regular').fontSize(at.size);
-  const natural = doc.widthOfString(text);
+  const bold = at.bold ?? false;
+  doc.fontSize(at.size);
+  const natural = widthOfScriptText(doc, text, bold);
   if (natural > at.width) doc.fontSize(Math.max(MIN_SHRUNK_SIZE, (at.size * at.width) / natural));
-  doc.text(text, at.x, at.y, { lineBreak: false });
+  writeScriptLine(doc, text, at.x, at.y, bold);
 }
 
 /** A section heading with a rule under it; answers the y below it. */
@@ -154,12 +154,9 @@ export function footer(doc: Pdf, lines: { left: string; right: string }): void {
     .lineTo(PAGE.width - PAGE.margin, y - 4)
     .stroke();
   textAt(doc, lines.left, { x: PAGE.margin, y, width: CONTENT_WIDTH * 0.62, size: 8, bold: true });
-  doc
-    .font('regular')
-    .fontSize(8)
-    .text(lines.right, PAGE.margin + CONTENT_WIDTH * 0.62, y, {
-      width: CONTENT_WIDTH * 0.38,
-      align: 'right',
-      lineBreak: false,
-    });
+  const rightWidth = CONTENT_WIDTH * 0.38;
+  doc.fontSize(8);
+  // Set flush right by measuring the runs, since a line of several fonts cannot use pdfkit's own alignment.
+  const width = Math.min(widthOfScriptText(doc, lines.right, false), rightWidth);
+  textAt(doc, lines.right, { x: PAGE.width - PAGE.margin - width, y, width: rightWidth, size: 8 });
 }

@@ -1,24 +1,35 @@
 /**
- * Every word the PDFs print that is not data, in one place, through one function: a translation (issue 26 adds
- * Hindi, Tamil and Telugu names) supplies another table of the same keys, and the layout code never changes.
- * Values with `{name}` placeholders are filled by `label(key, values)`.
+ * Every word the PDFs print that is not data, in one place: the English table here, and a table of the same
+ * keys per display language (pdf-labels-hi.ts, -ta.ts, -te.ts; a test fails on a missing or empty key), so the
+ * layout code never changes with the language. Values with `{name}` placeholders are filled by `label(key,
+ * values)`: a translated phrase places its values where its grammar wants them, never by concatenation.
  */
-const ENGLISH = {
+export const ENGLISH_LABELS = {
   kpSheetTitle: 'KP Sheet',
+  kpSheetHeading: 'KP Sheet: {client}',
   reportTitle: 'Advanced Stellar System report',
+  reportHeading: '{event}: Advanced Stellar System report',
+  reportDocumentTitle: '{client} {event} report {date}',
   birth: 'Birth {moment} at {place} ({latitude}, {longitude}), zone {zone}',
   correctedBirth: 'Corrected birth time {moment}',
   profile: 'Ayanamsa {ayanamsa} {degree} · {houses} houses · {nodes} nodes · {ephemeris}',
   chartStyle: 'Birth chart ({style})',
+  southIndia: 'South India',
+  northIndia: 'North India',
+  eastIndia: 'East India',
+  bhavaChalit: 'Bhava Chalit',
   chartNote: 'Planets with degrees in their sign; R retrograde; Roman numerals are the KP cusps.',
   detailsHeading: 'Client details',
   star: 'Star',
+  starValue: '{star} ({patham}) · Star lord {lord}',
+  signValue: '{sign} · Sign lord {lord}',
   starLord: 'Star lord',
   sign: 'Sign',
   signLord: 'Sign lord',
   lagna: 'Lagna',
   lagnaLords: 'Lagna sign / star / sub lord',
   dayLord: 'Day lord',
+  rulerDayLord: 'Day Lord',
   thithi: 'Thithi',
   rulingPlanets: 'Ruling planets (birth time)',
   runningPeriods: 'Running periods (today)',
@@ -28,6 +39,7 @@ const ENGLISH = {
   to: 'To',
   dasha: 'Dasha',
   bhukti: 'Bhukti',
+  bhuktisOfDasha: 'Bhukti: {lord} Dasha',
   antara: 'Antara',
   outsideSchedule: 'outside the 120-year schedule',
   planetsHeading: 'Planets',
@@ -42,21 +54,29 @@ const ENGLISH = {
   house: 'House',
   mahadashas: 'Mahadashas',
   preparedBy: 'Prepared by {name}',
+  retrograde: '{planet} R',
   generated: 'Generated {date} with KP Astro Desk',
   page: 'Page {page} of {pages}',
-  eventHouses: 'Houses of the event',
+  eventHouses: 'Houses of the event: {houses}',
+  eventGroupHouses: '{group} {houses}',
+  primary: 'Primary',
+  secondary: 'Secondary',
+  bad: 'Bad',
+  worse: 'Worse',
+  worst: 'Worst',
   categoriesHeading: 'Categories of the planets',
+  categoriesProposed: 'Categories of the planets (proposed (not saved))',
   significators: 'CL / OCC / CST / CSL',
   houseClass: 'Class',
   category: 'Category',
   order: 'Order',
   combined: 'Prosperity',
-  notJudged: 'proposed (not saved)',
-  destinyHeading: 'Destiny',
+  destinyHeading: 'Destiny: {side}',
   supportive: 'Supportive',
   opposing: 'Opposing',
   destinyRow: 'Row',
   prosperityHeading: 'Prosperity summary',
+  prosperityColumn: 'Class (planet / star / sub / sub-sub)',
   commentHeading: 'Report comment',
   noComment: 'No report comment has been saved for this event.',
   periodsHeading: 'Coming periods of the top-ranked planets ({planets})',
@@ -68,11 +88,14 @@ const ENGLISH = {
 } as const;
 
 /** A word or phrase of the PDFs. */
-export type LabelKey = keyof typeof ENGLISH;
+export type LabelKey = keyof typeof ENGLISH_LABELS;
 
-/** The text of `key`, its `{placeholders}` filled from `values`. */
-export function label(key: LabelKey, values: Record<string, string | number> = {}): string {
-  return ENGLISH[key].replace(/\{(\w+)\}/g, (whole, name: string) =>
+/** The PDFs' words in one language: every key of the English table. */
+export type LabelTable = Readonly<Record<LabelKey, string>>;
+
+/** `template` with its `{placeholders}` filled from `values` (a placeholder without a value stays). */
+export function fillLabel(template: string, values: Record<string, string | number> = {}): string {
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
     name in values ? String(values[name]) : whole,
   );
 }

@@ -3,7 +3,6 @@
  * client chart, the client record, the client chart data), with the ownership check of each: another
  * astrologer's client is the same 404 as a missing one.
  */
-import { PLANET_SHORT_NAMES, type Planet } from '@kpdesk/astro';
 import {
   formatMomentForDisplay,
   momentAtOffset,
@@ -17,7 +16,7 @@ import { notFound } from '../../errors.js';
 import { loadClientChart, type ChartDeps } from '../chart-core/chart-loader.js';
 import { getClientChartData } from '../charts/chart-calls.js';
 import { getClientRequest } from '../clients/clients.js';
-import { label } from './pdf-labels.js';
+import { pdfWords, type PdfWords } from './pdf-words.js';
 
 /** The client, its chart data and the astrologer, as a sheet prints them. */
 export interface SheetSubject {
@@ -25,6 +24,8 @@ export interface SheetSubject {
   clientName: string;
   data: ClientChartData;
   settings: EffectiveSettings;
+  /** The words in the client's effective display language. */
+  words: PdfWords;
   astrologer: { name: string; email: string; mobile: string };
   /** The astrologer's date today ('yyyy-MM-dd', on their profile's clock), for the file name and footer. */
   today: string;
@@ -44,6 +45,7 @@ export async function loadSheetSubject(deps: ChartDeps, astrologerId: number, ru
     clientName: [client.firstName, client.lastName ?? ''].join(' ').trim(),
     data,
     settings: chart.settings,
+    words: pdfWords(chart.settings.displayLanguage),
     astrologer: { name: `${row.first_name} ${row.last_name}`.trim(), email: row.email, mobile: row.mobile },
     today: momentAtOffset(nowMs, row.timezone).date,
     nowMs,
@@ -59,7 +61,7 @@ export function displayMoment(subject: SheetSubject, text: string): string {
 /** The birth line under a sheet's title: moment, place, coordinates and zone. */
 export function birthLine(subject: SheetSubject): string {
   const { client } = subject;
-  return label('birth', {
+  return subject.words.label('birth', {
     moment: displayMoment(subject, `${client.birthDate} ${client.birthTime}`),
     place: client.birthCity,
     latitude: client.birthLatitude.toFixed(4),
@@ -70,21 +72,11 @@ export function birthLine(subject: SheetSubject): string {
 
 /** The footer's two sides: the astrologer with email and mobile, and the day the sheet was made. */
 export function footerLines(subject: SheetSubject) {
-  const { astrologer } = subject;
+  const { astrologer, words } = subject;
   return {
-    left: `${label('preparedBy', { name: astrologer.name })} · ${astrologer.email} · ${astrologer.mobile}`,
-    right: label('generated', { date: subject.today }),
+    left: `${words.label('preparedBy', { name: astrologer.name })} · ${astrologer.email} · ${astrologer.mobile}`,
+    right: words.label('generated', { date: subject.today }),
   };
-}
-
-/** A planet's short name (Sun, Mon, … Rag, Ket) for narrow cells; other text unchanged. */
-export function shortPlanet(name: string): string {
-  return PLANET_SHORT_NAMES[name as Planet] ?? name;
-}
-
-/** A comma list of planets as short names joined by spaces. */
-export function shortPlanets(list: string): string {
-  return list === '' ? '' : list.split(',').map(shortPlanet).join(' ');
 }
 
 /**

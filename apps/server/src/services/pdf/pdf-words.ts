@@ -1,0 +1,55 @@
+/**
+ * The words of one PDF in the client's effective display language (config11 of the client, else of the
+ * astrologer: the rule the pages follow): the labels of pdf-labels.ts, and the planet, sign, star and
+ * dasha-level names through the contract's translation table, which the pages use too. A name the table does
+ * not hold (a user's event or category name) prints as it came.
+ */
+import { ASTRO_NAMES, ENGLISH_NAMES, translationTable, type DisplayLanguage } from '@kpdesk/contract';
+import { HINDI_LABELS } from './pdf-labels-hi.js';
+import { TAMIL_LABELS } from './pdf-labels-ta.js';
+import { TELUGU_LABELS } from './pdf-labels-te.js';
+import { ENGLISH_LABELS, fillLabel, type LabelKey, type LabelTable } from './pdf-labels.js';
+
+/** The label table of each display language. */
+export const PDF_LABELS: Readonly<Record<DisplayLanguage, LabelTable>> = {
+  en: ENGLISH_LABELS,
+  hi: HINDI_LABELS,
+  ta: TAMIL_LABELS,
+  te: TELUGU_LABELS,
+};
+
+/** What the layout code asks for a word. */
+export interface PdfWords {
+  language: DisplayLanguage;
+  /** The label `key`, its `{placeholders}` filled from `values`. */
+  label: (key: LabelKey, values?: Record<string, string | number>) => string;
+  /** An English planet, sign, star or dasha-level name (or short name) in the language. */
+  name: (english: string) => string;
+  /** A planet's short name (Sun, Mon, … in English; the chart abbreviation otherwise) for narrow cells. */
+  shortPlanet: (english: string) => string;
+  /** A comma list of planets as short names joined by spaces. */
+  shortPlanets: (list: string) => string;
+  /** A chart label (Asc, Sun, Mon, … Rag, Ket) as the language's chart abbreviation. */
+  chartAbbreviation: (label: string) => string;
+}
+
+/** The words of `language`. */
+export function pdfWords(language: DisplayLanguage): PdfWords {
+  const labels = PDF_LABELS[language];
+  const names = translationTable(language);
+  const name = (english: string) => names[english] ?? english;
+  const bodies: Readonly<Record<string, readonly [string, string]>> = ASTRO_NAMES[language].bodies;
+  // From the bodies table itself: 'Sun' is both a name and a short name, and the table reads it as the name.
+  const shortPlanet = (english: string) => bodies[english]?.[1] ?? english;
+  const abbreviations = new Map(
+    Object.entries(ENGLISH_NAMES.bodies).map(([body, [, short]]) => [short, bodies[body]?.[1] ?? short]),
+  );
+  return {
+    language,
+    chartAbbreviation: (label) => abbreviations.get(label) ?? label,
+    label: (key, values) => fillLabel(labels[key], values),
+    name,
+    shortPlanet,
+    shortPlanets: (list) => (list === '' ? '' : list.split(',').map(shortPlanet).join(' ')),
+  };
+}

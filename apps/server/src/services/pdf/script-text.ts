@@ -1,0 +1,129 @@
+/**
+ * Text in Latin and in the three Indian scripts on one line. The self-hosted @fontsource files are split by
+ * subset: the Devanagari, Tamil and Telugu files hold only their script (measured: not one Latin letter, digit,
+ * space or punctuation mark), and Noto Sans latin holds no Indian letter. So a line is cut into runs by script
+ * and each run is set in its own font, side by side; fontkit shapes each Indian run (conjuncts, reph, vowel
+ * signs) as one piece, since a run never breaks inside a word of its script.
+ */
+import { createRequire } from 'node:module';
+
+type Pdf = PDFKit.PDFDocument;
+const require = createRequire(import.meta.url);
+const fontFile = (name: string) => require.resolve(`@fontsource/${name}-normal.woff`);
+
+/** A script the PDFs can set: Latin (with digits and punctuation) or one of the three Indian scripts. */
+export type Script = 'latin' | 'devanagari' | 'tamil' | 'telugu';
+
+const FONT_FILES: Readonly<Record<Script, { regular: string; bold: string }>> = {
+  latin: {
+    regular: fontFile('noto-sans/files/noto-sans-latin-400'),
+    bold: fontFile('noto-sans/files/noto-sans-latin-700'),
+  },
+  devanagari: {
+    regular: fontFile('noto-sans-devanagari/files/noto-sans-devanagari-devanagari-400'),
+    bold: fontFile('noto-sans-devanagari/files/noto-sans-devanagari-devanagari-700'),
+  },
+  tamil: {
+    regular: fontFile('noto-sans-tamil/files/noto-sans-tamil-tamil-400'),
+    bold: fontFile('noto-sans-tamil/files/noto-sans-tamil-tamil-700'),
+  },
+  telugu: {
+    regular: fontFile('noto-sans-telugu/files/noto-sans-telugu-telugu-400'),
+    bold: fontFile('noto-sans-telugu/files/noto-sans-telugu-telugu-700'),
+  },
+};
+
+/** The Noto Sans latin regular file, the document's first font. */
+export const LATIN_REGULAR_FILE = FONT_FILES.latin.regular;
+
+/** Registers the regular and bold font of every script; pdfkit embeds only those a page uses. */
+export function registerScriptFonts(doc: Pdf): void {
+  for (const [script, files] of Object.entries(FONT_FILES)) {
+    doc.registerFont(fontName(script as Script, false), files.regular);
+    doc.registerFont(fontName(script as Script, true), files.bold);
+  }
+}
+
+/** The registered name of a script's font ('regular' and 'bold' for Latin, as the layout code calls them). */
+export function fontName(script: Script, bold: boolean): string {
+  const weight = bold ? 'bold' : 'regular';
+  return script === 'latin' ? weight : `${script}-${weight}`;
+}
+
+/** The Unicode blocks of each Indian script (the ranges the @fontsource subsets cover). */
+const SCRIPT_RANGES: readonly (readonly [Script, number, number])[] = [
+  ['devanagari', 0x0900, 0x097f],
+  ['devanagari', 0xa8e0, 0xa8ff],
+  ['devanagari', 0x1cd0, 0x1cf9],
+  ['tamil', 0x0b80, 0x0bff],
+  ['telugu', 0x0c00, 0x0c7f],
+];
+/** Zero-width joiner and non-joiner: they steer the shaping of the letters around them, so stay in the run. */
+const JOINERS = new Set([0x200c, 0x200d]);
+
+function scriptOf(codePoint: number): Script | undefined {
+  if (JOINERS.has(codePoint)) return undefined;
+  const range = SCRIPT_RANGES.find(([, from, to]) => codePoint >= from && codePoint <= to);
+  return range ? range[0] : 'latin';
+}
+
+/** One piece of a line in one script. */
+export interface ScriptRun {
+  script: Script;
+  text: string;
+}
+
+/**
+ * Cuts a text into runs of one script each, in reading order. Joiners, and the dandas the Tamil and Telugu
+ * files also carry, stay with the run they sit in.
+ */
+export function splitByScript(text: string): ScriptRun[] {
+  const runs: ScriptRun[] = [];
+  for (const char of text) {
+    const code = char.codePointAt(0) ?? 0;
+    const last = runs[runs.length - 1];
+    const isDanda = code === 0x0964 || code === 0x0965;
+    const script =
+      (isDanda && last && last.script !== 'latin' ? last.script : scriptOf(code)) ?? last?.script;
+    if (last && last.script === (script ?? 'latin')) last.text += char;
+    else runs.push({ script: script ?? 'latin', text: char });
+  }
+  return runs;
+}
+
+/** The width of a text set at the current size, each run in its script's font. */
+export function widthOfScriptText(doc: Pdf, text: string, bold: boolean): number {
+  return splitByScript(text).reduce(
+    (sum, run) => sum + doc.font(fontName(run.script, bold)).widthOfString(run.text),
+    0,
+  );
+}
+
+/** Writes a text on one line from (x, y) at the current size, run after run, never wrapping. */
+export function writeScriptLine(doc: Pdf, text: string, x: number, y: number, bold: boolean): void {
+  let left = x;
+  for (const run of splitByScript(text)) {
+    doc.font(fontName(run.script, bold));
+    doc.text(run.text, left, y, { lineBreak: false });
+    left += doc.widthOfString(run.text);
+  }
+}
+
+/**
+ * Writes a paragraph wrapped to `width`, its runs chained with pdfkit's `continued` so a line may mix scripts;
+ * answers the y below it.
+ */
+export function writeScriptParagraph(
+  doc: Pdf,
+  text: string,
+  at: { x: number; y: number; width: number },
+): number {
+  const runs = splitByScript(text);
+  runs.forEach((run, i) => {
+    doc.font(fontName(run.script, false));
+    const options: PDFKit.Mixins.TextOptions = { width: at.width, continued: i < runs.length - 1 };
+    if (i === 0) doc.text(run.text, at.x, at.y, options);
+    else doc.text(run.text, options);
+  });
+  return doc.y;
+}
