@@ -1,3 +1,5 @@
+import { SCREEN_PHRASES } from './screens-en.js';
+
 /**
  * The English screen texts (issue 26): natural-language keys, so a key reads as what English users see and a
  * missing translation falls back to it. Every other language's resource must cover every key (a test checks);
@@ -97,6 +99,7 @@ export const ENGLISH_PHRASES = [
   '{{sign}}, house {{house}}',
   'House {{house}}, {{sign}}',
   'Bhava {{house}}, cusp in {{sign}}',
+  ...SCREEN_PHRASES,
 ] as const;
 
 /** A screen text's key (its English wording). */

@@ -1,4 +1,5 @@
 import type { PhraseResource } from './en.js';
+import { hiScreens } from './screens-hi.js';
 
 /** The screen texts in Hindi as Hindi KP readers and panchangs print it (issue 26). */
 export const hi: PhraseResource = {
@@ -95,4 +96,5 @@ export const hi: PhraseResource = {
   '{{sign}}, house {{house}}': '{{sign}}, भाव {{house}}',
   'House {{house}}, {{sign}}': 'भाव {{house}}, {{sign}}',
   'Bhava {{house}}, cusp in {{sign}}': 'भाव {{house}}, संधि {{sign}} में',
+  ...hiScreens,
 };

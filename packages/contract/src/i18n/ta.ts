@@ -1,4 +1,5 @@
 import type { PhraseResource } from './en.js';
+import { taScreens } from './screens-ta.js';
 
 /** The screen texts in Tamil as Tamil KP readers and panchangams print it (issue 26). */
 export const ta: PhraseResource = {
@@ -95,4 +96,5 @@ export const ta: PhraseResource = {
   '{{sign}}, house {{house}}': '{{sign}}, பாவம் {{house}}',
   'House {{house}}, {{sign}}': 'பாவம் {{house}}, {{sign}}',
   'Bhava {{house}}, cusp in {{sign}}': 'பாவம் {{house}}, முனை {{sign}} ராசியில்',
+  ...taScreens,
 };

@@ -1,4 +1,5 @@
 import type { PhraseResource } from './en.js';
+import { teScreens } from './screens-te.js';
 
 /** The screen texts in Telugu as Telugu panchangams print it (issue 26). */
 export const te: PhraseResource = {
@@ -95,4 +96,5 @@ export const te: PhraseResource = {
   '{{sign}}, house {{house}}': '{{sign}}, భావం {{house}}',
   'House {{house}}, {{sign}}': 'భావం {{house}}, {{sign}}',
   'Bhava {{house}}, cusp in {{sign}}': 'భావం {{house}}, సంధి {{sign}}లో',
+  ...teScreens,
 };

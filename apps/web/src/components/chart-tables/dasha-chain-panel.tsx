@@ -6,7 +6,9 @@ import {
   type DashaLevel,
   type SchedulePeriod,
 } from '@kpdesk/contract';
+import { useTranslation } from 'react-i18next';
 import { chartsApi } from '../../api/charts';
+import { translateAnswerText } from '../../i18n/name-text';
 import { useChartQuery } from '../chart-page/chart-query';
 import { showMoment, useClientFormats } from '../interval-search/moment-display';
 import { ChartTable } from './chart-table';
@@ -57,20 +59,26 @@ export function balanceText(balance: DashaBalance): string {
 export function DashaChainPanel({ runningId }: { runningId: number }) {
   const chain = useRunningChain(runningId);
   const momentText = useMomentText(runningId);
+  const { t } = useTranslation();
   if (!chain.data) return null;
   const { balanceAtBirth, chain: periods } = chain.data;
+  const balance = t('{{lord}} Dasha balance at birth: {{span}}', {
+    lord: t(balanceAtBirth.lord),
+    span: balanceSpan(balanceAtBirth),
+    defaultValue: balanceText(balanceAtBirth),
+  });
   return (
     <div className="mb-3">
-      <p className="mb-2">{balanceText(balanceAtBirth)}</p>
+      <p className="mb-2">{balance}</p>
       {periods.length > 0 ? (
         <ChartTable caption="Running now: dasha to prana" columns={['Level', 'Lord', 'Start', 'End']}>
           {periods.map((p) => (
             <tr key={p.level}>
               <th scope="row">
                 <RunningSymbol />
-                {LEVEL_NAMES[p.level]}
+                {t(LEVEL_NAMES[p.level])}
               </th>
-              <td>{p.lord}</td>
+              <td>{translateAnswerText(t, p.lord)}</td>
               <td className="text-nowrap">{momentText(p.start)}</td>
               <td className="text-nowrap">{momentText(p.end)}</td>
             </tr>

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import type { BirthChartType } from '@kpdesk/contract';
 import {
   applicableToggles,
@@ -26,8 +27,9 @@ interface ChartTogglesProps {
  * hidden and "Hide Degree" while it is shown (likewise Cuspal, House, Planet); aria-pressed is true when shown.
  */
 export function ChartToggles({ chartType, toggles, toggleSet, onChange }: ChartTogglesProps) {
+  const { t } = useTranslation();
   return (
-    <div className="btn-group btn-group-sm flex-wrap" role="group" aria-label="Chart display">
+    <div className="btn-group btn-group-sm flex-wrap" role="group" aria-label={t('Chart display')}>
       {applicableToggles(chartType, toggleSet).map((name) => {
         const isShown = toggles[name];
         return (
@@ -38,7 +40,7 @@ export function ChartToggles({ chartType, toggles, toggleSet, onChange }: ChartT
             aria-pressed={isShown}
             onClick={() => onChange({ ...toggles, [name]: !isShown })}
           >
-            {`${isShown ? 'Hide' : 'Show'} ${TOGGLE_WORDS[name]}`}
+            {t(`${isShown ? 'Hide' : 'Show'} ${TOGGLE_WORDS[name]}`)}
           </button>
         );
       })}

@@ -1,5 +1,6 @@
 import type { ClientChartData } from '@kpdesk/contract';
 import { Col, Row } from 'react-bootstrap';
+import { useTranslation } from 'react-i18next';
 import { chartsApi, type ClientRequest } from '../../api/charts';
 import { useClientSettings } from '../../api/use-client-settings';
 import { ChartPage } from '../../components/chart-page/chart-page';
@@ -7,18 +8,20 @@ import { QueryView, useChartQuery } from '../../components/chart-page/chart-quer
 import { ChartTable } from '../../components/chart-tables/chart-table';
 import { balanceSpan } from '../../components/chart-tables/dasha-chain-panel';
 import { toClientDisplay, type ClientDisplay } from '../../components/chart-page/client-display';
+import { translateAnswerText } from '../../i18n/name-text';
 
 type Rows = readonly (readonly [label: string, value: string])[];
 
 function FieldTable({ caption, rows }: { caption: string; rows: Rows }) {
+  const { t } = useTranslation();
   return (
     <ChartTable caption={caption}>
       {rows.map(([label, value]) => (
         <tr key={label}>
           <th scope="row" className="w-50">
-            {label}
+            {t(label, { defaultValue: label })}
           </th>
-          <td>{value}</td>
+          <td>{translateAnswerText(t, value)}</td>
         </tr>
       ))}
     </ChartTable>

@@ -1,5 +1,6 @@
 import type { ClientChartData, RunningPeriod } from '@kpdesk/contract';
 import { Alert, Col, Row } from 'react-bootstrap';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { chartsApi, type ClientRequest } from '../../api/charts';
 import { useClientDateText } from '../../api/use-client-settings';
@@ -8,6 +9,7 @@ import { ChartPage } from '../../components/chart-page/chart-page';
 import { QueryView, useChartQuery } from '../../components/chart-page/chart-query';
 import { ChartTable } from '../../components/chart-tables/chart-table';
 import { RulingPlanetsTable } from '../../components/ruling-planets/ruling-planets-table';
+import { translateAnswerText } from '../../i18n/name-text';
 
 type PeriodRow = [label: string, value: (p: RunningPeriod) => string];
 
@@ -24,14 +26,17 @@ function periodRows(withPeriod: boolean, dateText: (moment: string) => string): 
   ];
 }
 
-const PERIOD_HEAD = (
-  <tr>
-    <td />
-    <th scope="col">Dasha</th>
-    <th scope="col">Bhukti</th>
-    <th scope="col">Andharam</th>
-  </tr>
-);
+function PeriodHead() {
+  const { t } = useTranslation();
+  return (
+    <tr>
+      <td />
+      <th scope="col">{t('Dasha')}</th>
+      <th scope="col">{t('Bhukti')}</th>
+      <th scope="col">{t('Andharam')}</th>
+    </tr>
+  );
+}
 
 function PeriodTable({
   caption,
@@ -44,13 +49,14 @@ function PeriodTable({
   withPeriod: boolean;
   dateText: (moment: string) => string;
 }) {
+  const { t } = useTranslation();
   return (
-    <ChartTable caption={caption} head={PERIOD_HEAD}>
+    <ChartTable caption={caption} head={<PeriodHead />}>
       {periodRows(withPeriod, dateText).map(([label, value]) => (
         <tr key={label}>
-          <th scope="row">{label}</th>
+          <th scope="row">{t(label)}</th>
           {periods.map((p, i) => (
-            <td key={i}>{value(p)}</td>
+            <td key={i}>{translateAnswerText(t, value(p))}</td>
           ))}
         </tr>
       ))}
@@ -84,6 +90,7 @@ export function birthPeriods(
 
 function TransitRulingPlanets({ runningId }: { runningId: number }) {
   const transit = useChartQuery('transit', runningId, () => chartsApi.transit(runningId));
+  const { t } = useTranslation();
   return (
     <QueryView query={transit} loadingText="Loading - Transit Ruling Planets">
       {({ chart, message }) =>
@@ -91,12 +98,17 @@ function TransitRulingPlanets({ runningId }: { runningId: number }) {
           <>
             <RulingPlanetsTable caption="Transit Ruling Planets" table={chart.rulingPlanets} />
             <p className="small text-body-secondary">
-              Now: {chart.date} {chart.day} {chart.time} at {chart.city}
+              {t('Now: {{date}} {{day}} {{time}} at {{city}}', {
+                date: chart.date,
+                day: t(chart.day),
+                time: chart.time,
+                city: chart.city,
+              })}
             </p>
           </>
         ) : (
           <Alert variant="info">
-            <span className="fw-semibold d-block">Transit Ruling Planets</span>
+            <span className="fw-semibold d-block">{t('Transit Ruling Planets')}</span>
             {message}: <Link to={PATHS.changePersonalDetails}>My Profile</Link>
           </Alert>
         )
