@@ -50,7 +50,12 @@ export function SettingsScreen({
       <SettingsForm
         loaded={loaded.data.data}
         allowDefault={allowDefault}
-        onSave={onSave}
+        onSave={async (values) => {
+          const message = await onSave(values);
+          // A saved display language (config11) applies at once, not only after the dialog closes.
+          void queryClient.invalidateQueries({ queryKey: ['settings'] });
+          return message;
+        }}
         onDone={() => {
           void queryClient.invalidateQueries({ queryKey: ['settings'] });
           onDone();
