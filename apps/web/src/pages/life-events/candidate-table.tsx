@@ -64,6 +64,52 @@ export interface CandidateActions {
   onChoose: (candidate: RectificationCandidate) => void;
 }
 
+/** A candidate's actions: open its evidence, preview it in the correction panel, choose it. */
+function CandidateButtons({
+  candidate,
+  rank,
+  isOpen,
+  onToggle,
+  actions,
+}: {
+  candidate: RectificationCandidate;
+  rank: number;
+  isOpen: boolean;
+  onToggle: () => void;
+  actions: CandidateActions;
+}) {
+  return (
+    <div className="d-flex flex-nowrap gap-1">
+      <Button
+        size="sm"
+        variant="outline-secondary"
+        aria-expanded={isOpen}
+        aria-controls={`candidate-evidence-${rank}`}
+        aria-label={`Evidence of candidate ${rank}`}
+        onClick={onToggle}
+      >
+        Evidence
+      </Button>
+      <Button
+        size="sm"
+        variant="outline-primary"
+        aria-label={`Preview candidate ${rank}`}
+        onClick={() => actions.onPreview(candidate)}
+      >
+        Preview
+      </Button>
+      <Button
+        size="sm"
+        variant="primary"
+        aria-label={`Choose candidate ${rank}`}
+        onClick={() => actions.onChoose(candidate)}
+      >
+        Choose
+      </Button>
+    </div>
+  );
+}
+
 /** A moment's cell: its date and its time each unbroken, so a narrow column breaks only between them. */
 function MomentCell({ moment, show }: { moment: string; show: LifeEventShowers }) {
   const [date, time] = show.candidateParts(moment);
@@ -100,34 +146,13 @@ function CandidateRow({
       <td>{signedValue(candidate.score)}</td>
       <td>{agreementWords(candidate)}</td>
       <td>
-        <div className="d-flex flex-nowrap gap-1">
-          <Button
-            size="sm"
-            variant="outline-secondary"
-            aria-expanded={isOpen}
-            aria-controls={`candidate-evidence-${rank}`}
-            aria-label={`Evidence of candidate ${rank}`}
-            onClick={onToggle}
-          >
-            Evidence
-          </Button>
-          <Button
-            size="sm"
-            variant="outline-primary"
-            aria-label={`Preview candidate ${rank}`}
-            onClick={() => actions.onPreview(candidate)}
-          >
-            Preview
-          </Button>
-          <Button
-            size="sm"
-            variant="primary"
-            aria-label={`Choose candidate ${rank}`}
-            onClick={() => actions.onChoose(candidate)}
-          >
-            Choose
-          </Button>
-        </div>
+        <CandidateButtons
+          candidate={candidate}
+          rank={rank}
+          isOpen={isOpen}
+          onToggle={onToggle}
+          actions={actions}
+        />
       </td>
     </tr>
   );

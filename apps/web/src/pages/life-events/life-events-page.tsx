@@ -66,21 +66,14 @@ function EventsCard({
         <QueryView query={catalogue} loadingText="Loading - Event catalogue">
           {(loaded) => (
             <LifeEventForm
-              runningId={client.runningId}
-              catalogue={loaded}
-              editing={editing}
+              {...{ runningId: client.runningId, catalogue: loaded, editing, onSaved: done }}
               dateRange={{ min: client.birthDate, max: today }}
-              onSaved={done}
               onCancelEdit={() => setEditing(null)}
               onSending={() => setStatus(null)}
             />
           )}
         </QueryView>
-        {status ? (
-          <Alert variant="success" role="status" className="mt-3 py-2">
-            {status}
-          </Alert>
-        ) : null}
+        <SavedStatus status={status} />
       </div>
       <div className="mt-3">
         <LifeEventList
@@ -95,6 +88,16 @@ function EventsCard({
         />
       </div>
     </PageCard>
+  );
+}
+
+/** What the last save or delete said, announced politely. */
+function SavedStatus({ status }: { status: string | null }) {
+  if (!status) return null;
+  return (
+    <Alert variant="success" role="status" className="mt-3 py-2">
+      {status}
+    </Alert>
   );
 }
 

@@ -117,6 +117,12 @@ function HouseLines({ cusps, ascendant }: { cusps: readonly number[]; ascendant:
   );
 }
 
+/** Where each ring's planets stand: the circle their ticks start from and the radius of their labels. */
+const RING_OF = {
+  transit: { edge: RADII.signInner, labelRadius: RADII.transitLabel },
+  natal: { edge: RADII.middle, labelRadius: RADII.natalLabel },
+} as const;
+
 /**
  * The transit over natal wheel: the zodiac outside, the transit planets in the outer ring, the natal planets
  * (with the Ascendant) in the inner ring and the natal houses I–XII at the centre, the natal Ascendant at the
@@ -149,24 +155,10 @@ export function TransitWheel({
       <SignRing ascendant={ascendant} />
       <circle cx={WHEEL_SIZE / 2} cy={WHEEL_SIZE / 2} r={RADII.middle} {...WHEEL_STROKES.divider} />
       {transitMarks.map((mark) => (
-        <PlanetMark
-          key={mark.label}
-          mark={mark}
-          ascendant={ascendant}
-          edge={RADII.signInner}
-          labelRadius={RADII.transitLabel}
-          kind="transit"
-        />
+        <PlanetMark key={mark.label} mark={mark} ascendant={ascendant} kind="transit" {...RING_OF.transit} />
       ))}
       {natalMarks.map((mark) => (
-        <PlanetMark
-          key={mark.label}
-          mark={mark}
-          ascendant={ascendant}
-          edge={RADII.middle}
-          labelRadius={RADII.natalLabel}
-          kind="natal"
-        />
+        <PlanetMark key={mark.label} mark={mark} ascendant={ascendant} kind="natal" {...RING_OF.natal} />
       ))}
       <HouseLines cusps={cusps} ascendant={ascendant} />
     </svg>
