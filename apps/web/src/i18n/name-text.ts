@@ -1,15 +1,20 @@
 import type { TFunction } from 'i18next';
 
-/** A table cell's planet with the retrograde mark the server appends, e.g. "Saturn (R)". */
-const WITH_RETRO_MARK = /^(.+?)( \(R\))$/;
+/**
+ * A name the server follows with a note in brackets: "Saturn (R)", "Jupiter (7, 9, 12)", "Purva Bhadrapada
+ * (25)", "Day Lord (Jupiter)".
+ */
+const WITH_NOTE = /^(.+?) \((.+)\)$/;
 
 /**
  * The display form of a text the server answers in English: a planet, sign or star name, a short name or a
- * known phrase is translated; "Saturn (R)" keeps its mark after the translated name; anything else (degrees,
- * numbers, dates) is shown as it came.
+ * known phrase is translated; a name with a bracketed note keeps its note, itself translated when it is a
+ * known text ("(R)" and house numbers stay); anything else (degrees, numbers, dates) is shown as it came.
  */
 export function translateAnswerText(t: TFunction, text: string): string {
-  const retro = WITH_RETRO_MARK.exec(text);
-  if (retro?.[1] && retro[2]) return `${t(retro[1], { defaultValue: retro[1] })}${retro[2]}`;
-  return t(text, { defaultValue: text });
+  const whole = t(text, { defaultValue: text });
+  const noted = WITH_NOTE.exec(text);
+  if (whole !== text || !noted?.[1] || !noted[2]) return whole;
+  const [, name, note] = noted;
+  return `${t(name, { defaultValue: name })} (${t(note, { defaultValue: note })})`;
 }

@@ -1,6 +1,6 @@
 /**
  * The screen texts of the chart pages beyond the frame (issue 26): Client Details, Ruling Planet, KP links,
- * chart toggles and the running dasha chain, as each component shows them (the English text is the key).
+ * chart toggles, drawings and styles, the running dasha chain, as each component shows them (the English text is the key).
  */
 export const SCREEN_PHRASES = [
   'Client Information',
@@ -77,6 +77,20 @@ export const SCREEN_PHRASES = [
   'Conjunction of Planets',
   'Conjoined Planets',
   'Cuspal',
+  'Rashi chart',
+  'Navamsa chart',
+  'South India',
+  'North India',
+  'East India',
+  'Bhava Chalit',
+  '{{chart}} of {{name}}, {{style}} style',
+  '{{chart}} ({{style}})',
+  'Chart style',
+  'The twelve signs and their ruling planets',
+  'Sub-lord margin: how much earlier (−) or later (+) the birth time may be before the sign, star or sub lord changes.',
+  'fragile: under 2 minutes.',
+  'fragile',
+  'SSS Lord',
 ] as const;
 
 /** A screen text of the chart pages. */

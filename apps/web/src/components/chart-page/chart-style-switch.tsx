@@ -1,6 +1,7 @@
 import { CHART_TYPES, type BirthChartType } from '@kpdesk/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Alert } from 'react-bootstrap';
 import { messageOf } from '../../api/client';
 import { settingsApi } from '../../api/settings';
@@ -35,12 +36,13 @@ function useSaveChartStyle(runningId: number) {
 export function ChartStyleSwitch({ runningId, style }: { runningId: number; style: BirthChartType }) {
   const save = useSaveChartStyle(runningId);
   const id = useId();
+  const { t } = useTranslation();
   return (
     <>
       <LabelledSelect
         id={id}
-        label="Chart style"
-        options={CHART_TYPES}
+        label={t('Chart style')}
+        options={CHART_TYPES.map((type) => ({ ...type, label: t(type.label) }))}
         isSmall
         className="w-auto"
         value={save.isPending ? (save.variables ?? style) : style}

@@ -1,4 +1,5 @@
 import { BIRTH_CHART_TYPE_NAMES, type BirthChartData } from '@kpdesk/contract';
+import { useTranslation } from 'react-i18next';
 import { chartsApi, type ClientRequest } from '../../api/charts';
 import { useClientSettings } from '../../api/use-client-settings';
 import { QueryView, useChartQuery } from './chart-query';
@@ -31,11 +32,19 @@ function Drawing({
   const ayanamsa = profile.data
     ? { name: profile.data.ayanamsaName, degree: profile.data.ayanamsaDegree }
     : null;
-  const title = `${DRAWINGS[kind].name} of ${display?.name ?? client.firstName}, ${BIRTH_CHART_TYPE_NAMES[chart.birthChartType]} style`;
+  const { t } = useTranslation();
+  const names = {
+    chart: t(DRAWINGS[kind].name),
+    style: t(BIRTH_CHART_TYPE_NAMES[chart.birthChartType]),
+  };
+  const title = t('{{chart}} of {{name}}, {{style}} style', {
+    ...names,
+    name: display?.name ?? client.firstName,
+  });
   return (
     <ToggledChartFigure
       chart={chart}
-      caption={`${DRAWINGS[kind].name} (${BIRTH_CHART_TYPE_NAMES[chart.birthChartType]})`}
+      caption={t('{{chart}} ({{style}})', names)}
       title={title}
       centre={display ? toSouthCentreLines(client, display, ayanamsa) : []}
       isKp={isKp}

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useState } from 'react';
 import { Button, Spinner } from 'react-bootstrap';
 import { messageOf } from '../../api/client';
@@ -40,6 +41,7 @@ export function PdfButton({
   download: () => Promise<DownloadedFile>;
 }) {
   const { isRunning, outcome, run } = useDownload(download);
+  const { t } = useTranslation();
   return (
     <>
       <Button
@@ -52,7 +54,7 @@ export function PdfButton({
         {isRunning ? (
           <Spinner as="span" size="sm" animation="border" className="me-1" aria-hidden="true" />
         ) : null}
-        {label}
+        {t(label)}
       </Button>
       {outcome ? (
         <span

@@ -4,6 +4,7 @@ import {
   type PositionCells,
 } from '@kpdesk/contract';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { HighlightTable } from './highlight-table';
 import { toMarginView } from './margin-text';
 
@@ -13,6 +14,7 @@ export type PositionColumns = 'kp' | 'lords' | 'stars';
 /** A sub-lord margin '−m:ss / +m:ss', in red with ⚠ and the word 'fragile' under two minutes. */
 export function MarginCell({ earlier, later }: { earlier: string | undefined; later: string | undefined }) {
   const margin = toMarginView(earlier, later);
+  const { t } = useTranslation();
   return (
     <span className={`text-nowrap ${margin.isFragile ? 'text-danger fw-semibold' : ''}`}>
       {margin.text}
@@ -20,7 +22,7 @@ export function MarginCell({ earlier, later }: { earlier: string | undefined; la
         <>
           {' '}
           <span aria-hidden="true">⚠</span>
-          <span className="visually-hidden">fragile</span>
+          <span className="visually-hidden">{t('fragile')}</span>
         </>
       ) : null}
     </span>
@@ -56,10 +58,13 @@ const MARGIN_COLUMN: PositionColumn = [
 const nameWithRetro = (p: PositionCells) => `${p.name}${p.retro ? ' (R)' : ''}`;
 
 function MarginNote() {
+  const { t } = useTranslation();
   return (
     <p className="small text-body-secondary">
-      Sub-lord margin: how much earlier (−) or later (+) the birth time may be before the sign, star or sub
-      lord changes. <span aria-hidden="true">⚠</span> fragile: under 2 minutes.
+      {t(
+        'Sub-lord margin: how much earlier (−) or later (+) the birth time may be before the sign, star or sub lord changes.',
+      )}{' '}
+      <span aria-hidden="true">⚠</span> {t('fragile: under 2 minutes.')}
     </p>
   );
 }

@@ -1,3 +1,6 @@
+import { DEFAULT_DISPLAY_LANGUAGE } from '@kpdesk/contract';
+import { useTranslation } from 'react-i18next';
+
 /**
  * The decorative 4x4 ring of twelve sign cells with an empty 2x2 centre (spec §2 "Shared layout"), each cell
  * with its own colour, sign and ruling planet, in the spec's order from the top-left corner clockwise. Each
@@ -25,11 +28,14 @@ const CELLS = [
  * word.
  */
 function ZodiacName({ name: [full, short] }: { name: readonly [string, string] }) {
+  const { t, i18n } = useTranslation();
+  // A sign has no short form of its own in the other languages: its name is short already (मेष, மேஷம்).
+  const isEnglish = i18n.language === DEFAULT_DISPLAY_LANGUAGE;
   return (
     <>
-      <span className="zodiac-full">{full}</span>
+      <span className="zodiac-full">{t(full)}</span>
       <span className="zodiac-short" aria-hidden="true">
-        {short}
+        {isEnglish ? short : t(short, { defaultValue: t(full) })}
       </span>
     </>
   );
@@ -37,8 +43,9 @@ function ZodiacName({ name: [full, short] }: { name: readonly [string, string] }
 
 /** The decorative zodiac ring of the layout's left column. */
 export function ZodiacHouseChart() {
+  const { t } = useTranslation();
   return (
-    <figure className="zodiac-house-chart m-0" aria-label="The twelve signs and their ruling planets">
+    <figure className="zodiac-house-chart m-0" aria-label={t('The twelve signs and their ruling planets')}>
       <div
         style={{
           display: 'grid',
