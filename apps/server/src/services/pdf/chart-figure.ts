@@ -7,6 +7,7 @@
  */
 import { SIGN_NAMES, type BirthChartData } from '@kpdesk/contract';
 import { textAt, type Pdf } from './pdf-document.js';
+import { widthOfScriptText } from './script-text.js';
 import type { LabelKey } from './pdf-labels.js';
 import type { PdfWords } from './pdf-words.js';
 
@@ -124,15 +125,18 @@ const MAX_FONT = 7.5;
  */
 function writeCell(doc: Pdf, words: readonly string[], box: readonly number[], origin: readonly number[]) {
   const [bx = 0, by = 0, bw = 0, bh = 0] = box;
-  const longest = Math.max(...words.map((w) => w.length), 1);
+  // Measured in the fonts, at 1 pt: Tamil and Telugu letters are far wider than Latin ones.
+  doc.fontSize(1);
+  const longest = Math.max(...words.map((w, n) => widthOfScriptText(doc, w, n === 0)), 0.5);
   let perLine = 1;
   let size = MIN_FONT;
   for (perLine = 1; perLine <= 3; perLine++) {
     const lines = Math.ceil(words.length / perLine);
-    size = Math.min(MAX_FONT, bh / lines / 1.2, bw / perLine / (longest * 0.56));
+    size = Math.min(MAX_FONT, bh / lines / 1.2, bw / perLine / longest);
     if (size >= MIN_FONT) break;
   }
-  perLine = Math.min(perLine, 3);
+  // Nothing fits at the smallest size: one word a line, each shrunk by textAt to its width if it can be.
+  if (perLine > 3) perLine = Math.ceil(words.length / Math.max(1, Math.floor(bh / (MIN_FONT * 1.2))));
   const lineHeight = Math.max(size, MIN_FONT) * 1.2;
   const columnWidth = bw / perLine;
   words.forEach((word, n) => {

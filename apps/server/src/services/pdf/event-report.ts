@@ -129,13 +129,25 @@ function drawDestiny(doc: Pdf, report: Report, top: number): number {
   return Math.max(left, right);
 }
 
+/** The labels of the links of a planet's chain, as the engine names them (ChainElement). */
+const CHAIN_LABELS: Readonly<Record<string, LabelKey>> = {
+  Planet: 'planet',
+  'Star lord': 'starLord',
+  'Sub lord': 'subLord',
+  'Sub-sub lord': 'subSubLord',
+};
+
 function drawProsperity(doc: Pdf, report: Report, top: number): number {
   const { label, name } = report.subject.words;
+  const element = (english: string) => {
+    const key = CHAIN_LABELS[english];
+    return key ? label(key) : english;
+  };
   const y = heading(doc, label('prosperityHeading'), LEFT, top, CONTENT_WIDTH);
   const rows = report.prosperity.map((planet) => [
     name(planet.planet),
     planet.rows
-      .map((row) => `${name(row.element)} ${name(row.planet)}: ${label(row.houseClass)}`)
+      .map((row) => `${element(row.element)} ${name(row.planet)}: ${label(row.houseClass)}`)
       .join(' · '),
   ]);
   const titles = [label('planet'), label('prosperityColumn')];
@@ -160,8 +172,7 @@ function drawComment(doc: Pdf, report: Report, top: number): number {
   // Cut by characters, not by pdfkit's height option: a comment may mix scripts, set as chained runs.
   const shown =
     [...text].length > COMMENT_CHARACTERS ? `${[...text].slice(0, COMMENT_CHARACTERS).join('')}…` : text;
-  doc.fontSize(8.5);
-  return writeScriptParagraph(doc, shown, { x: LEFT, y, width: CONTENT_WIDTH }) + 8;
+  return writeScriptParagraph(doc, shown, { x: LEFT, y, width: CONTENT_WIDTH, size: 8.5 }) + 8;
 }
 
 function drawPeriods(doc: Pdf, report: Report, top: number): number {

@@ -98,9 +98,14 @@ function drawDetails(doc: Pdf, subject: SheetSubject, top: number): number {
 }
 
 const positionColumns = ({ label }: PdfWords, first: string) =>
-  [first, label('sign'), label('degree'), label('signLord'), label('starLord'), label('subLord')].map(
-    (title, i) => ({ title, width: [46, 50, 50, 42, 42, HALF - 230][i] ?? 40 }),
-  );
+  [
+    first,
+    label('sign'),
+    label('degree'),
+    label('signLordShort'),
+    label('starLordShort'),
+    label('subLordShort'),
+  ].map((title, i) => ({ title, width: [46, 50, 50, 42, 42, HALF - 230][i] ?? 40 }));
 
 function positionRows(words: PdfWords, answer: ChartTable, read: typeof planetaryPositionLayout.read) {
   const { name } = words;

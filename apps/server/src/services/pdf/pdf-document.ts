@@ -69,8 +69,8 @@ export function textAt(doc: Pdf, text: string, at: TextBox): void {
   const bold = at.bold ?? false;
   doc.fontSize(at.size);
   const natural = widthOfScriptText(doc, text, bold);
-  if (natural > at.width) doc.fontSize(Math.max(MIN_SHRUNK_SIZE, (at.size * at.width) / natural));
-  writeScriptLine(doc, text, at.x, at.y, bold);
+  const size = natural > at.width ? Math.max(MIN_SHRUNK_SIZE, (at.size * at.width) / natural) : at.size;
+  writeScriptLine(doc, text, { x: at.x, y: at.y, size }, bold);
 }
 
 /** A section heading with a rule under it; answers the y below it. */

@@ -6,6 +6,7 @@
  * signs) as one piece, since a run never breaks inside a word of its script.
  */
 import { createRequire } from 'node:module';
+import { skipNullGposAnchors } from './null-anchor-fix.js';
 
 type Pdf = PDFKit.PDFDocument;
 const require = createRequire(import.meta.url);
@@ -32,6 +33,8 @@ const FONT_FILES: Readonly<Record<Script, { regular: string; bold: string }>> = 
     bold: fontFile('noto-sans-telugu/files/noto-sans-telugu-telugu-700'),
   },
 };
+
+skipNullGposAnchors(FONT_FILES.telugu.regular);
 
 /** The Noto Sans latin regular file, the document's first font. */
 export const LATIN_REGULAR_FILE = FONT_FILES.latin.regular;
@@ -99,12 +102,26 @@ export function widthOfScriptText(doc: Pdf, text: string, bold: boolean): number
   );
 }
 
-/** Writes a text on one line from (x, y) at the current size, run after run, never wrapping. */
-export function writeScriptLine(doc: Pdf, text: string, x: number, y: number, bold: boolean): void {
-  let left = x;
+/**
+ * Noto Sans's ascender in thousandths of the size (1069 of 1000 units): pdfkit sets a text's top at the font's
+ * own ascender, and the Indian fonts' ascenders are lower (Devanagari 896, Tamil 870, Telugu 869), so every run
+ * is placed by its baseline instead, where a Noto Sans line would have it.
+ */
+const LATIN_ASCENT = 1.069;
+
+/** Writes a text on one line from (x, y) at `size`, run after run on one baseline, never wrapping. */
+export function writeScriptLine(
+  doc: Pdf,
+  text: string,
+  at: { x: number; y: number; size: number },
+  bold: boolean,
+): void {
+  let left = at.x;
+  const baseline = at.y + LATIN_ASCENT * at.size;
+  doc.fontSize(at.size);
   for (const run of splitByScript(text)) {
     doc.font(fontName(run.script, bold));
-    doc.text(run.text, left, y, { lineBreak: false });
+    doc.text(run.text, left, baseline, { lineBreak: false, baseline: 'alphabetic' });
     left += doc.widthOfString(run.text);
   }
 }
@@ -116,13 +133,17 @@ export function writeScriptLine(doc: Pdf, text: string, x: number, y: number, bo
 export function writeScriptParagraph(
   doc: Pdf,
   text: string,
-  at: { x: number; y: number; width: number },
+  at: { x: number; y: number; width: number; size: number },
 ): number {
+  const { size } = at;
+  doc.fontSize(size);
   const runs = splitByScript(text);
   runs.forEach((run, i) => {
     doc.font(fontName(run.script, false));
-    const options: PDFKit.Mixins.TextOptions = { width: at.width, continued: i < runs.length - 1 };
-    if (i === 0) doc.text(run.text, at.x, at.y, options);
+    const continued = i < runs.length - 1;
+    // Placed by baseline, as writeScriptLine does, so runs of different fonts share one line.
+    const options: PDFKit.Mixins.TextOptions = { width: at.width, continued, baseline: 'alphabetic' };
+    if (i === 0) doc.text(run.text, at.x, at.y + LATIN_ASCENT * size, options);
     else doc.text(run.text, options);
   });
   return doc.y;

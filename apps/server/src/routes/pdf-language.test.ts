@@ -1,0 +1,139 @@
+import { cuspalPositionLayout, translationTable } from '@kpdesk/contract';
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ENGLISH_LABELS } from '../services/pdf/pdf-labels.js';
+import { PDF_LABELS } from '../services/pdf/pdf-words.js';
+import { splitByScript } from '../services/pdf/script-text.js';
+import {
+  APPENDIX_A_CLIENT,
+  createTestApp,
+  dialects,
+  settingsBody,
+  signUpAstrologer,
+  type TestApp,
+} from '../test/app.js';
+
+type Headers = Record<string, string>;
+
+/** All text of a PDF as Mozilla's pdf.js reads it, runs of spaces as one. */
+async function pdfText(bytes: Buffer): Promise<string> {
+  const pdf = await getDocument({ data: new Uint8Array(bytes), useSystemFonts: false }).promise;
+  let text = '';
+  for (let n = 1; n <= pdf.numPages; n++) {
+    const content = await (await pdf.getPage(n)).getTextContent();
+    text += content.items.map((item) => ('str' in item ? item.str : '')).join(' ');
+  }
+  await pdf.destroy();
+  return text.replace(/\s+/g, ' ');
+}
+
+describe('PDF labels of each display language', () => {
+  it.each(['hi', 'ta', 'te'] as const)(
+    '%s has every English key, none empty, with the same placeholders',
+    (language) => {
+      const table = PDF_LABELS[language];
+      const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+      for (const [key, english] of Object.entries(ENGLISH_LABELS)) {
+        const translated = table[key as keyof typeof ENGLISH_LABELS];
+        expect(translated?.trim(), `${language}.${key}`).toBeTruthy();
+        expect(placeholders(translated), `${language}.${key}`).toEqual(placeholders(english));
+      }
+      expect(Object.keys(table).sort()).toEqual(Object.keys(ENGLISH_LABELS).sort());
+    },
+  );
+
+  it('cuts a line into runs of one script, joiners and dandas kept in their run', () => {
+    expect(splitByScript('KP शीट: Ravi')).toEqual([
+      { script: 'latin', text: 'KP ' },
+      { script: 'devanagari', text: 'शीट' },
+      { script: 'latin', text: ': Ravi' },
+    ]);
+    expect(splitByScript('సూర్యుడు 25° க்கி।')).toEqual([
+      { script: 'telugu', text: 'సూర్యుడు' },
+      { script: 'latin', text: ' 25° ' },
+      { script: 'tamil', text: 'க்கி।' },
+    ]);
+    expect(splitByScript('क्\u200dष')).toEqual([{ script: 'devanagari', text: 'क्\u200dष' }]);
+  });
+});
+
+/**
+ * Issue 26 on the PDFs: the astrologer reads Hindi, one client is set to Telugu; the sheet and the report print
+ * the labels and the planet names of the client's effective language, with the astrologer's name; English stays
+ * the default.
+ */
+describe.each(dialects())('PDFs in the display language on %s', (dialect) => {
+  let t: TestApp;
+  let headers: Headers;
+  const post = (url: string, payload: object) =>
+    t.app.inject({ method: 'POST', url: `/api${url}`, headers, payload });
+  const get = (url: string) => t.app.inject({ method: 'GET', url: `/api${url}`, headers });
+
+  beforeAll(async () => {
+    t = await createTestApp(dialect);
+    headers = (await signUpAstrologer(t.app, { firstName: 'Vasudha', lastName: 'Raman' })).headers;
+    await post('/user/quickadd', APPENDIX_A_CLIENT);
+    await post('/user/quickadd', { ...APPENDIX_A_CLIENT, firstName: 'Telugu' });
+  });
+  afterAll(async () => t.close());
+
+  async function ascendantSubLord(runningId: number): Promise<string> {
+    const cusps = (await get(`/chart/cuspalpositionchart/${runningId}`)).json<{
+      data: { rows: string[][] };
+    }>();
+    return cuspalPositionLayout.read(cusps.data.rows[0] ?? []).subLord;
+  }
+
+  it('prints English until a language is chosen', async () => {
+    const text = await pdfText((await get('/pdf/kpsheet/1')).rawPayload);
+    expect(text).toContain('KP Sheet: Appendix');
+    expect(text).toContain('Planets as significators (houses)');
+    expect(text).not.toMatch(/\p{Script=Devanagari}|\p{Script=Telugu}/u);
+  });
+
+  it("prints the KP sheet in the astrologer's Hindi and the client's own Telugu", async () => {
+    expect((await post('/config/astrologer/edit', settingsBody({ config11: 'hi' }))).statusCode).toBe(200);
+    const own = await post('/config/user/edit', settingsBody({ userId: 2, config11: 'te' }));
+    expect(own.statusCode, own.body).toBe(200);
+    const sheet = await get('/pdf/kpsheet/1');
+    expect(sheet.statusCode, sheet.body.slice(0, 300)).toBe(200);
+    // The download header stays ASCII: the file name keeps its English words.
+    expect(sheet.headers['content-disposition']).toBe(
+      'attachment; filename="Appendix KP Sheet 2026-11-22.pdf"',
+    );
+    const hindi = await pdfText(sheet.rawPayload);
+    const hi = translationTable('hi');
+    const subLord = await ascendantSubLord(1);
+    // pdf.js reads shaped glyphs in visual order (a reph or a pre-base vowel sign comes out moved, सूर्य as
+    // 'सूयर्'), so the words checked are those whose glyphs stand in reading order.
+    expect(hindi).toContain('पत्रक : Appendix');
+    expect(hindi).toContain('चालू दशा');
+    expect(hindi).toContain('महादशाएँ');
+    expect(hindi).toContain(`लग्न मंगल मंगल शुक्र ${hi[subLord]}`);
+    expect(hindi).toContain('Vasudha Raman');
+    expect(hindi).not.toContain('Planets as significators');
+    const raw = sheet.rawPayload.toString('latin1');
+    expect(raw).toMatch(/\/BaseFont \/[A-Z]{6}\+NotoSansDevanagari/);
+
+    const telugu = await pdfText((await get('/pdf/kpsheet/2')).rawPayload);
+    expect(telugu).toContain('పత్రం : Telugu');
+    expect(telugu).toContain('జరుగుతున్న దశలు');
+    expect(telugu).toContain('లగ్నం కుజుడు కుజుడు');
+    expect(telugu).toContain('Vasudha Raman');
+    expect(telugu).not.toContain('सूर्य');
+  });
+
+  it('prints the event report in Hindi, with a comment mixing scripts', async () => {
+    const comment = 'शुक्र भुक्ति में नौकरी (Venus bhukti, 2027).';
+    await post('/chart/event/prediction', { userId: 1, eventId: 7, prediction: comment });
+    const res = await get('/pdf/report/1/job');
+    expect(res.statusCode, res.body.slice(0, 300)).toBe(200);
+    const text = await pdfText(res.rawPayload);
+    expect(text).toContain('Job / service: उन्नत नक्षत्र');
+    expect(text).toContain('शुक्र');
+    expect(text).toContain('नौकरी (Venus bhukti, 2027).');
+    expect(text).toContain('Vasudha Raman');
+    const telugu = await pdfText((await get('/pdf/report/2/job')).rawPayload);
+    expect(telugu).toContain('అధునాతన నక్షత్ర');
+  });
+});
