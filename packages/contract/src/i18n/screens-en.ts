@@ -1,6 +1,6 @@
 /**
  * The screen texts of the chart pages beyond the frame (issue 26): Client Details, Ruling Planet, KP links,
- * chart toggles, drawings and styles, the running dasha chain, as each component shows them (the English text is the key).
+ * chart toggles, drawings and styles, the running dasha chain, event categories, as each component shows them (the English text is the key).
  */
 export const SCREEN_PHRASES = [
   'Client Information',
@@ -91,6 +91,21 @@ export const SCREEN_PHRASES = [
   'fragile: under 2 minutes.',
   'fragile',
   'SSS Lord',
+  'Favourable (More)',
+  'Favourable',
+  'Favourable (Less)',
+  'Mixed (+ve)',
+  'Mixed',
+  'Mixed (-ve)',
+  'Unfavourable (less)',
+  'Unfavourable',
+  'Unfavourable (More)',
+  'Primary',
+  'Secondary',
+  'Supportive',
+  'Bad',
+  'Worse',
+  'Worst',
 ] as const;
 
 /** A screen text of the chart pages. */

@@ -1,14 +1,16 @@
 import type { EventData } from '@kpdesk/contract';
+import { useTranslation } from 'react-i18next';
 import { legibleColours } from './category-colours';
 import { categoryNameOf, findCategory } from './judgement-values';
 
 /** A planet category in its settings colours, always with its long name (colour is never the only sign). */
 export function CategoryBadge({ data, value }: { data: EventData; value: number }) {
   const category = findCategory(data, value);
+  const { t } = useTranslation();
   if (!category) return <span className="text-body-secondary">{categoryNameOf(data, value)}</span>;
   return (
     <span className="badge fw-semibold" style={legibleColours(category.background, category.text)}>
-      {category.longName}
+      {t(category.longName)}
     </span>
   );
 }
@@ -22,11 +24,12 @@ function groupsOfHouse(data: EventData, house: string): EventData['allEventCateg
 /** One house number, coloured by its event group, with the group's name for readers and on hover. */
 function HouseChip({ data, house }: { data: EventData; house: string }) {
   const [group] = groupsOfHouse(data, house);
+  const { t } = useTranslation();
   if (!group) return <span>{house}</span>;
   return (
-    <span className="badge fw-semibold" style={legibleColours(group.colour)} title={group.name}>
+    <span className="badge fw-semibold" style={legibleColours(group.colour)} title={t(group.name)}>
       {house}
-      <span className="visually-hidden"> ({group.name})</span>
+      <span className="visually-hidden"> ({t(group.name)})</span>
     </span>
   );
 }
