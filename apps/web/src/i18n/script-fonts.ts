@@ -1,4 +1,5 @@
 import type { DisplayLanguage } from '@kpdesk/contract';
+import './script-fonts.css';
 
 /**
  * The self-hosted Noto font of each Indian script (issue 26), bundled by vite as same-origin files, so the
