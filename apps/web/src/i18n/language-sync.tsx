@@ -23,8 +23,14 @@ export function LanguageSync() {
     runningId === null ? null : (client.data?.data ?? null),
   ).displayLanguage;
   useEffect(() => {
-    loadScriptFont(language);
-    applyDisplayLanguage(language);
+    let isCurrent = true;
+    void loadScriptFont(language).then(() => {
+      // A later choice may have come in while this font loaded; only the latest language applies.
+      if (isCurrent) applyDisplayLanguage(language);
+    });
+    return () => {
+      isCurrent = false;
+    };
   }, [language]);
   return null;
 }
