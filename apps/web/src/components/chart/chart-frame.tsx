@@ -20,8 +20,14 @@ export function ChartFrame({ size, title, children }: ChartFrameProps) {
       viewBox={`0 0 ${size} ${size}`}
       width="100%"
       preserveAspectRatio="xMidYMid meet"
-      style={{ maxWidth: 480, height: 'auto', display: 'block', margin: '0 auto' }}
-      fontFamily="system-ui, -apple-system, 'Segoe UI', Roboto, Arial, sans-serif"
+      // The page's font stack, which names the script's Noto face in Hindi, Tamil and Telugu (script-fonts.css).
+      style={{
+        maxWidth: 480,
+        height: 'auto',
+        display: 'block',
+        margin: '0 auto',
+        fontFamily: 'var(--bs-body-font-family)',
+      }}
     >
       <rect x={0.5} y={0.5} width={size - 1} height={size - 1} fill="none" stroke="#000" strokeWidth={1} />
       {children}
