@@ -106,6 +106,7 @@ export const SCREEN_PHRASES = [
   'Bad',
   'Worse',
   'Worst',
+  'Scroll sideways for more columns',
 ] as const;
 
 /** A screen text of the chart pages. */

@@ -106,4 +106,5 @@ export const hiScreens: Readonly<Record<ScreenPhrase, string>> = {
   Bad: 'अशुभ भाव',
   Worse: 'अधिक अशुभ',
   Worst: 'सर्वाधिक अशुभ',
+  'Scroll sideways for more columns': 'और स्तंभों के लिए बगल में स्क्रॉल करें',
 };

@@ -106,4 +106,5 @@ export const taScreens: Readonly<Record<ScreenPhrase, string>> = {
   Bad: 'கெடு',
   Worse: 'மிகக் கெடு',
   Worst: 'மிக மோசம்',
+  'Scroll sideways for more columns': 'மேலும் நெடுவரிசைகளுக்குப் பக்கவாட்டில் உருட்டவும்',
 };

@@ -106,4 +106,5 @@ export const teScreens: Readonly<Record<ScreenPhrase, string>> = {
   Bad: 'చెడు',
   Worse: 'మరింత చెడు',
   Worst: 'అతి చెడు',
+  'Scroll sideways for more columns': 'మరిన్ని నిలువు వరుసలకు పక్కకు జరపండి',
 };

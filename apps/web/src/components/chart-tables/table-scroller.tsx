@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 
 /**
  * Whether the element's content is wider than the element, and whether more of it lies to the right, kept
@@ -37,11 +38,12 @@ function useOverflow<T extends HTMLElement>() {
  */
 export function TableScroller({ label, children }: { label: string; children: ReactNode }) {
   const { ref, isOverflowing, hasMoreRight } = useOverflow<HTMLDivElement>();
+  const { t } = useTranslation();
   return (
     <>
       {isOverflowing ? (
         <p className="small text-body-secondary mb-1 screen-only">
-          Scroll sideways for more columns <span aria-hidden="true">→</span>
+          {t('Scroll sideways for more columns')} <span aria-hidden="true">→</span>
         </p>
       ) : null}
       {/* The frame holds the edge shadow over the table's (opaque) cells; it does not scroll with them. */}
