@@ -2,6 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { HighlightTable } from '../components/chart-tables/highlight-table';
 import { ChartLegend } from '../components/chart/chart-legend';
+import { loadLanguageResources } from './language-resources';
 import { applyDisplayLanguage } from './setup';
 
 const TABLE = {
@@ -16,7 +17,8 @@ const TABLE = {
 describe('a chart table in the display language', () => {
   afterEach(() => applyDisplayLanguage('en'));
 
-  it('reads caption, headings, planet, sign and star names in Hindi, numbers as they came', () => {
+  it('reads caption, headings, planet, sign and star names in Hindi, numbers as they came', async () => {
+    await loadLanguageResources('hi');
     applyDisplayLanguage('hi');
     render(<HighlightTable {...TABLE} />);
     const table = screen.getByRole('table', { name: 'ग्रह स्थिति' });
@@ -31,12 +33,14 @@ describe('a chart table in the display language', () => {
     expect(document.documentElement.lang).toBe('hi');
   });
 
-  it('reads Tamil and Telugu names, and the legend', () => {
+  it('reads Tamil and Telugu names, and the legend', async () => {
+    await loadLanguageResources('ta');
     applyDisplayLanguage('ta');
     const { unmount } = render(<HighlightTable {...TABLE} />);
     expect(screen.getByRole('rowheader', { name: 'சூரியன்' })).toBeInTheDocument();
     expect(screen.getByRole('cell', { name: 'மகம்' })).toBeInTheDocument();
     unmount();
+    await loadLanguageResources('te');
     applyDisplayLanguage('te');
     render(<ChartLegend />);
     expect(screen.getByRole('list', { name: 'చక్ర సంకేతాలు' })).toHaveTextContent('(R) వక్ర గ్రహం');

@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { settingsApi } from '../api/settings';
 import { useSelectedClient } from '../components/client-menu/use-selected-client';
 import { applyDisplayLanguage } from './setup';
+import { loadLanguageResources } from './language-resources';
 import { loadScriptFont } from './script-fonts';
 
 /**
@@ -24,7 +25,7 @@ export function LanguageSync() {
   ).displayLanguage;
   useEffect(() => {
     let isCurrent = true;
-    void loadScriptFont(language).then(() => {
+    void Promise.all([loadScriptFont(language), loadLanguageResources(language)]).then(() => {
       // A later choice may have come in while this font loaded; only the latest language applies.
       if (isCurrent) applyDisplayLanguage(language);
     });

@@ -3,18 +3,12 @@
  * from the contract's phrases and astrological names. Keys are the English texts (natural-language keys),
  * so separators are off (a key may hold '.' or ':') and a text without a translation shows as written.
  */
-import {
-  DEFAULT_DISPLAY_LANGUAGE,
-  DISPLAY_LANGUAGES,
-  translationTable,
-  type DisplayLanguage,
-} from '@kpdesk/contract';
+import { astroNameEntries, DEFAULT_DISPLAY_LANGUAGE, en, type DisplayLanguage } from '@kpdesk/contract';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 
-const resources = Object.fromEntries(
-  DISPLAY_LANGUAGES.map(({ value }) => [value, { translation: translationTable(value) }]),
-);
+// English only here; the other languages load with their choice (language-resources.ts).
+const resources = { en: { translation: { ...en, ...astroNameEntries('en') } } };
 
 void i18next.use(initReactI18next).init({
   resources,
@@ -28,7 +22,7 @@ void i18next.use(initReactI18next).init({
   initAsync: false,
 });
 
-/** Switches every translated text of the page to `language`. */
+/** Switches every translated text of the page to `language` (its resource loaded: language-resources.ts). */
 export function applyDisplayLanguage(language: DisplayLanguage): void {
   if (i18next.language !== language) void i18next.changeLanguage(language);
   document.documentElement.lang = language;

@@ -12,6 +12,8 @@ import { te } from './te.js';
 export * from './display-languages.js';
 export * from './astro-names.js';
 export { ENGLISH_PHRASES, type Phrase, type PhraseResource } from './en.js';
+// Each language on its own, so the browser can load one language's resource when it is chosen.
+export { en, hi, ta, te };
 
 /** The phrase resource of each language. */
 export const PHRASE_RESOURCES = { en, hi, ta, te } as const satisfies Record<DisplayLanguage, object>;

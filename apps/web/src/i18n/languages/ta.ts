@@ -1,0 +1,4 @@
+import { astroNameEntries, ta } from '@kpdesk/contract';
+
+/** Every translation of this language (phrases and astrological names): a chunk loaded when it is chosen. */
+export const table: Record<string, string> = { ...ta, ...astroNameEntries('ta') };
