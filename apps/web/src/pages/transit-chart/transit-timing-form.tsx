@@ -1,12 +1,4 @@
-import {
-  TIMING_LEVELS,
-  TIMING_PLANETS,
-  type LocalMoment,
-  type NatalPoint,
-  type TimingKind,
-  type TimingLevel,
-  type TimingPlanet,
-} from '@kpdesk/contract';
+import { TIMING_LEVELS, TIMING_PLANETS, type LocalMoment } from '@kpdesk/contract';
 import { Button, Col, Form, Row, Spinner } from 'react-bootstrap';
 import { LabelledSelect } from '../../components/forms/labelled-select';
 import { MomentFields } from '../../components/interval-search/moment-fields';
@@ -31,44 +23,62 @@ interface TimingFormProps {
   onSearch: () => void;
 }
 
+/** The choices that are picked from a list. */
+type SelectField = 'planet' | 'kind' | 'natalPoint' | 'lord' | 'level';
+
+/** One labelled select of the form, in its column: its choice, its message, and the change it makes. */
+function TimingSelect({
+  field,
+  label,
+  options,
+  width,
+  choices,
+  errors,
+  onChange,
+}: {
+  field: SelectField;
+  label: string;
+  options: readonly { value: string; label: string }[];
+  width: { xs: number; sm?: number; md: number };
+} & Omit<TimingFormProps, 'isSearching' | 'onSearch'>) {
+  return (
+    <Col {...width}>
+      <LabelledSelect
+        id={`timing-${field.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`}
+        label={label}
+        options={options}
+        value={choices[field]}
+        error={errors[field]}
+        // The select offers only the field's own values, so its value is one of them.
+        onChange={(e) => onChange({ [field]: e.target.value })}
+      />
+    </Col>
+  );
+}
+
 /** What is searched for: the natal point of a conjunction, or the lord and level of a lord entry. */
-function TargetFields({ choices, errors, onChange }: Omit<TimingFormProps, 'isSearching' | 'onSearch'>) {
-  if (choices.kind === 'conjunction') {
+function TargetFields(fields: Omit<TimingFormProps, 'isSearching' | 'onSearch'>) {
+  if (fields.choices.kind === 'conjunction') {
     return (
-      <Col xs={12} sm={6} md={3}>
-        <LabelledSelect
-          id="timing-natal-point"
-          label="Natal point"
-          options={NATAL_POINT_OPTIONS}
-          value={choices.natalPoint}
-          error={errors.natalPoint}
-          onChange={(e) => onChange({ natalPoint: e.target.value as NatalPoint })}
-        />
-      </Col>
+      <TimingSelect
+        field="natalPoint"
+        label="Natal point"
+        options={NATAL_POINT_OPTIONS}
+        width={{ xs: 12, sm: 6, md: 3 }}
+        {...fields}
+      />
     );
   }
   return (
     <>
-      <Col xs={6} md={2}>
-        <LabelledSelect
-          id="timing-lord"
-          label="Lord"
-          options={PLANET_OPTIONS}
-          value={choices.lord}
-          error={errors.lord}
-          onChange={(e) => onChange({ lord: e.target.value as TimingPlanet })}
-        />
-      </Col>
-      <Col xs={6} md={2}>
-        <LabelledSelect
-          id="timing-level"
-          label="Level"
-          options={LEVEL_OPTIONS}
-          value={choices.level}
-          error={errors.level}
-          onChange={(e) => onChange({ level: e.target.value as TimingLevel })}
-        />
-      </Col>
+      <TimingSelect field="lord" label="Lord" options={PLANET_OPTIONS} width={{ xs: 6, md: 2 }} {...fields} />
+      <TimingSelect
+        field="level"
+        label="Level"
+        options={LEVEL_OPTIONS}
+        width={{ xs: 6, md: 2 }}
+        {...fields}
+      />
     </>
   );
 }
@@ -113,29 +123,17 @@ function SearchButton({ isSearching }: { isSearching: boolean }) {
 }
 
 /** The transiting planet and the kind of search. */
-function PlanetAndKind({ choices, errors, onChange }: Omit<TimingFormProps, 'isSearching' | 'onSearch'>) {
+function PlanetAndKind(fields: Omit<TimingFormProps, 'isSearching' | 'onSearch'>) {
   return (
     <>
-      <Col xs={6} md={2}>
-        <LabelledSelect
-          id="timing-planet"
-          label="Planet"
-          options={PLANET_OPTIONS}
-          value={choices.planet}
-          error={errors.planet}
-          onChange={(e) => onChange({ planet: e.target.value as TimingPlanet })}
-        />
-      </Col>
-      <Col xs={6} md={4}>
-        <LabelledSelect
-          id="timing-kind"
-          label="Kind"
-          options={KIND_OPTIONS}
-          value={choices.kind}
-          error={errors.kind}
-          onChange={(e) => onChange({ kind: e.target.value as TimingKind })}
-        />
-      </Col>
+      <TimingSelect
+        field="planet"
+        label="Planet"
+        options={PLANET_OPTIONS}
+        width={{ xs: 6, md: 2 }}
+        {...fields}
+      />
+      <TimingSelect field="kind" label="Kind" options={KIND_OPTIONS} width={{ xs: 6, md: 4 }} {...fields} />
     </>
   );
 }
