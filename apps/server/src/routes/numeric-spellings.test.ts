@@ -33,7 +33,8 @@ describe.each(dialects())('numeric spellings on %s', (dialect) => {
           const body = { ...base, [field]: spelling };
           const res = await t.app.inject({
             method: call.method,
-            url: `/api${call.path}`,
+            // Path parameters name record 1, so the body is what is judged (a literal ':runningId' is refused first).
+            url: `/api${call.path.replace(/:\w+/g, '1')}`,
             headers,
             payload: body,
           });
