@@ -9,20 +9,12 @@ import {
   momentAtOffset,
   type ChainMoment,
   type DashaChain,
-  type SchedulePeriod,
   type SubPeriods,
 } from '@kpdesk/contract';
-import { computeDashaBalance, computeSubPeriods, findRunningPeriods, type DashaPeriod } from '@kpdesk/astro';
+import { computeDashaBalance, computeSubPeriods, findRunningPeriods } from '@kpdesk/astro';
 import { loadClientChart, type ChartDeps } from '../chart-core/chart-loader.js';
-import { formatLocalDateTime, toJulianDay } from '../chart-core/dates.js';
-
-function toPeriod(p: DashaPeriod, offset: number): SchedulePeriod {
-  return {
-    lord: p.lord,
-    start: formatLocalDateTime(p.start, offset),
-    end: formatLocalDateTime(p.end, offset),
-  };
-}
+import { toJulianDay } from '../chart-core/dates.js';
+import { toPeriod } from './schedule.js';
 
 /** GET /chart/dashachain/{runningId}/{moment}: the periods running at the moment ('now' = the server clock). */
 export async function getDashaChain(

@@ -10,7 +10,8 @@ import { formatCalendarDifference, formatLocalDateTime } from '../chart-core/dat
 
 /** Highest mahadasha index of the drilldown (nine mahadashas, 0..8). */
 
-function toPeriod(p: DashaPeriod, offset: number): SchedulePeriod {
+/** A period as the schedule calls answer it: lord, start and end on the birth clock (`offset` hours). */
+export function toPeriod(p: DashaPeriod, offset: number): SchedulePeriod {
   return {
     lord: p.lord,
     start: formatLocalDateTime(p.start, offset),
