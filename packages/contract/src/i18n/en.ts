@@ -1,4 +1,8 @@
+import { DASHA_PHRASES } from './dasha/en.js';
+import { FORMS_PHRASES } from './forms/en.js';
+import { FRAME_PHRASES } from './frame/en.js';
 import { SCREEN_PHRASES } from './screens-en.js';
+import { STELLAR_PHRASES } from './stellar/en.js';
 
 /**
  * The English screen texts (issue 26): natural-language keys, so a key reads as what English users see and a
@@ -100,6 +104,10 @@ export const ENGLISH_PHRASES = [
   'House {{house}}, {{sign}}',
   'Bhava {{house}}, cusp in {{sign}}',
   ...SCREEN_PHRASES,
+  ...DASHA_PHRASES,
+  ...STELLAR_PHRASES,
+  ...FORMS_PHRASES,
+  ...FRAME_PHRASES,
 ] as const;
 
 /** A screen text's key (its English wording). */

@@ -1,5 +1,9 @@
 import type { PhraseResource } from './en.js';
+import { hiDasha } from './dasha/hi.js';
+import { hiForms } from './forms/hi.js';
+import { hiFrame } from './frame/hi.js';
 import { hiScreens } from './screens-hi.js';
+import { hiStellar } from './stellar/hi.js';
 
 /** The screen texts in Hindi as Hindi KP readers and panchangs print it (issue 26). */
 export const hi: PhraseResource = {
@@ -97,4 +101,8 @@ export const hi: PhraseResource = {
   'House {{house}}, {{sign}}': 'भाव {{house}}, {{sign}}',
   'Bhava {{house}}, cusp in {{sign}}': 'भाव {{house}}, संधि {{sign}} में',
   ...hiScreens,
+  ...hiDasha,
+  ...hiStellar,
+  ...hiForms,
+  ...hiFrame,
 };

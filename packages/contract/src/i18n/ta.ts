@@ -1,5 +1,9 @@
 import type { PhraseResource } from './en.js';
+import { taDasha } from './dasha/ta.js';
+import { taForms } from './forms/ta.js';
+import { taFrame } from './frame/ta.js';
 import { taScreens } from './screens-ta.js';
+import { taStellar } from './stellar/ta.js';
 
 /** The screen texts in Tamil as Tamil KP readers and panchangams print it (issue 26). */
 export const ta: PhraseResource = {
@@ -97,4 +101,8 @@ export const ta: PhraseResource = {
   'House {{house}}, {{sign}}': 'பாவம் {{house}}, {{sign}}',
   'Bhava {{house}}, cusp in {{sign}}': 'பாவம் {{house}}, முனை {{sign}} ராசியில்',
   ...taScreens,
+  ...taDasha,
+  ...taStellar,
+  ...taForms,
+  ...taFrame,
 };

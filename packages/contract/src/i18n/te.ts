@@ -1,5 +1,9 @@
 import type { PhraseResource } from './en.js';
+import { teDasha } from './dasha/te.js';
+import { teForms } from './forms/te.js';
+import { teFrame } from './frame/te.js';
 import { teScreens } from './screens-te.js';
+import { teStellar } from './stellar/te.js';
 
 /** The screen texts in Telugu as Telugu panchangams print it (issue 26). */
 export const te: PhraseResource = {
@@ -97,4 +101,8 @@ export const te: PhraseResource = {
   'House {{house}}, {{sign}}': 'భావం {{house}}, {{sign}}',
   'Bhava {{house}}, cusp in {{sign}}': 'భావం {{house}}, సంధి {{sign}}లో',
   ...teScreens,
+  ...teDasha,
+  ...teStellar,
+  ...teForms,
+  ...teFrame,
 };

@@ -1,0 +1,4 @@
+import type { FormsPhrase } from './en.js';
+
+/** The screen texts of the Life Events & Rectification page, the share links page and the transit timing form and wheel in Hindi. */
+export const hiForms: Readonly<Record<FormsPhrase, string>> = {};
