@@ -56,6 +56,8 @@ export default defineConfig({
       CAPTCHA_DISABLED: '1',
       RATE_LIMIT_PER_MINUTE: '5000',
       LOG_LEVEL: 'warn',
+      // A web build of one's own (vite build --outDir DIR), so parallel work on one checkout does not share apps/web/dist.
+      ...(process.env.E2E_WEB_DIST ? { WEB_DIST: process.env.E2E_WEB_DIST } : {}),
     },
   },
 });
