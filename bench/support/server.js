@@ -31,6 +31,15 @@ function nodeArgsOf() {
   return folder ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(folder)}`] : [];
 }
 
+/**
+ * The built server to start: BENCH_SERVER=<server.js> names another build (e.g. one made with `tsc -p
+ * apps/server/tsconfig.build.json --outDir <folder>`), so a benchmark is not disturbed by others rebuilding
+ * apps/server/dist in the same checkout.
+ */
+const SERVER_ENTRY = process.env.BENCH_SERVER
+  ? path.resolve(process.env.BENCH_SERVER)
+  : path.join(ROOT, 'apps/server/dist/src/server.js');
+
 function startServer(port, dataDir) {
   const env = {
     ...process.env,
@@ -42,7 +51,7 @@ function startServer(port, dataDir) {
     LOG_LEVEL: 'warn',
   };
   delete env.DATABASE_URL;
-  return spawn(process.execPath, [...nodeArgsOf(), path.join(ROOT, 'apps/server/dist/src/server.js')], {
+  return spawn(process.execPath, [...nodeArgsOf(), SERVER_ENTRY], {
     cwd: ROOT,
     env,
     stdio: ['ignore', 'ignore', 'inherit'],
