@@ -26,4 +26,6 @@ export * from './transit-timing.js';
 export * from './moment.js';
 export * from './counts.js';
 export * from './calls/index.js';
+export * from './calls/sign-in-route.js';
+export { checkField, isEmailOrMobile, isPin, SIGN_IN_RULES, type FieldRule } from './rules/account-rules.js';
 export * from './i18n/index.js';

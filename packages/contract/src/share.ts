@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { birthChartSchema } from './chart-drawing.js';
+import { SHARED_PAGE_PATH } from './shared-page-path.js';
 import {
   clientChartDataSchema,
   cuspalPositionLayout,
@@ -32,11 +33,7 @@ export const SHARE_SECTION_NAMES: Readonly<Record<ShareSection, string>> = {
   report: 'Event reports',
 };
 
-/**
- * The public page a share link opens (`?t=TOKEN`): written here once because both the server (the link's url)
- * and the web app (its route, through paths.ts) name it.
- */
-export const SHARED_PAGE_PATH = '/shared.html';
+export { SHARED_PAGE_PATH };
 
 /** The address of a share link, relative to the site (the server has no public base URL setting). */
 export function sharedPageUrl(token: string): string {

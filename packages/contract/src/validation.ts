@@ -1,82 +1,20 @@
 import { z } from 'zod';
 
-/**
- * Field rules of the account area with the spec's messages verbatim (spec §5, §9). Each rule sits next to its
- * message so the form and the server say the same words.
- */
-export const ACCOUNT_MESSAGES = {
-  emailOrMobileRequired: 'Enter Email or Mobile number.',
-  emailOrMobileInvalid: 'Enter valid Email or Mobile number.',
-  pinRequired: 'Enter pin',
-  signInPinInvalid: 'Enter valid pin',
-  newPinInvalid: 'Enter valid pin. min: 6 digit, max: 15 digit',
-  confirmPinRequired: 'Enter confirm pin',
-  pinMismatch: 'New pin and confirm pin does not match',
-  currentPinInvalid: 'Enter valid pin.',
-  pinSameAsCurrent: 'New pin can not be current pin',
-  passwordRequired: 'Enter password',
-  signInPasswordInvalid: 'Enter valid password',
-  newPasswordInvalid:
-    'Enter valid password. min: 8, max:20, required: 1 char, 1 digit, 1 cap, 1 special char',
-  confirmPasswordRequired: 'Enter confirm password',
-  passwordMismatch: 'New password and confirm password does not match',
-  passwordSameAsCurrent: 'New password can not be current password.',
-  firstNameRequired: 'Enter first name',
-  firstNameInvalid: 'Enter valid first name',
-  lastNameRequired: 'Enter last name',
-  lastNameInvalid: 'Enter valid last name',
-  emailRequired: 'Enter email address',
-  emailInvalid: 'Enter valid email address',
-  mobileRequired: 'Enter mobile number',
-  mobileInvalid: 'Enter valid mobile number',
-  captchaRequired: 'Enter Captcha value from image',
-  captchaInvalid: 'Invalid Captcha value',
-  termsRequired: 'Please accept terms & condition',
-  otpRequired: 'Enter otp',
-  otpInvalid: 'Enter valid otp',
-  addressInvalid: 'Enter valid address',
-  cityInvalid: 'Enter valid city name',
-  timezoneInvalid: 'Select valid timezone',
-  contactUnchanged: 'You have not changed any value.',
-} as const;
+import {
+  ACCOUNT_MESSAGES,
+  DIGITS,
+  INPUT_LIMITS,
+  isEmailAddress,
+  isEmailOrMobile,
+  isMobileNumber,
+  isPin,
+  isStrongPassword,
+} from './rules/account-rules.js';
 
-/** Input limits, characters (spec §9). */
-export const INPUT_LIMITS = {
-  emailOrMobile: 50,
-  email: 50,
-  name: 50,
-  pin: 15,
-  password: 20,
-  mobile: 15,
-  captcha: 6,
-  address: 200,
-  city: 50,
-} as const;
+// The messages, limits and tests live in rules/ without zod, so the sign-in screen can use them alone.
+export { ACCOUNT_MESSAGES, INPUT_LIMITS, isEmailAddress, isMobileNumber, isStrongPassword };
 
-const DIGITS = /^\d+$/;
 const LETTERS = /^\p{L}+(?:[ .'-]\p{L}+)*$/u;
-
-/** True for an email address of 9 to 50 characters (spec §5: at least 9 characters, valid email). */
-export function isEmailAddress(value: string): boolean {
-  return value.length >= 9 && value.length <= INPUT_LIMITS.email && z.email().safeParse(value).success;
-}
-
-/** True for a mobile number: 10 to 15 digits, no sign (spec §5, §9). */
-export function isMobileNumber(value: string): boolean {
-  return DIGITS.test(value) && value.length >= 10 && value.length <= INPUT_LIMITS.mobile;
-}
-
-/** A password of 8 to 20 characters with a letter, a digit, a capital and a special character (spec §9). */
-export function isStrongPassword(value: string): boolean {
-  return (
-    value.length >= 8 &&
-    value.length <= INPUT_LIMITS.password &&
-    /[a-z]/.test(value) &&
-    /[A-Z]/.test(value) &&
-    /\d/.test(value) &&
-    /[^A-Za-z0-9]/.test(value)
-  );
-}
 
 /**
  * The message of a field a request left out, naming it and what it holds: 'timezone is missing',
@@ -105,11 +43,11 @@ function requiredText(required: string) {
 /** Email or mobile number used to sign in, recover or reset (spec §5). */
 export const emailOrMobileField = requiredText(ACCOUNT_MESSAGES.emailOrMobileRequired)
   .max(INPUT_LIMITS.emailOrMobile, ACCOUNT_MESSAGES.emailOrMobileInvalid)
-  .refine((v) => isEmailAddress(v) || isMobileNumber(v), ACCOUNT_MESSAGES.emailOrMobileInvalid);
+  .refine(isEmailOrMobile, ACCOUNT_MESSAGES.emailOrMobileInvalid);
 
 /** Pin typed to sign in: digits only, at least 6 (spec §5). */
 export const signInPinField = requiredText(ACCOUNT_MESSAGES.pinRequired).refine(
-  (v) => DIGITS.test(v) && v.length >= 6 && v.length <= INPUT_LIMITS.pin,
+  isPin,
   ACCOUNT_MESSAGES.signInPinInvalid,
 );
 

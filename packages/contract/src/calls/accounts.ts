@@ -17,6 +17,7 @@ import {
   signUpRequestSchema,
 } from '../accounts.js';
 import { defineCall } from './define-call.js';
+import { SIGN_IN_ROUTE } from './sign-in-route.js';
 
 const pub = { access: 'public', tag: 'accounts' } as const;
 const own = { access: 'signedIn', tag: 'accounts' } as const;
@@ -46,8 +47,7 @@ export const accountCalls = {
   }),
   signIn: defineCall({
     ...pub,
-    method: 'POST',
-    path: '/astrologer/login',
+    ...SIGN_IN_ROUTE,
     summary: 'Sign in with pin, or password when the pin is blocked',
     body: signInRequestSchema,
     answer: signInResultSchema,
