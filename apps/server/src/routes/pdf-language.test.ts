@@ -1,4 +1,5 @@
-import { cuspalPositionLayout, translationTable } from '@kpdesk/contract';
+import { EVENT_CATALOGUE, PLANET_CATEGORY_NAMES } from '@kpdesk/astro';
+import { cuspalPositionLayout, ENGLISH_EVENT_NAMES, translationTable } from '@kpdesk/contract';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENGLISH_LABELS } from '../services/pdf/pdf-labels.js';
@@ -39,6 +40,19 @@ describe('PDF labels of each display language', () => {
         expect(placeholders(translated), `${language}.${key}`).toEqual(placeholders(english));
       }
       expect(Object.keys(table).sort()).toEqual(Object.keys(ENGLISH_LABELS).sort());
+    },
+  );
+
+  it.each(['hi', 'ta', 'te'] as const)(
+    '%s names every catalogue event, menu heading and planet category the report prints',
+    (language) => {
+      const table = translationTable(language);
+      const english = new Set<string>(ENGLISH_EVENT_NAMES);
+      const names = EVENT_CATALOGUE.flatMap((event) => [event.name, event.menuGroup]);
+      // A new catalogue event without its names would print in English in every language.
+      expect(names.filter((name) => !english.has(name))).toEqual([]);
+      const untranslated = [...names, ...PLANET_CATEGORY_NAMES].filter((name) => !table[name]?.trim());
+      expect(untranslated).toEqual([]);
     },
   );
 
@@ -129,11 +143,17 @@ describe.each(dialects())('PDFs in the display language on %s', (dialect) => {
     const res = await get('/pdf/report/1/job');
     expect(res.statusCode, res.body.slice(0, 300)).toBe(200);
     const text = await pdfText(res.rawPayload);
-    expect(text).toContain('Job / service: उन्नत नक्षत्र');
+    // The catalogue's event name and the planet categories print in the language too.
+    expect(text).toContain('नौकरी / सेवा : उन्नत नक्षत्र');
+    expect(text).not.toContain('Job / service');
+    expect(text).toMatch(/अति शुभ|अल्प शुभ|अति अशुभ|अल्प अशुभ/);
+    expect(text).not.toMatch(/Favourable|Unfavourable|Mixed/);
     expect(text).toContain('शुक्र');
     expect(text).toContain('नौकरी (Venus bhukti, 2027).');
     expect(text).toContain('Vasudha Raman');
     const telugu = await pdfText((await get('/pdf/report/2/job')).rawPayload);
     expect(telugu).toContain('అధునాతన నక్షత్ర');
+    expect(telugu).toContain('అతి అనుకూలం');
+    expect(telugu).not.toMatch(/Job \/ service|Favourable|Unfavourable|Mixed/);
   });
 });

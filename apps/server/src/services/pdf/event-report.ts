@@ -45,8 +45,10 @@ const values = (list: string) => list.split(',').map(Number);
 const widths = (titles: readonly string[], shares: readonly number[], total: number) =>
   titles.map((title, i) => ({ title, width: total * (shares[i] ?? 0) }));
 
+/** A planet category's name (Favourable (More) … Unfavourable (More)) in the language, '-' when unset. */
 function categoryName(report: Report, value: number | undefined): string {
-  return report.event.allPlanetCategory.find((c) => c.value === value)?.longName ?? '-';
+  const category = report.event.allPlanetCategory.find((c) => c.value === value);
+  return category ? report.subject.words.name(category.longName) : '-';
 }
 
 /** An event house group with its cusp numbers, in the language ('Primary 10'). */
@@ -57,7 +59,7 @@ function drawTitle(doc: Pdf, report: Report): number {
   const { currentEvent } = report.event;
   const { label } = report.subject.words;
   const line = (y: number) => ({ x: LEFT, y: PAGE.margin + y, width: CONTENT_WIDTH, size: 8.5 });
-  const title = label('reportHeading', { event: currentEvent.name });
+  const title = label('reportHeading', { event: report.subject.words.name(currentEvent.name) });
   textAt(doc, title, { ...line(0), size: 14, bold: true });
   textAt(doc, `${report.subject.clientName} · ${birthLine(report.subject)}`, line(20));
   const houses = eventGroupSchema.options
@@ -223,7 +225,7 @@ export async function buildEventReport(
   const { clientName, today, words } = report.subject;
   const names = { client: clientName, event: event.currentEvent.name, date: today };
   const doc = createA4Pdf({
-    title: words.label('reportDocumentTitle', names),
+    title: words.label('reportDocumentTitle', { ...names, event: words.name(event.currentEvent.name) }),
     author: report.subject.astrologer.name,
     subject: words.label('reportTitle'),
     createdAtMs: report.subject.nowMs,

@@ -1,8 +1,8 @@
 /**
  * The words of one PDF in the client's effective display language (config11 of the client, else of the
- * astrologer: the rule the pages follow): the labels of pdf-labels.ts, and the planet, sign, star and
- * dasha-level names through the contract's translation table, which the pages use too. A name the table does
- * not hold (a user's event or category name) prints as it came.
+ * astrologer: the rule the pages follow): the labels of pdf-labels.ts, and the planet, sign, star,
+ * dasha-level, event and planet-category names through the contract's translation table, which the pages use
+ * too. A name the table does not hold prints as it came.
  */
 import { ASTRO_NAMES, ENGLISH_NAMES, translationTable, type DisplayLanguage } from '@kpdesk/contract';
 import { HINDI_LABELS } from './pdf-labels-hi.js';
@@ -23,7 +23,7 @@ export interface PdfWords {
   language: DisplayLanguage;
   /** The label `key`, its `{placeholders}` filled from `values`. */
   label: (key: LabelKey, values?: Record<string, string | number>) => string;
-  /** An English planet, sign, star or dasha-level name (or short name) in the language. */
+  /** An English planet, sign, star, dasha-level, event or category name (or short name) in the language. */
   name: (english: string) => string;
   /** A planet's short name (Sun, Mon, … in English; the chart abbreviation otherwise) for narrow cells. */
   shortPlanet: (english: string) => string;

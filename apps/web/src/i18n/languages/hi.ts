@@ -1,4 +1,4 @@
-import { astroNameEntries, hi } from '@kpdesk/contract';
+import { astroNameEntries, eventNameEntries, hi } from '@kpdesk/contract';
 
-/** Every translation of this language (phrases and astrological names): a chunk loaded when it is chosen. */
-export const table: Record<string, string> = { ...hi, ...astroNameEntries('hi') };
+/** Every translation of this language (phrases, astrological and event names): a chunk loaded when it is chosen. */
+export const table: Record<string, string> = { ...hi, ...astroNameEntries('hi'), ...eventNameEntries('hi') };
