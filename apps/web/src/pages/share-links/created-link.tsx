@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
 import { Button, Form, InputGroup } from 'react-bootstrap';
+import { useTranslation } from 'react-i18next';
 import type { ShareCreated } from '../../api/share';
 import { useDisplayFormats } from '../../api/use-display-formats';
 import { formatInstant } from '../../components/share-links/instant-text';
@@ -29,17 +30,18 @@ async function copyText(text: string, field: HTMLInputElement | null): Promise<b
  */
 export function CreatedLink({ created }: { created: ShareCreated }) {
   const formats = useDisplayFormats();
+  const { t } = useTranslation();
   const field = useRef<HTMLInputElement>(null);
   const [copied, setCopied] = useState<boolean | null>(null);
   const link = absoluteLinkOf(created.url);
   return (
     <section className="alert alert-success mt-3" aria-labelledby="created-link-title">
       <h2 id="created-link-title" className="h6">
-        Link created, valid until {formatInstant(created.expiresAt, formats)}
+        {t('Link created, valid until {{moment}}', { moment: formatInstant(created.expiresAt, formats) })}
       </h2>
-      <p className="small mb-2">Copy it now: it is shown only this once.</p>
+      <p className="small mb-2">{t('Copy it now: it is shown only this once.')}</p>
       <Form.Label htmlFor="created-link" className="visually-hidden">
-        Share link
+        {t('Share link')}
       </Form.Label>
       <InputGroup>
         <Form.Control
@@ -50,12 +52,12 @@ export function CreatedLink({ created }: { created: ShareCreated }) {
           onFocus={(e) => e.target.select()}
         />
         <Button variant="primary" onClick={() => void copyText(link, field.current).then(setCopied)}>
-          Copy
+          {t('Copy')}
         </Button>
       </InputGroup>
       {copied === null ? null : (
         <p role="status" className="small mt-2 mb-0">
-          {copied ? 'Copied to the clipboard.' : 'Could not copy: select the link and copy it by hand.'}
+          {copied ? t('Copied to the clipboard.') : t('Could not copy: select the link and copy it by hand.')}
         </p>
       )}
     </section>

@@ -7,6 +7,7 @@ import {
 } from '@kpdesk/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { Form } from 'react-bootstrap';
+import { useTranslation } from 'react-i18next';
 import type { UseFormReturn } from 'react-hook-form';
 import { shareApi, shareLinksKey, type ShareCreated } from '../../api/share';
 import { FieldError, FormAlert, SubmitButton, invalidProps } from '../../components/forms/form-parts';
@@ -20,15 +21,16 @@ type ShareForm = UseFormReturn<ShareCreateInput>;
 function SectionChoices({ form }: { form: ShareForm }) {
   const id = 'share-sections';
   const error = form.formState.errors.sections?.message;
+  const { t } = useTranslation();
   return (
     <fieldset className="mb-3" aria-describedby={error ? `${id}-error` : undefined}>
-      <legend className="fs-6 fw-semibold">Sections to share</legend>
+      <legend className="fs-6 fw-semibold">{t('Sections to share')}</legend>
       {SHARE_SECTIONS.map((section) => (
         <Form.Check
           key={section}
           id={`${id}-${section}`}
           value={section}
-          label={SHARE_SECTION_NAMES[section]}
+          label={t(SHARE_SECTION_NAMES[section])}
           isInvalid={Boolean(error)}
           {...form.register('sections')}
         />
@@ -46,9 +48,10 @@ function SectionChoices({ form }: { form: ShareForm }) {
 function ExpiryField({ form }: { form: ShareForm }) {
   const id = 'share-expires';
   const error = form.formState.errors.expiresInDays?.message;
+  const { t } = useTranslation();
   return (
     <Form.Group className="mb-3" controlId={id} style={{ maxWidth: 240 }}>
-      <Form.Label>Expires in (days)</Form.Label>
+      <Form.Label>{t('Expires in (days)')}</Form.Label>
       <Form.Control
         type="number"
         inputMode="numeric"
@@ -59,7 +62,7 @@ function ExpiryField({ form }: { form: ShareForm }) {
         {...form.register('expiresInDays', { valueAsNumber: true })}
       />
       <Form.Text>
-        From {SHARE_EXPIRY_DAYS.min} to {SHARE_EXPIRY_DAYS.max} days.
+        {t('From {{min}} to {{max}} days.', { min: SHARE_EXPIRY_DAYS.min, max: SHARE_EXPIRY_DAYS.max })}
       </Form.Text>
       <FieldError id={id} error={error} />
     </Form.Group>
@@ -78,6 +81,7 @@ export function ShareLinkForm({
   onCreated: (created: ShareCreated) => void;
 }) {
   const queries = useQueryClient();
+  const { t } = useTranslation();
   const { form, isLoading, serverMessage, submit } = useContractForm(shareCreateSchema, {
     sections: [],
     expiresInDays: DEFAULT_EXPIRY_DAYS,
@@ -88,11 +92,11 @@ export function ShareLinkForm({
     return 'Link created';
   });
   return (
-    <Form noValidate onSubmit={(event) => void onSubmit(event)} aria-label="Create a share link">
+    <Form noValidate onSubmit={(event) => void onSubmit(event)} aria-label={t('Create a share link')}>
       <FormAlert message={serverMessage} />
       <SectionChoices form={form} />
       <ExpiryField form={form} />
-      <SubmitButton isLoading={isLoading}>Create link</SubmitButton>
+      <SubmitButton isLoading={isLoading}>{t('Create link')}</SubmitButton>
     </Form>
   );
 }

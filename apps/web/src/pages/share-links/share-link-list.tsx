@@ -1,6 +1,8 @@
 import { SHARE_SECTION_NAMES } from '@kpdesk/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { Alert, Badge, Button } from 'react-bootstrap';
 import { messageOf } from '../../api/client';
 import { shareApi, shareLinksKey, type ShareLink, type ShareState } from '../../api/share';
@@ -17,17 +19,21 @@ const STATE_WORDS: Record<ShareState, { text: string; colour: string }> = {
   revoked: { text: 'Revoked', colour: 'danger' },
 };
 
-const sectionsText = (link: ShareLink) => link.sections.map((s) => SHARE_SECTION_NAMES[s]).join(', ');
+/** The link's sections by name in the display language. */
+const sectionsText = (t: TFunction, link: ShareLink) =>
+  link.sections.map((s) => t(SHARE_SECTION_NAMES[s])).join(', ');
 
 function LinkRow({ link, onRevoke }: { link: ShareLink; onRevoke: (link: ShareLink) => void }) {
   const formats = useDisplayFormats();
+  const { t } = useTranslation();
   const state = STATE_WORDS[link.state];
+  const sections = sectionsText(t, link);
   const created = formatInstant(link.createdAt, formats);
   return (
     <tr>
-      <th scope="row">{sectionsText(link)}</th>
+      <th scope="row">{sections}</th>
       <td>
-        <Badge bg={state.colour}>{state.text}</Badge>
+        <Badge bg={state.colour}>{t(state.text)}</Badge>
       </td>
       <td className="text-nowrap">{formatInstant(link.expiresAt, formats)}</td>
       <td className="text-nowrap">{created}</td>
@@ -36,10 +42,10 @@ function LinkRow({ link, onRevoke }: { link: ShareLink; onRevoke: (link: ShareLi
           <Button
             size="sm"
             variant="outline-danger"
-            aria-label={`Revoke the link of ${sectionsText(link)} created ${created}`}
+            aria-label={t('Revoke the link of {{sections}} created {{created}}', { sections, created })}
             onClick={() => onRevoke(link)}
           >
-            Revoke
+            {t('Revoke')}
           </Button>
         ) : null}
       </td>
@@ -69,7 +75,8 @@ function LinkTable({
   links: readonly ShareLink[];
   onRevoke: (link: ShareLink) => void;
 }) {
-  if (links.length === 0) return <p>No share links of this client yet.</p>;
+  const { t } = useTranslation();
+  if (links.length === 0) return <p>{t('No share links of this client yet.')}</p>;
   return (
     <ChartTable caption="Share links" columns={['Sections', 'State', 'Expires', 'Created', 'Action']}>
       {links.map((link) => (
@@ -87,26 +94,29 @@ function LinkTable({
 export function ShareLinkList({ runningId }: { runningId: number }) {
   const links = useQuery({ queryKey: shareLinksKey(runningId), queryFn: () => shareApi.list(runningId) });
   const { asked, ask, confirm, decline, revoke } = useRevoke(runningId);
+  const { t } = useTranslation();
   return (
     <section aria-labelledby="share-links-title" className="mt-4">
       <h2 id="share-links-title" className="h5">
-        Links of this client
+        {t('Links of this client')}
       </h2>
       {revoke.isError ? <Alert variant="danger">{messageOf(revoke.error)}</Alert> : null}
-      <QueryView query={links} loadingText="Loading - Share links">
+      <QueryView query={links} loadingText={t('Loading - Share links')}>
         {(list) => <LinkTable links={list} onRevoke={ask} />}
       </QueryView>
       <ConfirmModal
         isOpen={asked !== null}
-        title="Revoke link"
+        title={t('Revoke link')}
         titleId="revoke-link-title"
-        confirm={{ label: 'Revoke', variant: 'danger' }}
-        decline="Keep"
+        confirm={{ label: t('Revoke'), variant: 'danger' }}
+        decline={t('Keep')}
         onConfirm={confirm}
         onDecline={decline}
       >
-        The link of {asked ? sectionsText(asked) : ''} stops opening at once, for everyone who has it. It
-        stays in the list as revoked.
+        {t(
+          'The link of {{sections}} stops opening at once, for everyone who has it. It stays in the list as revoked.',
+          { sections: asked ? sectionsText(t, asked) : '' },
+        )}
       </ConfirmModal>
     </section>
   );
