@@ -11,6 +11,7 @@ import {
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Alert, Button, Col, Form, Row } from 'react-bootstrap';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { transitApi } from '../../api/transit';
 import type { DisplayFormats } from '../../api/use-display-formats';
@@ -36,14 +37,15 @@ function shownMoment(chart: TransitChart, formats: DisplayFormats) {
 
 function TransitDrawing({ chart, formats }: { chart: TransitChart; formats: DisplayFormats }) {
   const shown = shownMoment(chart, formats);
+  const { t } = useTranslation();
   return (
     <ToggledChartFigure
       chart={chart.birthChart}
-      caption="Transit Chart"
-      title={`Transit chart of ${shown.date} ${shown.time} at ${chart.city}`}
+      caption={t('Transit Chart')}
+      title={t('Transit chart of {{date}} {{time}} at {{city}}', { ...shown, city: chart.city })}
       centre={[
-        'Transit',
-        `${shown.date} ${chart.day}`,
+        t('Transit'),
+        `${shown.date} ${t(chart.day)}`,
         `${shown.time} (UTC${chart.timezone >= 0 ? '+' : ''}${chart.timezone})`,
         chart.city,
         `${chart.latitude.toFixed(4)}, ${chart.longitude.toFixed(4)}`,
@@ -55,13 +57,14 @@ function TransitDrawing({ chart, formats }: { chart: TransitChart; formats: Disp
 
 function TransitTables({ chart }: { chart: TransitChart }) {
   const natal = chart.natalHouses.rows.map(transitNatalHouseLayout.read);
+  const { t } = useTranslation();
   return (
     <>
       <PositionTable caption="Planet" table={chart.planetPosition} columns="lords" />
       <PositionTable caption="Cuspal" table={chart.cuspalPosition} columns="lords" />
       <RulingPlanetsTable caption="Transit Ruling Planets" table={chart.rulingPlanets} />
       <HighlightTable
-        caption="Transit planets in the natal houses"
+        caption={t('Transit planets in the natal houses')}
         columns={['Planet', 'Longitude', 'Sign', 'Transit House', 'Natal House']}
         rows={natal.map((p) => [
           `${p.planet}${p.retro ? ' (R)' : ''}`,
@@ -79,11 +82,12 @@ function TransitTables({ chart }: { chart: TransitChart }) {
 function TransitView({ chart, runningId }: { chart: TransitChart; runningId: number }) {
   const formats = useClientFormats(runningId);
   const shown = shownMoment(chart, formats);
+  const { t } = useTranslation();
   return (
     <Row className="g-3">
       <Col xs={12} lg={5}>
         <p className="mb-2">
-          {shown.date} {chart.day} {shown.time} at {chart.city}
+          {t('{{date}} {{day}} {{time}} at {{city}}', { ...shown, day: t(chart.day), city: chart.city })}
         </p>
         <TransitDrawing key={chart.birthChart.birthChartType} chart={chart} formats={formats} />
         <TransitWheelFigure chart={chart} runningId={runningId} moment={`${shown.date} ${shown.time}`} />
@@ -118,11 +122,12 @@ interface MomentInputsProps {
 
 /** The transit date and time inputs and Now. */
 function MomentInputs({ inputs, shown, onChange, onNow }: MomentInputsProps) {
+  const { t } = useTranslation();
   return (
     <Form className="mb-3" onSubmit={(e) => e.preventDefault()}>
       <Row className="g-2 align-items-end">
         <MomentFields
-          labels={{ date: 'Transit date', time: 'Transit time' }}
+          labels={{ date: t('Transit date'), time: t('Transit time') }}
           value={{ date: inputs.date || (shown?.date ?? ''), time: inputs.time || (shown?.time ?? '') }}
           timeWidth={{ xs: 6, sm: 3, md: 2 }}
           onDate={(date) => onChange({ date, time: inputs.time || (shown?.time ?? '') })}
@@ -130,7 +135,7 @@ function MomentInputs({ inputs, shown, onChange, onNow }: MomentInputsProps) {
         />
         <Col xs={6} sm="auto">
           <Button variant="outline-primary" onClick={onNow}>
-            Now
+            {t('Now')}
           </Button>
         </Col>
       </Row>
@@ -148,6 +153,7 @@ export function TransitChartSection({ runningId }: { runningId: number }) {
   const [inputs, setInputs] = useState<LocalMoment>({ date: '', time: '' });
   const [moment, setMoment] = useState<LocalMoment | null>(null);
   const transit = useTransit(runningId, moment);
+  const { t } = useTranslation();
   const chart = transit.data?.chart;
   // The chart of now shows 'HH:mm'; an input stands at it with its seconds.
   const shown = chart && !moment ? { date: chart.date, time: withSeconds(chart.time) } : null;
@@ -163,7 +169,7 @@ export function TransitChartSection({ runningId }: { runningId: number }) {
   return (
     <>
       <MomentInputs inputs={inputs} shown={shown} onChange={change} onNow={now} />
-      <QueryView query={transit} loadingText="Loading - Transit Chart">
+      <QueryView query={transit} loadingText={t('Loading - Transit Chart')}>
         {({ chart: answer }) =>
           answer ? (
             <TransitView chart={answer} runningId={runningId} />
@@ -171,7 +177,7 @@ export function TransitChartSection({ runningId }: { runningId: number }) {
             <Alert variant="info">
               {TRANSIT_CHART_NO_PLACE_MESSAGE}:{' '}
               <Link to={PATHS.changePersonalDetails} state={CITY_FOCUS}>
-                My Profile
+                {t('My Profile')}
               </Link>
             </Alert>
           )

@@ -1,18 +1,21 @@
 import { TIMING_LEVELS, TIMING_PLANETS, type LocalMoment } from '@kpdesk/contract';
+import type { TFunction } from 'i18next';
 import { Button, Col, Form, Row, Spinner } from 'react-bootstrap';
+import { useTranslation } from 'react-i18next';
 import { LabelledSelect } from '../../components/forms/labelled-select';
 import { MomentFields } from '../../components/interval-search/moment-fields';
-import { NATAL_POINT_OPTIONS, type TimingChoices, type TimingErrors } from './transit-timing-request';
+import { natalPointOptions, type TimingChoices, type TimingErrors } from './transit-timing-request';
 
-const PLANET_OPTIONS = TIMING_PLANETS.map((value) => ({ value, label: value }));
-const KIND_OPTIONS = [
-  { value: 'conjunction', label: 'Conjunction with a natal point' },
-  { value: 'lordEntry', label: 'Lord entry' },
+/** The planets by name in the display language. */
+const planetOptions = (t: TFunction) => TIMING_PLANETS.map((value) => ({ value, label: t(value) }));
+/** The kinds of search in words. */
+const kindOptions = (t: TFunction) => [
+  { value: 'conjunction', label: t('Conjunction with a natal point') },
+  { value: 'lordEntry', label: t('Lord entry') },
 ];
-const LEVEL_OPTIONS = TIMING_LEVELS.map((value) => ({
-  value,
-  label: value.charAt(0).toUpperCase() + value.slice(1),
-}));
+/** The levels by their headings' words: Sign, Star, Sub. */
+const levelOptions = (t: TFunction) =>
+  TIMING_LEVELS.map((value) => ({ value, label: t(value.charAt(0).toUpperCase() + value.slice(1)) }));
 
 /** Props of the form: the choices, a message per field, and what a change or Search does. */
 interface TimingFormProps {
@@ -58,12 +61,13 @@ function TimingSelect({
 
 /** What is searched for: the natal point of a conjunction, or the lord and level of a lord entry. */
 function TargetFields(fields: Omit<TimingFormProps, 'isSearching' | 'onSearch'>) {
+  const { t } = useTranslation();
   if (fields.choices.kind === 'conjunction') {
     return (
       <TimingSelect
         field="natalPoint"
-        label="Natal point"
-        options={NATAL_POINT_OPTIONS}
+        label={t('Natal point')}
+        options={natalPointOptions(t)}
         width={{ xs: 12, sm: 6, md: 3 }}
         {...fields}
       />
@@ -71,17 +75,29 @@ function TargetFields(fields: Omit<TimingFormProps, 'isSearching' | 'onSearch'>)
   }
   return (
     <>
-      <TimingSelect field="lord" label="Lord" options={PLANET_OPTIONS} width={{ xs: 6, md: 2 }} {...fields} />
+      <TimingSelect
+        field="lord"
+        label={t('Lord')}
+        options={planetOptions(t)}
+        width={{ xs: 6, md: 2 }}
+        {...fields}
+      />
       <TimingSelect
         field="level"
-        label="Level"
-        options={LEVEL_OPTIONS}
+        label={t('Level')}
+        options={levelOptions(t)}
         width={{ xs: 6, md: 2 }}
         {...fields}
       />
     </>
   );
 }
+
+/** The labels of each end of the window, one phrase each. */
+const END_LABELS = {
+  From: { date: 'From date', time: 'From time' },
+  To: { date: 'To date', time: 'To time' },
+} as const;
 
 /** One end of the window: its date and time on the client's birth clock, a message under the date. */
 function WindowEnd({
@@ -90,14 +106,15 @@ function WindowEnd({
   error,
   onChange,
 }: {
-  name: 'From' | 'To';
+  name: keyof typeof END_LABELS;
   value: LocalMoment;
   error: string | undefined;
   onChange: (next: LocalMoment) => void;
 }) {
+  const { t } = useTranslation();
   return (
     <MomentFields
-      labels={{ date: `${name} date`, time: `${name} time` }}
+      labels={{ date: t(END_LABELS[name].date), time: t(END_LABELS[name].time) }}
       value={value}
       errors={{ date: error }}
       timeWidth={{ xs: 6, sm: 4, md: 2 }}
@@ -109,6 +126,7 @@ function WindowEnd({
 
 /** Search, level with the inputs when it sits beside them. */
 function SearchButton({ isSearching }: { isSearching: boolean }) {
+  const { t } = useTranslation();
   return (
     <Col xs={12} md="auto">
       <div className="form-label d-none d-md-block" aria-hidden="true">
@@ -116,7 +134,7 @@ function SearchButton({ isSearching }: { isSearching: boolean }) {
       </div>
       <Button type="submit" disabled={isSearching} className="w-100">
         {isSearching ? <Spinner size="sm" animation="border" aria-hidden="true" className="me-1" /> : null}
-        Search
+        {t('Search')}
       </Button>
     </Col>
   );
@@ -124,16 +142,23 @@ function SearchButton({ isSearching }: { isSearching: boolean }) {
 
 /** The transiting planet and the kind of search. */
 function PlanetAndKind(fields: Omit<TimingFormProps, 'isSearching' | 'onSearch'>) {
+  const { t } = useTranslation();
   return (
     <>
       <TimingSelect
         field="planet"
-        label="Planet"
-        options={PLANET_OPTIONS}
+        label={t('Planet')}
+        options={planetOptions(t)}
         width={{ xs: 6, md: 2 }}
         {...fields}
       />
-      <TimingSelect field="kind" label="Kind" options={KIND_OPTIONS} width={{ xs: 6, md: 4 }} {...fields} />
+      <TimingSelect
+        field="kind"
+        label={t('Kind')}
+        options={kindOptions(t)}
+        width={{ xs: 6, md: 4 }}
+        {...fields}
+      />
     </>
   );
 }

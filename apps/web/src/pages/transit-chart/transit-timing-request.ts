@@ -13,6 +13,7 @@ import {
   type TimingPlanet,
   type TransitTimingInput,
 } from '@kpdesk/contract';
+import type { TFunction } from 'i18next';
 import { toRoman } from '../../components/chart/chart-labels';
 
 /** What the timing form holds: the planet, the kind with its own choices, and the window on the birth clock. */
@@ -44,18 +45,20 @@ export function defaultTo(planet: TimingPlanet, from: LocalMoment): LocalMoment 
   return shiftMoment(from, days * DAY_SECONDS);
 }
 
-/** The natal points with the words the select shows: the cusps I–XII, then the natal planets. */
-export const NATAL_POINT_OPTIONS = [
-  ...NATAL_CUSP_POINTS.map((value, i) => ({
-    value,
-    label: `Cusp ${toRoman(i + 1)}${i === 0 ? ' (Ascendant)' : ''}`,
-  })),
-  ...TIMING_PLANETS.map((value) => ({ value, label: `Natal ${value}` })),
-];
+/** The natal points with the words the select shows in the display language: the cusps I–XII, then the natal planets. */
+export function natalPointOptions(t: TFunction): { value: NatalPoint; label: string }[] {
+  return [
+    ...NATAL_CUSP_POINTS.map((value, i) => ({
+      value,
+      label: t(i === 0 ? 'Cusp {{cusp}} (Ascendant)' : 'Cusp {{cusp}}', { cusp: toRoman(i + 1) }),
+    })),
+    ...TIMING_PLANETS.map((value) => ({ value, label: t('Natal {{planet}}', { planet: t(value) }) })),
+  ];
+}
 
-/** The words of a natal point ('Cusp IV', 'Natal Moon'). */
-export function natalPointName(point: NatalPoint): string {
-  return NATAL_POINT_OPTIONS.find((option) => option.value === point)?.label ?? point;
+/** The words of a natal point ('Cusp IV', 'Natal Moon') in the display language. */
+export function natalPointName(t: TFunction, point: NatalPoint): string {
+  return natalPointOptions(t).find((option) => option.value === point)?.label ?? point;
 }
 
 /** The body sent: a conjunction carries its natal point, a lord entry its lord and level. */

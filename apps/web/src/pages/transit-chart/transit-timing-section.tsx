@@ -2,6 +2,7 @@ import { momentAtOffset, type LocalMoment, type TransitTimingInput } from '@kpde
 import { useMutation } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { Alert } from 'react-bootstrap';
+import { useTranslation } from 'react-i18next';
 import { chartsApi } from '../../api/charts';
 import { ApiError, messageOf } from '../../api/client';
 import { transitApi } from '../../api/transit';
@@ -72,6 +73,7 @@ function TimingSearch({ runningId, now }: { runningId: number; now: LocalMoment 
   const { choices, change } = useTimingChoices(now);
   const { search, run, errors, alert } = useTimingSearch(runningId);
   const formats = useClientFormats(runningId);
+  const { t } = useTranslation();
   return (
     <>
       <TransitTimingForm
@@ -86,7 +88,7 @@ function TimingSearch({ runningId, now }: { runningId: number; now: LocalMoment 
           {alert}
         </Alert>
       ) : null}
-      {search.isPending ? <LoadingText text="Loading - Transit timing" /> : null}
+      {search.isPending ? <LoadingText text={t('Loading - Transit timing')} /> : null}
       {search.data && search.variables ? (
         <TransitTimingTable result={search.data} search={search.variables} formats={formats} />
       ) : null}
@@ -103,18 +105,19 @@ export function TransitTimingSection({ runningId }: { runningId: number }) {
   const client = useChartQuery('client', runningId, () => chartsApi.clientRequest(runningId));
   const offset = client.data?.birthTimezone;
   const now = useMemo(() => (offset === undefined ? null : momentAtOffset(Date.now(), offset)), [offset]);
+  const { t } = useTranslation();
   return (
     <section aria-labelledby="transit-timing-heading" className="mt-4">
       <h2 id="transit-timing-heading" className="h5">
-        Transit timing
+        {t('Transit timing')}
       </h2>
       <p className="small text-body-secondary">
-        Dates and times on the client&apos;s birth clock. Windows up to 20 years; the Moon up to one year.
+        {t("Dates and times on the client's birth clock. Windows up to 20 years; the Moon up to one year.")}
       </p>
       {now ? (
         <TimingSearch runningId={runningId} now={now} />
       ) : (
-        <LoadingText text="Loading - Transit timing" />
+        <LoadingText text={t('Loading - Transit timing')} />
       )}
     </section>
   );

@@ -1,24 +1,35 @@
 import {
-  countOf,
   parseMoment,
+  type TimingLevel,
   type TransitTimingInput,
   type TransitTimingResult,
   type TransitTimingRow,
 } from '@kpdesk/contract';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import type { DisplayFormats } from '../../api/use-display-formats';
 import { ChartTable } from '../../components/chart-tables/chart-table';
 import { showChangeMoment } from '../../components/interval-search/moment-display';
-import { formatLongitude } from './longitude-text';
+import { longitudeInSign } from './longitude-text';
 import { natalPointName } from './transit-timing-request';
 
 /** What happens at a row, in words: "conjunct Natal Moon", "enters", "leaves". */
-export function eventText(row: TransitTimingRow, search: TransitTimingInput): string {
-  if (row.kind === 'conjunct' && search.natalPoint) return `conjunct ${natalPointName(search.natalPoint)}`;
-  return row.kind;
+export function eventText(t: TFunction, row: TransitTimingRow, search: TransitTimingInput): string {
+  if (row.kind === 'conjunct' && search.natalPoint) {
+    return t('conjunct {{point}}', { point: natalPointName(t, search.natalPoint) });
+  }
+  return t(row.kind);
 }
 
+/** A lord entry's lord and level as one phrase per level ("Venus star"). */
+const LORD_LEVEL: Record<TimingLevel, string> = {
+  sign: '{{lord}} sign',
+  star: '{{lord}} star',
+  sub: '{{lord}} sub',
+};
+
 /** The running lords of a row ('—' outside the 120-year schedule). */
-const lordOf = (lord: string | null) => lord ?? '—';
+const lordOf = (t: TFunction, lord: string | null) => (lord ? t(lord) : '—');
 
 const COLUMNS = [
   'Moment',
@@ -41,18 +52,20 @@ function TimingRow({
   formats: DisplayFormats;
 }) {
   const moment = parseMoment(row.moment);
+  const { t } = useTranslation();
+  const longitude = longitudeInSign(row.longitude);
   return (
     <tr>
       <th scope="row" className="text-nowrap">
         {moment ? showChangeMoment(moment, formats, true) : row.moment}
       </th>
-      <td>{eventText(row, search)}</td>
-      <td className="text-nowrap">{formatLongitude(row.longitude)}</td>
-      <td>{row.retrograde ? 'Retrograde' : 'Direct'}</td>
-      <td>{row.lord && row.level ? `${row.lord} ${row.level}` : '—'}</td>
-      <td>{lordOf(row.dasha)}</td>
-      <td>{lordOf(row.bhukti)}</td>
-      <td>{lordOf(row.antara)}</td>
+      <td>{eventText(t, row, search)}</td>
+      <td className="text-nowrap">{`${longitude.degrees} ${t(longitude.sign)}`}</td>
+      <td>{row.retrograde ? t('Retrograde') : t('Direct')}</td>
+      <td>{row.lord && row.level ? t(LORD_LEVEL[row.level], { lord: t(row.lord) }) : '—'}</td>
+      <td>{lordOf(t, row.dasha)}</td>
+      <td>{lordOf(t, row.bhukti)}</td>
+      <td>{lordOf(t, row.antara)}</td>
     </tr>
   );
 }
@@ -71,10 +84,18 @@ export function TransitTimingTable({
   search: TransitTimingInput;
   formats: DisplayFormats;
 }) {
-  const caption = `Transit timing of ${search.planet}: ${countOf(result.rows.length, 'row')}`;
-  if (result.rows.length === 0) {
-    return <p role="status">{caption}: no moment in the window.</p>;
+  const { t } = useTranslation();
+  const planet = t(search.planet);
+  const count = result.rows.length;
+  if (count === 0) {
+    return (
+      <p role="status">{t('Transit timing of {{planet}}: 0 rows: no moment in the window.', { planet })}</p>
+    );
   }
+  const caption =
+    count === 1
+      ? t('Transit timing of {{planet}}: 1 row', { planet })
+      : t('Transit timing of {{planet}}: {{n}} rows', { planet, n: count });
   return (
     <ChartTable caption={caption} columns={COLUMNS}>
       {result.rows.map((row) => (

@@ -94,9 +94,18 @@ export interface WheelMark {
   longitude: number;
   labelAngle: number;
   retro: boolean;
-  /** Its full reading, e.g. "Transit Saturn 12°34′56″ Aquarius, retrograde". */
+  /** The ring it stands on. */
+  ring: WheelRing;
+  /** Its degrees in its sign, D°MM′SS″. */
+  degrees: string;
+  /** Its sign's English name (the key its translation is read by). */
+  sign: string;
+  /** Its full reading in English, e.g. "Transit Saturn 12°34′56″ Aquarius, retrograde". */
   title: string;
 }
+
+/** The two rings of the wheel. */
+export type WheelRing = 'Transit' | 'Natal';
 
 /** Every planet of a chart drawing (the Ascendant too when asked), wherever its style put it. */
 export function itemsOf(chart: BirthChartData, withAscendant: boolean): ChartItem[] {
@@ -104,16 +113,23 @@ export function itemsOf(chart: BirthChartData, withAscendant: boolean): ChartIte
 }
 
 /** The marks of one ring: `ring` names it in each title ('Natal', 'Transit'). */
-export function marksOf(items: readonly ChartItem[], ring: string, gap: number): WheelMark[] {
+export function marksOf(items: readonly ChartItem[], ring: WheelRing, gap: number): WheelMark[] {
   const longitudes = items.map((item) => longitudeOf(item.sign, item.relDegree));
   const angles = spreadLabels(longitudes, gap);
-  return items.map((item, i) => ({
-    label: item.label,
-    longitude: longitudes[i]!,
-    labelAngle: angles[i]!,
-    retro: item.retro,
-    title: `${ring} ${ITEM_NAMES[item.label]} ${formatSignDegrees(item.relDegree)} ${SIGN_NAMES[item.sign] ?? ''}${item.retro ? ', retrograde' : ''}`,
-  }));
+  return items.map((item, i) => {
+    const degrees = formatSignDegrees(item.relDegree);
+    const sign = SIGN_NAMES[item.sign] ?? '';
+    return {
+      label: item.label,
+      longitude: longitudes[i]!,
+      labelAngle: angles[i]!,
+      retro: item.retro,
+      ring,
+      degrees,
+      sign,
+      title: `${ring} ${ITEM_NAMES[item.label]} ${degrees} ${sign}${item.retro ? ', retrograde' : ''}`,
+    };
+  });
 }
 
 /** The natal cusps I–XII as longitudes, cusp n at index n − 1. */

@@ -1,5 +1,7 @@
 import { SIGN_NAMES, type BirthChartData } from '@kpdesk/contract';
-import { toRoman } from '../../components/chart/chart-labels';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import { ITEM_NAMES, toRoman } from '../../components/chart/chart-labels';
 import { WHEEL_STROKES, WHEEL_TEXT } from './transit-wheel-paint';
 import {
   LABEL_GAP,
@@ -11,7 +13,33 @@ import {
   marksOf,
   pointAt,
   type WheelMark,
+  type WheelRing,
 } from './transit-wheel-layout';
+
+/** The reading of a mark in each ring, still and retrograde: one sentence each, so no words are joined. */
+const TITLE_OF: Record<WheelRing, readonly [still: string, retro: string]> = {
+  Transit: ['Transit {{planet}} {{degrees}} {{sign}}', 'Transit {{planet}} {{degrees}} {{sign}}, retrograde'],
+  Natal: ['Natal {{planet}} {{degrees}} {{sign}}', 'Natal {{planet}} {{degrees}} {{sign}}, retrograde'],
+};
+
+/** A mark's full reading in the display language, e.g. "गोचर शनि 12°34′56″ कुंभ, वक्री". */
+function titleOf(t: TFunction, mark: WheelMark): string {
+  const planet = ITEM_NAMES[mark.label];
+  return t(TITLE_OF[mark.ring][mark.retro ? 1 : 0], {
+    planet: t(planet),
+    degrees: mark.degrees,
+    sign: t(mark.sign),
+  });
+}
+
+/**
+ * A sign's word on the zodiac ring: English abbreviates to three letters (the ring is narrow); the Indian
+ * scripts' sign names are short enough to be written whole, and have no three-letter forms.
+ */
+function signLabelOf(t: TFunction, name: string): string {
+  const translated = t(name);
+  return translated === name ? name.slice(0, 3) : translated;
+}
 
 /** A line between two radii at one longitude. */
 function Spoke({
@@ -33,6 +61,7 @@ function Spoke({
 }
 
 function SignRing({ ascendant }: { ascendant: number }) {
+  const { t } = useTranslation();
   return (
     <g aria-hidden="true">
       <circle cx={WHEEL_SIZE / 2} cy={WHEEL_SIZE / 2} r={RADII.outer} {...WHEEL_STROKES.line} />
@@ -49,7 +78,7 @@ function SignRing({ ascendant }: { ascendant: number }) {
               stroke="line"
             />
             <text x={middle.x} y={middle.y} {...WHEEL_TEXT.sign}>
-              {name.slice(0, 3)}
+              {signLabelOf(t, name)}
             </text>
           </g>
         );
@@ -72,15 +101,16 @@ function PlanetMark({
   labelRadius: number;
   kind: 'transit' | 'natal';
 }) {
+  const { t } = useTranslation();
   const tickEnd = pointAt(mark.longitude, ascendant, edge - 7);
   const label = pointAt(mark.labelAngle, ascendant, labelRadius);
   return (
     <g>
-      <title>{mark.title}</title>
+      <title>{titleOf(t, mark)}</title>
       <Spoke longitude={mark.longitude} ascendant={ascendant} from={edge} to={edge - 7} stroke="tick" />
       <line x1={tickEnd.x} y1={tickEnd.y} x2={label.x} y2={label.y} {...WHEEL_STROKES.leader} />
       <text x={label.x} y={mark.retro ? label.y - 5 : label.y} {...WHEEL_TEXT[kind]}>
-        {mark.label}
+        {t(mark.label)}
       </text>
       {mark.retro ? (
         <text x={label.x} y={label.y + 7} {...WHEEL_TEXT.retro}>
@@ -138,11 +168,12 @@ export function TransitWheel({
   transit: BirthChartData;
   title: string;
 }) {
+  const { t } = useTranslation();
   const cusps = cuspLongitudesOf(natal);
   const ascendant = cusps[0] ?? 0;
   const transitMarks = marksOf(itemsOf(transit, false), 'Transit', LABEL_GAP.transit);
   const natalMarks = marksOf(itemsOf(natal, true), 'Natal', LABEL_GAP.natal);
-  const description = [...transitMarks, ...natalMarks].map((mark) => mark.title).join('; ');
+  const description = [...transitMarks, ...natalMarks].map((mark) => titleOf(t, mark)).join('; ');
   return (
     <svg
       role="img"
