@@ -17,6 +17,7 @@ export const DASHA_PHRASES = [
   'Sookshma and prana',
   'Loading - Dasha Bhukti Andharam',
   'Loading - Sookshma and Prana',
+  'Loading - Client Details',
   '{{dasha}} Dasha: {{start}} to {{end}}',
   '{{dasha}} Dasha, {{bhukti}} Bhukti: {{start}} to {{end}}',
   '{{dasha}} Dasha, {{bhukti}} Bhukti, {{antara}} Andharam, {{sookshma}} Sookshma: {{start}} to {{end}}',

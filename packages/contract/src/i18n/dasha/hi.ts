@@ -18,6 +18,7 @@ export const hiDasha: Readonly<Record<DashaPhrase, string>> = {
   'Sookshma and prana': 'सूक्ष्म और प्राण',
   'Loading - Dasha Bhukti Andharam': 'लोड हो रहा है - दशा भुक्ति अंतर',
   'Loading - Sookshma and Prana': 'लोड हो रहा है - सूक्ष्म और प्राण',
+  'Loading - Client Details': 'लोड हो रहा है - जातक विवरण',
   '{{dasha}} Dasha: {{start}} to {{end}}': '{{dasha}} दशा: {{start}} से {{end}} तक',
   '{{dasha}} Dasha, {{bhukti}} Bhukti: {{start}} to {{end}}':
     '{{dasha}} दशा, {{bhukti}} भुक्ति: {{start}} से {{end}} तक',

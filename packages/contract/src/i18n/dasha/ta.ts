@@ -18,6 +18,7 @@ export const taDasha: Readonly<Record<DashaPhrase, string>> = {
   'Sookshma and prana': 'சூட்சமம், பிராணம்',
   'Loading - Dasha Bhukti Andharam': 'ஏற்றுகிறது - தசை புக்தி அந்தரம்',
   'Loading - Sookshma and Prana': 'ஏற்றுகிறது - சூட்சமம், பிராணம்',
+  'Loading - Client Details': 'ஏற்றுகிறது - ஜாதகர் விவரம்',
   '{{dasha}} Dasha: {{start}} to {{end}}': '{{dasha}} தசை: {{start}} முதல் {{end}} வரை',
   '{{dasha}} Dasha, {{bhukti}} Bhukti: {{start}} to {{end}}':
     '{{dasha}} தசை, {{bhukti}} புக்தி: {{start}} முதல் {{end}} வரை',

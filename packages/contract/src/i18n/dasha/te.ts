@@ -18,6 +18,7 @@ export const teDasha: Readonly<Record<DashaPhrase, string>> = {
   'Sookshma and prana': 'సూక్ష్మ, ప్రాణ',
   'Loading - Dasha Bhukti Andharam': 'లోడ్ అవుతోంది - దశ భుక్తి అంతర',
   'Loading - Sookshma and Prana': 'లోడ్ అవుతోంది - సూక్ష్మ, ప్రాణ',
+  'Loading - Client Details': 'లోడ్ అవుతోంది - జాతకుని వివరాలు',
   '{{dasha}} Dasha: {{start}} to {{end}}': '{{dasha}} దశ: {{start}} నుండి {{end}} వరకు',
   '{{dasha}} Dasha, {{bhukti}} Bhukti: {{start}} to {{end}}':
     '{{dasha}} దశ, {{bhukti}} భుక్తి: {{start}} నుండి {{end}} వరకు',
