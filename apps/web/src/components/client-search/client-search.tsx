@@ -1,6 +1,7 @@
 import { CLIENT_SEARCH_MESSAGES, CLIENT_SEARCH_MIN_LENGTH } from '@kpdesk/contract';
 import { useState } from 'react';
 import { Button, Form, InputGroup } from 'react-bootstrap';
+import { useTranslation } from 'react-i18next';
 import { clientsApi, type ClientSearchHit } from '../../api/clients';
 import { messageOf } from '../../api/client';
 import { PATHS } from '../../paths';
@@ -32,6 +33,7 @@ function SearchBox({
   onType: (keyword: string) => void;
   onSearch: () => void;
 }) {
+  const { t } = useTranslation();
   return (
     <Form
       role="search"
@@ -42,16 +44,16 @@ function SearchBox({
     >
       <InputGroup size="sm">
         <Form.Control
-          aria-label="Search clients"
+          aria-label={t('Search clients')}
           // The six keys of spec §2 in words that fit the box at 1280 px; the label and button say 'Search'.
-          placeholder={SEARCH_KEYS_HINT}
-          title={`Search by ${SEARCH_KEYS_HINT}`}
+          placeholder={t(SEARCH_KEYS_HINT)}
+          title={t('Search by Id, Name, DOB (yyyy-mm-dd), Mobile, Email, Birth Place')}
           value={keyword}
           maxLength={50}
           onChange={(e) => onType(e.target.value)}
         />
         <Button type="submit" variant="light">
-          Search
+          {t('Search')}
         </Button>
       </InputGroup>
     </Form>
@@ -88,12 +90,13 @@ function useClientSearch() {
 
 /** The header search: suggestions from 2 characters, a Search button and the Search modal. */
 export function ClientSearch() {
+  const { t } = useTranslation();
   const { keyword, setKeyword, hits, open, search, message, closeMessage } = useClientSearch();
   return (
     <div className="position-relative">
       <SearchBox keyword={keyword} onType={setKeyword} onSearch={() => void search()} />
       <SuggestionList
-        label="Matching clients"
+        label={t('Matching clients')}
         className="position-absolute w-100 shadow"
         style={{ zIndex: 1050 }}
         items={hits}
@@ -103,10 +106,10 @@ export function ClientSearch() {
       />
       <MessageModal
         isOpen={message !== null}
-        title="Search"
+        title={t('Search')}
         titleId="search-title"
         onHide={closeMessage}
-        actions={<Button onClick={closeMessage}>Ok</Button>}
+        actions={<Button onClick={closeMessage}>{t('Ok')}</Button>}
       >
         {message}
       </MessageModal>

@@ -1,10 +1,15 @@
+import { Trans } from 'react-i18next';
 import { PATHS } from '../../paths';
 
-/** The footer with the 2025 all-rights-reserved line (spec §1). */
+/** The footer with the 2025 all-rights-reserved line (spec §1); the link keeps its place in every language. */
 export function Footer() {
   return (
     <footer className="border-top py-3 mt-4 text-center small text-body-secondary screen-only">
-      © 2025 <a href={PATHS.signIn}>KP Astro Desk</a>. All rights reserved.
+      <Trans
+        i18nKey="© {{year}} <brand>KP Astro Desk</brand>. All rights reserved."
+        values={{ year: 2025 }}
+        components={{ brand: <a href={PATHS.signIn} /> }}
+      />
     </footer>
   );
 }

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Button } from 'react-bootstrap';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { clearToken } from '../../api/token';
 import { PATHS } from '../../paths';
@@ -8,6 +9,7 @@ import { StrokeIcon } from './stroke-icon';
 
 /** The logout icon with its confirmation modal (spec §2 "Home dashboard"). */
 export function LogoutButton() {
+  const { t } = useTranslation();
   const [isOpen, setOpen] = useState(false);
   const navigate = useNavigate();
   const signOff = () => {
@@ -20,22 +22,22 @@ export function LogoutButton() {
       <Button
         variant="outline-light"
         size="sm"
-        aria-label="Logout"
-        title="Logout"
+        aria-label={t('Logout')}
+        title={t('Logout')}
         onClick={() => setOpen(true)}
       >
         <StrokeIcon path="M9 21H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2h4M16 17l5-5-5-5M21 12H9" />
       </Button>
       <ConfirmModal
         isOpen={isOpen}
-        title="Logout"
+        title={t('Logout')}
         titleId="logout-title"
-        confirm={{ label: 'Yes', variant: 'primary' }}
-        decline="No"
+        confirm={{ label: t('Yes'), variant: 'primary' }}
+        decline={t('No')}
         onConfirm={signOff}
         onDecline={() => setOpen(false)}
       >
-        You tried to Signoff from the applicaition. Do you really want to exit?
+        {t('You tried to Signoff from the applicaition. Do you really want to exit?')}
       </ConfirmModal>
     </>
   );

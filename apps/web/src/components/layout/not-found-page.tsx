@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Button, Modal } from 'react-bootstrap';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { PATHS } from '../../paths';
 
@@ -8,6 +9,7 @@ export const NOT_FOUND_TIMINGS = { openAfterMs: 100, redirectAfterMs: 1000 } as 
 
 /** The not-found screen (spec §2): a 'Page Not Found' modal whose Ok returns to / replacing history. */
 export function NotFoundPage() {
+  const { t } = useTranslation();
   const [isOpen, setOpen] = useState(false);
   const navigate = useNavigate();
   const timer = useRef<number | undefined>(undefined);
@@ -28,11 +30,11 @@ export function NotFoundPage() {
   return (
     <Modal show={isOpen} onHide={leave} aria-labelledby="not-found-title">
       <Modal.Header>
-        <Modal.Title id="not-found-title">Page Not Found</Modal.Title>
+        <Modal.Title id="not-found-title">{t('Page Not Found')}</Modal.Title>
       </Modal.Header>
-      <Modal.Body>The requested Page is not available</Modal.Body>
+      <Modal.Body>{t('The requested Page is not available')}</Modal.Body>
       <Modal.Footer>
-        <Button onClick={leave}>Ok</Button>
+        <Button onClick={leave}>{t('Ok')}</Button>
       </Modal.Footer>
     </Modal>
   );
