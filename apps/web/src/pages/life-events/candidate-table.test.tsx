@@ -3,10 +3,12 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { CandidateTable } from './candidate-table';
+import { i18next } from '../../i18n/setup';
 import { showersOf } from './life-event-display';
 import { CANDIDATES, JOB, MARRIAGE } from './life-event-fixtures';
 
-const show = showersOf({ dateFormat: DEFAULT_DATE_FORMAT, timeFormat: DEFAULT_TIME_FORMAT });
+// The page's own translator, so a test that switches the language reads the showers' words in it too.
+const show = showersOf({ dateFormat: DEFAULT_DATE_FORMAT, timeFormat: DEFAULT_TIME_FORMAT }, i18next.t);
 
 function renderTable() {
   const onPreview = vi.fn();

@@ -1,5 +1,7 @@
 import { Fragment, useState } from 'react';
+import type { TFunction } from 'i18next';
 import { Button } from 'react-bootstrap';
+import { useTranslation } from 'react-i18next';
 import type { LifeEvent, RectificationCandidate } from '../../api/life-events';
 import { ChartTable } from '../../components/chart-tables/chart-table';
 import { EventEvidence, signedValue } from './event-evidence';
@@ -17,9 +19,9 @@ const COLUMNS = [
 ];
 
 /** The agreement in words: the sub lord named, never a mark or colour alone. */
-export function agreementWords(candidate: RectificationCandidate): string {
-  const sub = candidate.ascendant.subLord;
-  return candidate.rulingPlanetsAgree ? `Agree (${sub} rules now)` : `Do not agree`;
+export function agreementWords(t: TFunction, candidate: RectificationCandidate): string {
+  const lord = t(candidate.ascendant.subLord);
+  return candidate.rulingPlanetsAgree ? t('Agree ({{lord}} rules now)', { lord }) : t('Do not agree');
 }
 
 /** Each event's evidence for one candidate, titled by the event it judges. */
@@ -34,18 +36,21 @@ function CandidateEvidence({
   events: readonly LifeEvent[];
   show: LifeEventShowers;
 }) {
+  const { t } = useTranslation();
   return (
-    <section aria-label={`Evidence of candidate ${rank}`} className="p-2">
+    <section aria-label={t('Evidence of candidate {{rank}}', { rank })} className="p-2">
       {candidate.evidence.map((evidence) => {
         const event = events.find((e) => e.id === evidence.lifeEventId);
-        const title = event ? `${event.eventName} ${show.eventWhen(event)}` : `Event ${evidence.lifeEventId}`;
+        const title = event
+          ? `${t(event.eventName)} ${show.eventWhen(event)}`
+          : t('Event {{id}}', { id: evidence.lifeEventId });
         return (
           <div key={evidence.lifeEventId}>
             <h4 className="h6 mb-1">
-              {title} · score {signedValue(evidence.score)}
+              {t('{{title}} · score {{score}}', { title, score: signedValue(evidence.score) })}
             </h4>
             <EventEvidence
-              caption={`Candidate ${rank}, ${title}: periods, promise and score`}
+              caption={t('Candidate {{rank}}, {{title}}: periods, promise and score', { rank, title })}
               periods={evidence.periods}
               promise={evidence.promise}
               score={evidence.score}
@@ -78,6 +83,7 @@ function CandidateButtons({
   onToggle: () => void;
   actions: CandidateActions;
 }) {
+  const { t } = useTranslation();
   return (
     <div className="d-flex flex-nowrap gap-1">
       <Button
@@ -85,26 +91,26 @@ function CandidateButtons({
         variant="outline-secondary"
         aria-expanded={isOpen}
         aria-controls={`candidate-evidence-${rank}`}
-        aria-label={`Evidence of candidate ${rank}`}
+        aria-label={t('Evidence of candidate {{rank}}', { rank })}
         onClick={onToggle}
       >
-        Evidence
+        {t('Evidence')}
       </Button>
       <Button
         size="sm"
         variant="outline-primary"
-        aria-label={`Preview candidate ${rank}`}
+        aria-label={t('Preview candidate {{rank}}', { rank })}
         onClick={() => actions.onPreview(candidate)}
       >
-        Preview
+        {t('Preview')}
       </Button>
       <Button
         size="sm"
         variant="primary"
-        aria-label={`Choose candidate ${rank}`}
+        aria-label={t('Choose candidate {{rank}}', { rank })}
         onClick={() => actions.onChoose(candidate)}
       >
-        Choose
+        {t('Choose')}
       </Button>
     </div>
   );
@@ -136,15 +142,16 @@ function CandidateRow({
   actions: CandidateActions;
 }) {
   const { signLord, starLord, subLord } = candidate.ascendant;
+  const { t } = useTranslation();
   return (
     <tr>
       <th scope="row">{rank}</th>
       <MomentCell moment={candidate.from} show={show} />
       <MomentCell moment={candidate.to} show={show} />
       <MomentCell moment={candidate.moment} show={show} />
-      <td>{`${signLord} / ${starLord} / ${subLord}`}</td>
+      <td>{`${t(signLord)} / ${t(starLord)} / ${t(subLord)}`}</td>
       <td>{signedValue(candidate.score)}</td>
-      <td>{agreementWords(candidate)}</td>
+      <td>{agreementWords(t, candidate)}</td>
       <td>
         <CandidateButtons
           candidate={candidate}
@@ -170,6 +177,7 @@ export interface CandidateTableProps extends CandidateActions {
  * opens its evidence under it, and can be previewed or chosen. Evidence, never a verdict.
  */
 export function CandidateTable({ candidates, events, show, ...actions }: CandidateTableProps) {
+  const { t } = useTranslation();
   const [open, setOpen] = useState<ReadonlySet<number>>(() => new Set());
   const toggle = (rank: number) =>
     setOpen((all) => {
@@ -179,7 +187,7 @@ export function CandidateTable({ candidates, events, show, ...actions }: Candida
     });
   return (
     <ChartTable
-      caption={`Rectification candidates (${candidates.length})`}
+      caption={t('Rectification candidates ({{n}})', { n: candidates.length })}
       columns={COLUMNS}
       className="small align-middle"
     >

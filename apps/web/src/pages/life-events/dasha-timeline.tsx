@@ -1,5 +1,6 @@
-import { countOf, type PlanetSchedule } from '@kpdesk/contract';
+import type { PlanetSchedule } from '@kpdesk/contract';
 import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { shortPlanet } from '../../components/interval-search/moments';
 import {
   layoutTimeline,
@@ -20,10 +21,23 @@ const ROW = {
   height: 112,
 } as const;
 
-/** How one row of bars is drawn: its level's word, place, and the narrowest bar that still carries words. */
+/**
+ * How one row of bars is drawn: the reading of its bars (one sentence per level, so words are never joined),
+ * place, and the narrowest bar that still carries words.
+ */
 const LEVELS = {
-  dasha: { word: 'Dasha', top: ROW.dashaTop, height: ROW.dashaHeight, minLabel: 40 },
-  bhukti: { word: 'Bhukti', top: ROW.bhuktiTop, height: ROW.bhuktiHeight, minLabel: 22 },
+  dasha: {
+    reading: '{{lord}} Dasha: {{start}} to {{end}}',
+    top: ROW.dashaTop,
+    height: ROW.dashaHeight,
+    minLabel: 40,
+  },
+  bhukti: {
+    reading: '{{lord}} Bhukti: {{start}} to {{end}}',
+    top: ROW.bhuktiTop,
+    height: ROW.bhuktiHeight,
+    minLabel: 22,
+  },
 } as const;
 
 /** Shows a schedule moment ('yyyy-MM-dd HH:mm:ss') in the astrologer's date format. */
@@ -40,11 +54,17 @@ function PeriodBar({
   isShaded: boolean;
   showMoment: MomentShower;
 }) {
-  const { word, top, height, minLabel } = LEVELS[level];
-  const label = level === 'dasha' ? bar.lord : shortPlanet(bar.lord);
+  const { t } = useTranslation();
+  const { reading, top, height, minLabel } = LEVELS[level];
+  const label = t(level === 'dasha' ? bar.lord : shortPlanet(bar.lord));
+  const title = t(reading, {
+    lord: t(bar.lord),
+    start: showMoment(bar.period.start),
+    end: showMoment(bar.period.end),
+  });
   return (
     <g className={isShaded ? 'timeline-bar shaded' : 'timeline-bar'}>
-      <title>{`${bar.lord} ${word}: ${showMoment(bar.period.start)} to ${showMoment(bar.period.end)}`}</title>
+      <title>{title}</title>
       <rect x={bar.x} y={top} width={bar.width} height={height} />
       {bar.width >= minLabel ? (
         <text x={bar.x + bar.width / 2} y={top + height / 2} dominantBaseline="central" textAnchor="middle">
@@ -73,6 +93,7 @@ function PeriodRows({ layout, showMoment }: { layout: TimelineLayout; showMoment
 }
 
 function AgeAxis({ layout }: { layout: TimelineLayout }) {
+  const { t } = useTranslation();
   const y = ROW.axis - 12;
   return (
     <g className="timeline-axis">
@@ -81,7 +102,7 @@ function AgeAxis({ layout }: { layout: TimelineLayout }) {
         <g key={tick.age}>
           <line x1={tick.x} x2={tick.x} y1={y - 4} y2={y + 4} />
           <text x={tick.x} y={ROW.axis + 4} textAnchor="middle">
-            {tick.age === 0 ? 'Birth' : `${tick.age} y`}
+            {tick.age === 0 ? t('Birth') : t('{{age}} y', { age: tick.age })}
           </text>
         </g>
       ))}
@@ -90,12 +111,13 @@ function AgeAxis({ layout }: { layout: TimelineLayout }) {
 }
 
 function TodayLine({ x }: { x: number }) {
+  const { t } = useTranslation();
   return (
     <g className="timeline-today">
-      <title>Today</title>
+      <title>{t('Today')}</title>
       <line x1={x} x2={x} y1={ROW.markerTop} y2={ROW.axis - 12} />
       <text x={x + 3} y={ROW.dashaTop - 4}>
-        Today
+        {t('Today')}
       </text>
     </g>
   );
@@ -158,19 +180,28 @@ export function DashaTimeline({
 }: DashaTimelineProps) {
   const box = useBoxWidth();
   const layout = layoutTimeline({ schedule, events, offsetHours, now, fitWidth: box.width });
-  const count = countOf(events.length, 'life event');
+  const { t } = useTranslation();
+  const name =
+    events.length === 1
+      ? t('Dasha timeline of {{name}}: mahadashas and bhuktis from the birth, today and 1 life event', {
+          name: clientName,
+        })
+      : t('Dasha timeline of {{name}}: mahadashas and bhuktis from the birth, today and {{n}} life events', {
+          name: clientName,
+          n: events.length,
+        });
   return (
     <div
       ref={box.ref}
       className="dasha-timeline-scroller"
       tabIndex={0}
       role="region"
-      aria-label="Dasha timeline (scrolls sideways)"
+      aria-label={t('Dasha timeline (scrolls sideways)')}
     >
       <svg
         className="dasha-timeline"
         role="img"
-        aria-label={`Dasha timeline of ${clientName}: mahadashas and bhuktis from the birth, today and ${count}`}
+        aria-label={name}
         viewBox={`0 0 ${layout.width} ${ROW.height}`}
         width={layout.width}
         height={ROW.height}

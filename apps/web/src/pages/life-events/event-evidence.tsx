@@ -1,7 +1,8 @@
+import { useTranslation } from 'react-i18next';
 import type { LifeEventPeriod, LifeEventPromise } from '../../api/life-events';
 import { ChartTable } from '../../components/chart-tables/chart-table';
 
-/** The words of each period level. */
+/** The words of each period level (the dasha level names, translated with the astrological names). */
 const LEVEL_WORDS: Record<LifeEventPeriod['level'], string> = {
   dasha: 'Dasha',
   bhukti: 'Bhukti',
@@ -22,9 +23,10 @@ function toneOf(value: number | null): string {
 
 /** A category in words, tinted; "not scored" for the sookshma. */
 export function CategoryWords({ category, value }: { category: string | null; value: number | null }) {
+  const { t } = useTranslation();
   if (category === null || value === null)
-    return <span className="text-body-secondary">shown, not scored</span>;
-  return <span className={toneOf(value)}>{category}</span>;
+    return <span className="text-body-secondary">{t('shown, not scored')}</span>;
+  return <span className={toneOf(value)}>{t(category)}</span>;
 }
 
 /** What one event's evidence shows. */
@@ -43,6 +45,7 @@ export interface EvidenceProps {
  * value, the promise (the first Primary cusp's sub lord), and the score that adds them up.
  */
 export function EventEvidence({ caption, periods, promise, score, showMoment }: EvidenceProps) {
+  const { t } = useTranslation();
   return (
     <ChartTable
       caption={caption}
@@ -52,8 +55,8 @@ export function EventEvidence({ caption, periods, promise, score, showMoment }: 
     >
       {periods.map((period) => (
         <tr key={period.level}>
-          <th scope="row">{LEVEL_WORDS[period.level]}</th>
-          <td>{period.lord}</td>
+          <th scope="row">{t(LEVEL_WORDS[period.level])}</th>
+          <td>{t(period.lord)}</td>
           <td className="text-nowrap">{showMoment(period.start)}</td>
           <td className="text-nowrap">{showMoment(period.end)}</td>
           <td>
@@ -63,9 +66,9 @@ export function EventEvidence({ caption, periods, promise, score, showMoment }: 
         </tr>
       ))}
       <tr>
-        <th scope="row">Promise</th>
-        <td>{promise.subLord}</td>
-        <td colSpan={2}>Sub lord of cusp {promise.cusp}</td>
+        <th scope="row">{t('Promise')}</th>
+        <td>{t(promise.subLord)}</td>
+        <td colSpan={2}>{t('Sub lord of cusp {{cusp}}', { cusp: promise.cusp })}</td>
         <td>
           <CategoryWords category={promise.category} value={promise.value} />
         </td>
@@ -73,7 +76,7 @@ export function EventEvidence({ caption, periods, promise, score, showMoment }: 
       </tr>
       <tr className="fw-semibold">
         <th scope="row" colSpan={5}>
-          Score (dasha + bhukti + antara + promise)
+          {t('Score (dasha + bhukti + antara + promise)')}
         </th>
         <td>{signedValue(score)}</td>
       </tr>

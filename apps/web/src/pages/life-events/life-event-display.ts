@@ -1,4 +1,5 @@
 import { formatDate, formatTime, parseMoment } from '@kpdesk/contract';
+import type { TFunction } from 'i18next';
 import type { LifeEvent } from '../../api/life-events';
 import type { DisplayFormats } from '../../api/use-display-formats';
 import { showChangeMoment } from '../../components/interval-search/moment-display';
@@ -15,12 +16,17 @@ export interface LifeEventShowers {
   candidateParts: (moment: string) => [date: string, time: string];
 }
 
-/** The page's ways of writing dates and moments in `formats`; text that is no moment is shown as it came. */
-export function showersOf(formats: DisplayFormats): LifeEventShowers {
+/**
+ * The page's ways of writing dates and moments in `formats`, their words in the display language (`t`); text
+ * that is no moment is shown as it came.
+ */
+export function showersOf(formats: DisplayFormats, t: TFunction): LifeEventShowers {
   return {
     eventWhen: ({ date, time }) => {
       const day = formatDate(date, formats.dateFormat);
-      return time ? `${day} ${formatTime(time, formats.timeFormat)}` : `${day} (time not known)`;
+      return time
+        ? `${day} ${formatTime(time, formats.timeFormat)}`
+        : t('{{date}} (time not known)', { date: day });
     },
     periodDate: (moment) => {
       const parsed = parseMoment(moment);

@@ -6,6 +6,7 @@ import {
 } from '@kpdesk/contract';
 import { Form } from 'react-bootstrap';
 import type { UseFormReturn } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { FieldError, invalidProps } from '../../components/forms/form-parts';
 import { catalogueGroups, type EventCatalogue } from './use-event-catalogue';
 
@@ -56,16 +57,17 @@ const errorOf = (form: FieldProps['form'], field: LifeEventField) => form.formSt
 export function EventSelect({ form, catalogue }: FieldProps & { catalogue: EventCatalogue }) {
   const id = 'life-event-key';
   const error = errorOf(form, 'eventKey');
+  const { t } = useTranslation();
   return (
     <Form.Group className="mb-3" controlId={id}>
-      <Form.Label>Event</Form.Label>
+      <Form.Label>{t('Event')}</Form.Label>
       <Form.Select {...invalidProps(id, error)} {...form.register('eventKey')}>
-        <option value="">Select life event</option>
+        <option value="">{t('Select life event')}</option>
         {catalogueGroups(catalogue).map(({ group, options }) => (
-          <optgroup key={group} label={group}>
+          <optgroup key={group} label={t(group)}>
             {options.map((option) => (
               <option key={option.value} value={option.value}>
-                {option.label}
+                {t(option.label)}
               </option>
             ))}
           </optgroup>
@@ -80,10 +82,11 @@ export function EventSelect({ form, catalogue }: FieldProps & { catalogue: Event
 export function DateTimeFields({ form, min, max }: FieldProps & { min: string; max: string }) {
   const dateError = errorOf(form, 'date');
   const timeError = errorOf(form, 'time');
+  const { t } = useTranslation();
   return (
     <div className="d-flex flex-wrap gap-3">
       <Form.Group className="mb-3" controlId="life-event-date">
-        <Form.Label>Date</Form.Label>
+        <Form.Label>{t('Date')}</Form.Label>
         <Form.Control
           type="date"
           min={min}
@@ -94,7 +97,7 @@ export function DateTimeFields({ form, min, max }: FieldProps & { min: string; m
         <FieldError id="life-event-date" error={dateError} />
       </Form.Group>
       <Form.Group className="mb-3" controlId="life-event-time">
-        <Form.Label>Time (optional)</Form.Label>
+        <Form.Label>{t('Time (optional)')}</Form.Label>
         <Form.Control
           type="time"
           step={1}
@@ -104,7 +107,7 @@ export function DateTimeFields({ form, min, max }: FieldProps & { min: string; m
           {...form.register('time')}
         />
         {timeError ? null : (
-          <Form.Text id="life-event-time-hint">Without a time the event is judged at noon.</Form.Text>
+          <Form.Text id="life-event-time-hint">{t('Without a time the event is judged at noon.')}</Form.Text>
         )}
         <FieldError id="life-event-time" error={timeError} />
       </Form.Group>
@@ -118,9 +121,10 @@ export function NoteField({ form }: FieldProps) {
   const error = errorOf(form, 'note');
   const note = form.watch('note');
   const left = LIFE_EVENT_NOTE_MAX_LENGTH - (typeof note === 'string' ? note.length : 0);
+  const { t } = useTranslation();
   return (
     <Form.Group className="mb-3" controlId={id}>
-      <Form.Label>Note (optional)</Form.Label>
+      <Form.Label>{t('Note (optional)')}</Form.Label>
       <Form.Control
         as="textarea"
         rows={2}
@@ -128,7 +132,7 @@ export function NoteField({ form }: FieldProps) {
         {...invalidProps(id, error)}
         {...form.register('note')}
       />
-      <Form.Text>{left} characters left</Form.Text>
+      <Form.Text>{t('{{n}} characters left', { n: left })}</Form.Text>
       <FieldError id={id} error={error} />
     </Form.Group>
   );

@@ -9,6 +9,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Button, Form } from 'react-bootstrap';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { ApiError, messageOf } from '../../api/client';
 import { lifeEventsApi, lifeEventsKey, type LifeEvent } from '../../api/life-events';
 import { FormActions } from '../../components/forms/form-actions';
@@ -86,7 +87,8 @@ export function LifeEventForm(props: LifeEventFormProps) {
   });
   const { save, message, setMessage, isLoading } = useLifeEventSave(props);
   useEffect(() => form.reset(valuesOf(editing)), [editing, form]);
-  const title = editing ? `Edit event ${editing.eventName}` : 'Add a life event';
+  const { t } = useTranslation();
+  const title = editing ? t('Edit event {{event}}', { event: t(editing.eventName) }) : t('Add a life event');
   return (
     <Form noValidate aria-label={title} onSubmit={(e) => void form.handleSubmit((v) => save(v, form))(e)}>
       <h2 className="h6">{title}</h2>
@@ -95,7 +97,7 @@ export function LifeEventForm(props: LifeEventFormProps) {
       <NoteField form={form} />
       <FormActions
         isLoading={isLoading}
-        submitLabel={editing ? 'Save event' : 'Add event'}
+        submitLabel={editing ? t('Save event') : t('Add event')}
         message={message}
         onClear={() => {
           form.reset(BLANK);
@@ -104,7 +106,7 @@ export function LifeEventForm(props: LifeEventFormProps) {
       >
         {editing ? (
           <Button variant="outline-secondary" type="button" onClick={onCancelEdit}>
-            Cancel edit
+            {t('Cancel edit')}
           </Button>
         ) : null}
       </FormActions>

@@ -2,6 +2,7 @@ import { LIFE_EVENT_MESSAGES } from '@kpdesk/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Alert, Button } from 'react-bootstrap';
+import { useTranslation } from 'react-i18next';
 import { messageOf } from '../../api/client';
 import { lifeEventsApi, lifeEventsKey, type LifeEvent } from '../../api/life-events';
 import { ConfirmModal } from '../../components/layout/message-modal';
@@ -21,35 +22,42 @@ function EventCard({
   onEdit: () => void;
   onDelete: () => void;
 }) {
+  const { t } = useTranslation();
   const when = show.eventWhen(event);
+  const name = t(event.eventName);
   return (
     <article className="life-event-card border rounded p-2 mb-3" aria-labelledby={`life-event-${event.id}`}>
       <div className="d-flex flex-wrap align-items-start justify-content-between gap-2">
         <h3 id={`life-event-${event.id}`} className="h6 mb-1">
-          {ordinal}. {event.eventName} — {when} · score {signedValue(event.score)}
+          {t('{{ordinal}}. {{event}} — {{when}} · score {{score}}', {
+            ordinal,
+            event: name,
+            when,
+            score: signedValue(event.score),
+          })}
         </h3>
         <div className="d-flex gap-2 screen-only">
           <Button
             size="sm"
             variant="outline-primary"
             onClick={onEdit}
-            aria-label={`Edit ${event.eventName} ${when}`}
+            aria-label={t('Edit {{event}} {{when}}', { event: name, when })}
           >
-            Edit
+            {t('Edit')}
           </Button>
           <Button
             size="sm"
             variant="outline-danger"
             onClick={onDelete}
-            aria-label={`Delete ${event.eventName} ${when}`}
+            aria-label={t('Delete {{event}} {{when}}', { event: name, when })}
           >
-            Delete
+            {t('Delete')}
           </Button>
         </div>
       </div>
       {event.note ? <p className="small mb-2">{event.note}</p> : null}
       <EventEvidence
-        caption={`${event.eventName} ${when}: periods, promise and score`}
+        caption={t('{{event}} {{when}}: periods, promise and score', { event: name, when })}
         periods={event.periods}
         promise={event.promise}
         score={event.score}
@@ -90,9 +98,10 @@ export interface LifeEventListProps {
  */
 export function LifeEventList({ runningId, events, show, onEdit, onDeleted }: LifeEventListProps) {
   const { asked, setAsked, remove } = useDeleteEvent(runningId, onDeleted);
+  const { t } = useTranslation();
   if (events.length === 0) {
     return (
-      <p>No life events yet. Add the client&apos;s known events (marriage, a child, a new job) above.</p>
+      <p>{t("No life events yet. Add the client's known events (marriage, a child, a new job) above.")}</p>
     );
   }
   return (
@@ -110,14 +119,17 @@ export function LifeEventList({ runningId, events, show, onEdit, onDeleted }: Li
       ))}
       <ConfirmModal
         isOpen={asked !== null}
-        title="Delete life event"
+        title={t('Delete life event')}
         titleId="delete-life-event-title"
-        confirm={{ label: 'Delete', variant: 'danger' }}
-        decline="Close"
+        confirm={{ label: t('Delete'), variant: 'danger' }}
+        decline={t('Close')}
         onConfirm={() => asked && remove.mutate(asked)}
         onDecline={() => setAsked(null)}
       >
-        Delete {asked?.eventName} of {asked ? show.eventWhen(asked) : ''}? This cannot be undone.
+        {t('Delete {{event}} of {{when}}? This cannot be undone.', {
+          event: asked ? t(asked.eventName) : '',
+          when: asked ? show.eventWhen(asked) : '',
+        })}
       </ConfirmModal>
     </>
   );

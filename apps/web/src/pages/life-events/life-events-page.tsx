@@ -1,6 +1,7 @@
 import { formatDate, formatMoment, momentAtOffset } from '@kpdesk/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Alert, Card } from 'react-bootstrap';
 import { chartsApi, type ClientRequest } from '../../api/charts';
 import { lifeEventsApi, lifeEventsKey, type LifeEvent } from '../../api/life-events';
@@ -56,14 +57,15 @@ function EventsCard({
   const [editing, setEditing] = useState<LifeEvent | null>(null);
   const [status, setStatus] = useState<string | null>(null);
   const today = momentAtOffset(Date.now(), client.birthTimezone).date;
+  const { t } = useTranslation();
   const done = (message: string) => {
     setEditing(null);
     setStatus(message);
   };
   return (
-    <PageCard id="life-events-title" title="Life events">
+    <PageCard id="life-events-title" title={t('Life events')}>
       <div className="screen-only">
-        <QueryView query={catalogue} loadingText="Loading - Event catalogue">
+        <QueryView query={catalogue} loadingText={t('Loading - Event catalogue')}>
           {(loaded) => (
             <LifeEventForm
               {...{ runningId: client.runningId, catalogue: loaded, editing, onSaved: done }}
@@ -111,22 +113,24 @@ function TimelineCard({
   show: LifeEventShowers;
 }) {
   const formats = useClientFormats(client.runningId);
+  const { t } = useTranslation();
   const schedule = useChartQuery('planetschedule', client.runningId, () =>
     chartsApi.schedule(client.runningId),
   );
   const markers = events.map((event, i) => ({
     id: event.id,
     ordinal: i + 1,
-    title: `${event.eventName} ${formatDate(event.date, formats.dateFormat)}`,
+    title: `${t(event.eventName)} ${formatDate(event.date, formats.dateFormat)}`,
     moment: event.moment,
   }));
   return (
-    <PageCard id="life-events-timeline-title" title="Dasha timeline">
+    <PageCard id="life-events-timeline-title" title={t('Dasha timeline')}>
       <p className="small mb-2">
-        Mahadashas above, bhuktis below, from the birth; the dashed line is today and each numbered circle the
-        life event of that number.
+        {t(
+          'Mahadashas above, bhuktis below, from the birth; the dashed line is today and each numbered circle the life event of that number.',
+        )}
       </p>
-      <QueryView query={schedule} loadingText="Loading - Dasha timeline">
+      <QueryView query={schedule} loadingText={t('Loading - Dasha timeline')}>
         {(loaded) => (
           <DashaTimeline
             schedule={loaded}
@@ -145,19 +149,20 @@ function TimelineCard({
 /** The page's three cards once the client is loaded. */
 function LifeEventsWorkspace({ client }: { client: ClientRequest }) {
   const formats = useClientFormats(client.runningId);
-  const show = showersOf(formats);
+  const { t } = useTranslation();
+  const show = showersOf(formats, t);
   const events = useLifeEvents(client);
   return (
-    <QueryView query={events} loadingText="Loading - Life events">
+    <QueryView query={events} loadingText={t('Loading - Life events')}>
       {(loaded) => (
         <>
           <EventsCard client={client} events={loaded} show={show} />
           <TimelineCard client={client} events={loaded} show={show} />
-          <PageCard id="rectification-title" title="Rectification workbench">
+          <PageCard id="rectification-title" title={t('Rectification workbench')}>
             <p className="small">
-              Candidates are the stretches over which the Ascendant&apos;s sub lord stays the same, each
-              judged as a birth at its middle moment against every life event. Evidence, not a verdict: you
-              choose.
+              {t(
+                "Candidates are the stretches over which the Ascendant's sub lord stays the same, each judged as a birth at its middle moment against every life event. Evidence, not a verdict: you choose.",
+              )}
             </p>
             <RectificationWorkbench client={client} events={loaded} show={show} />
           </PageCard>

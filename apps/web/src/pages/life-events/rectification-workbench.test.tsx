@@ -4,12 +4,14 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CLIENT } from '../../components/chart-page/chart-page-fixtures';
+import { i18next } from '../../i18n/setup';
 import { showersOf } from './life-event-display';
 import { CANDIDATES, MARRIAGE } from './life-event-fixtures';
 import { RectificationWorkbench } from './rectification-workbench';
 import { WINDOW_MESSAGES } from './rectification-window';
 
-const show = showersOf({ dateFormat: DEFAULT_DATE_FORMAT, timeFormat: DEFAULT_TIME_FORMAT });
+// The page's own translator, so a test that switches the language reads the showers' words in it too.
+const show = showersOf({ dateFormat: DEFAULT_DATE_FORMAT, timeFormat: DEFAULT_TIME_FORMAT }, i18next.t);
 
 function renderWorkbench(events = [MARRIAGE], client = CLIENT) {
   vi.stubGlobal(

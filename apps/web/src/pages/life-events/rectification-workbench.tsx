@@ -8,6 +8,7 @@ import {
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Alert, Button } from 'react-bootstrap';
+import { useTranslation } from 'react-i18next';
 import type { ClientRequest } from '../../api/charts';
 import { messageOf } from '../../api/client';
 import {
@@ -35,6 +36,7 @@ const momentOf = (candidate: RectificationCandidate): LocalMoment | null => pars
  */
 function useChooseCandidate(runningId: number, show: LifeEventShowers) {
   const queryClient = useQueryClient();
+  const { t } = useTranslation();
   const [asked, setAsked] = useState<RectificationCandidate | null>(null);
   const [saved, setSaved] = useState<string | null>(null);
   const choose = useMutation({
@@ -48,7 +50,9 @@ function useChooseCandidate(runningId: number, show: LifeEventShowers) {
     onSuccess: async (candidate) => {
       setAsked(null);
       setSaved(
-        `Birth time corrected to ${show.candidateMoment(candidate.moment)}. Every chart of the client now uses it.`,
+        t('Birth time corrected to {{moment}}. Every chart of the client now uses it.', {
+          moment: show.candidateMoment(candidate.moment),
+        }),
       );
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: ['chart'] }),
@@ -72,14 +76,15 @@ function CandidatePreview({
   onClose: () => void;
 }) {
   const opening = momentOf(candidate) ?? undefined;
+  const { t } = useTranslation();
   return (
     <section aria-labelledby="candidate-preview-title" className="border rounded p-2 mt-3 screen-only">
       <div className="d-flex flex-wrap justify-content-between align-items-center gap-2 mb-2">
         <h3 id="candidate-preview-title" className="h6 mb-0">
-          Preview of candidate {rank}
+          {t('Preview of candidate {{rank}}', { rank })}
         </h3>
         <Button size="sm" variant="outline-secondary" onClick={onClose}>
-          Close preview
+          {t('Close preview')}
         </Button>
       </div>
       <BirthTimeCorrectionPanel key={candidate.moment} client={client} opening={opening} />
@@ -112,18 +117,21 @@ function ChooseConfirmation({
   onConfirm: (candidate: RectificationCandidate) => void;
   onDecline: () => void;
 }) {
+  const { t } = useTranslation();
   return (
     <ConfirmModal
       isOpen={asked !== null}
-      title="Choose this birth time"
+      title={t('Choose this birth time')}
       titleId="choose-candidate-title"
-      confirm={{ label: 'Save as birth time', variant: 'primary' }}
-      decline="Close"
+      confirm={{ label: t('Save as birth time'), variant: 'primary' }}
+      decline={t('Close')}
       onConfirm={() => asked && onConfirm(asked)}
       onDecline={onDecline}
     >
-      Save {asked ? show.candidateMoment(asked.moment) : ''} (candidate {rank}) as the client&apos;s corrected
-      birth time? Every chart of the client will use it; the recorded time stays in the client&apos;s details.
+      {t(
+        "Save {{moment}} (candidate {{rank}}) as the client's corrected birth time? Every chart of the client will use it; the recorded time stays in the client's details.",
+        { moment: asked ? show.candidateMoment(asked.moment) : '', rank },
+      )}
     </ConfirmModal>
   );
 }
@@ -185,12 +193,17 @@ export function RectificationWorkbench({ client, events, show }: RectificationWo
   const { asked, setAsked, saved, choose } = useChooseCandidate(client.runningId, show);
   const candidates = run.data ?? [];
   const rankOf = (candidate: RectificationCandidate) => candidates.indexOf(candidate) + 1;
-  const which = client.birthTimeCorrected ? 'corrected' : 'recorded';
+  const { t } = useTranslation();
+  const centreMoment = show.candidateMoment(formatMoment(centre));
   if (events.length === 0) return <Alert variant="info">{LIFE_EVENT_MESSAGES.noLifeEvents}</Alert>;
   return (
     <>
       <WindowForm
-        centreText={`${which} birth time ${show.candidateMoment(formatMoment(centre))}`}
+        centreText={
+          client.birthTimeCorrected
+            ? t('Around the corrected birth time {{moment}}.', { moment: centreMoment })
+            : t('Around the recorded birth time {{moment}}.', { moment: centreMoment })
+        }
         isLoading={run.isPending}
         message={run.isError ? messageOf(run.error) : null}
         onRun={(seconds) => run.mutate(seconds)}

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Form } from 'react-bootstrap';
+import { useTranslation } from 'react-i18next';
 import { FieldError, invalidProps } from '../../components/forms/form-parts';
 import { FormActions } from '../../components/forms/form-actions';
 import { DEFAULT_WINDOW, halfWindowSeconds, WINDOW_UNITS, type WindowUnit } from './rectification-window';
@@ -18,10 +19,11 @@ function WindowFields({
   onAmount: (amount: string) => void;
   onUnit: (unit: WindowUnit) => void;
 }) {
+  const { t } = useTranslation();
   return (
     <div className="d-flex flex-wrap align-items-start gap-2">
       <Form.Group className="mb-3" controlId="rectification-window">
-        <Form.Label>Window either side</Form.Label>
+        <Form.Label>{t('Window either side')}</Form.Label>
         <Form.Control
           inputMode="decimal"
           value={amount}
@@ -29,14 +31,14 @@ function WindowFields({
           style={{ maxWidth: '8rem' }}
           {...invalidProps('rectification-window', error)}
         />
-        <FieldError id="rectification-window" error={error} />
+        <FieldError id="rectification-window" error={error ? t(error) : undefined} />
       </Form.Group>
       <Form.Group className="mb-3" controlId="rectification-unit">
-        <Form.Label>Unit</Form.Label>
+        <Form.Label>{t('Unit')}</Form.Label>
         <Form.Select value={unit} onChange={(e) => onUnit(e.target.value as WindowUnit)}>
           {WINDOW_UNITS.map((u) => (
             <option key={u} value={u}>
-              {u}
+              {t(u)}
             </option>
           ))}
         </Form.Select>
@@ -47,7 +49,7 @@ function WindowFields({
 
 /** Props of {@link WindowForm}. */
 export interface WindowFormProps {
-  /** The centre as the astrologer reads it ("recorded 12-09-1935 09:08:00 PM"). */
+  /** The sentence naming the centre ("Around the recorded birth time 12-09-1935 09:08:00 PM."). */
   centreText: string;
   isLoading: boolean;
   /** A refusal of the last run that names no field of this form (the server's words). */
@@ -64,6 +66,7 @@ export function WindowForm({ centreText, isLoading, message, onRun }: WindowForm
   const [amount, setAmount] = useState<string>(DEFAULT_WINDOW.amount);
   const [unit, setUnit] = useState<WindowUnit>(DEFAULT_WINDOW.unit);
   const [error, setError] = useState<string | undefined>();
+  const { t } = useTranslation();
   const run = () => {
     const checked = halfWindowSeconds(amount, unit);
     setError(checked.error ?? undefined);
@@ -72,15 +75,15 @@ export function WindowForm({ centreText, isLoading, message, onRun }: WindowForm
   return (
     <Form
       noValidate
-      aria-label="Rectification window"
+      aria-label={t('Rectification window')}
       onSubmit={(event) => {
         event.preventDefault();
         run();
       }}
     >
-      <p className="small mb-2">Around the {centreText}.</p>
+      <p className="small mb-2">{centreText}</p>
       <WindowFields amount={amount} unit={unit} error={error} onAmount={setAmount} onUnit={setUnit} />
-      <FormActions isLoading={isLoading} submitLabel="Run" message={message} />
+      <FormActions isLoading={isLoading} submitLabel={t('Run')} message={message} />
     </Form>
   );
 }
