@@ -1,10 +1,10 @@
-import type { Kysely } from 'kysely';
+import { CompiledQuery, type InferResult, type Kysely } from 'kysely';
 import { laterStamp } from './clients.js';
 import type { Database } from './schema.js';
 
 /** Stored settings are config0..config11 as JSON text; an absent row means "never saved". */
-function parse(text: string | undefined): Record<string, unknown> | null {
-  return text === undefined ? null : (JSON.parse(text) as Record<string, unknown>);
+export function parseStoredSettings(text: string | null | undefined): Record<string, unknown> | null {
+  return text === undefined || text === null ? null : (JSON.parse(text) as Record<string, unknown>);
 }
 
 /** The two settings tables, each keyed by its owner's id (a client's: the caller has checked it is the astrologer's). */
@@ -18,7 +18,7 @@ async function findSettings(db: Kysely<Database>, table: SettingsTable, ownerId:
     .select('settings')
     .where(OWNER_COLUMNS[table], '=', ownerId)
     .executeTakeFirst();
-  return parse(row?.settings);
+  return parseStoredSettings(row?.settings);
 }
 
 /** `settings` over the stored ones: a key the body left out (undefined or absent) keeps its stored value. */
@@ -61,13 +61,9 @@ export async function findClientSettings(db: Kysely<Database>, clientId: number)
   return findSettings(db, 'client_settings', clientId);
 }
 
-/**
- * Everything a client's chart is computed from, in one indexed read that is also the ownership check: the
- * client row (birth data), the astrologer's and the client's saved settings (null when never saved) and the
- * write stamps (ms) of all three. Undefined when not this astrologer's client.
- */
-export async function findClientChartInputs(db: Kysely<Database>, astrologerId: number, runningId: number) {
-  const row = await db
+/** The chart-inputs read with its two values; built once per database and compiled (chartInputsQueryOf). */
+function selectChartInputs(db: Kysely<Database>, astrologerId: number, runningId: number) {
+  return db
     .selectFrom('clients as c')
     .leftJoin('astrologer_settings as a', 'a.astrologer_id', 'c.astrologer_id')
     .leftJoin('client_settings as s', 's.client_id', 'c.id')
@@ -79,14 +75,46 @@ export async function findClientChartInputs(db: Kysely<Database>, astrologerId: 
       's.updated_at as client_settings_at',
     ])
     .where('c.astrologer_id', '=', astrologerId)
-    .where('c.running_id', '=', runningId)
-    .executeTakeFirst();
+    .where('c.running_id', '=', runningId);
+}
+
+type ChartInputsRow = InferResult<ReturnType<typeof selectChartInputs>>[number];
+
+/** Stand-ins compiled in place of the two values, to check where Kysely put them. */
+const ASTROLOGER_SLOT = -1;
+const RUNNING_SLOT = -2;
+const chartInputsSql = new WeakMap<Kysely<Database>, string>();
+
+/**
+ * The SQL text of the chart-inputs read on `db`'s dialect, compiled on first use: Kysely building and
+ * compiling the join on every chart call cost more than running it (issue 27). Its parameters are
+ * [astrologerId, runningId], checked once here.
+ */
+function chartInputsSqlOf(db: Kysely<Database>): string {
+  let text = chartInputsSql.get(db);
+  if (text === undefined) {
+    const compiled = selectChartInputs(db, ASTROLOGER_SLOT, RUNNING_SLOT).compile();
+    if (compiled.parameters.join() !== [ASTROLOGER_SLOT, RUNNING_SLOT].join())
+      throw new Error(`chart-inputs query: unexpected parameters ${JSON.stringify(compiled.parameters)}`);
+    chartInputsSql.set(db, (text = compiled.sql));
+  }
+  return text;
+}
+
+/**
+ * Everything a client's chart is computed from, in one indexed read that is also the ownership check: the
+ * client row (birth data), the astrologer's and the client's saved settings as stored (JSON text, null
+ * when never saved) and the write stamps (ms) of all three. Undefined when not this astrologer's client.
+ */
+export async function findClientChartInputs(db: Kysely<Database>, astrologerId: number, runningId: number) {
+  const query = CompiledQuery.raw(chartInputsSqlOf(db), [astrologerId, runningId]);
+  const row = (await db.executeQuery<ChartInputsRow>(query)).rows[0];
   if (!row) return undefined;
   const { astrologer_settings, astrologer_settings_at, client_settings, client_settings_at, ...client } = row;
   return {
     client,
-    astrologerSettings: parse(astrologer_settings ?? undefined),
-    clientSettings: parse(client_settings ?? undefined),
+    astrologerSettings: astrologer_settings,
+    clientSettings: client_settings,
     stamps: { client: client.updated_at, astrologer: astrologer_settings_at, own: client_settings_at },
   };
 }

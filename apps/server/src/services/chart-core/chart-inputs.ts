@@ -12,10 +12,11 @@ import {
   type LocalMoment,
 } from '@kpdesk/contract';
 import type { ClientRow } from '../../db/clients.js';
-import { findClientChartInputs } from '../../db/settings.js';
+import { findClientChartInputs, parseStoredSettings } from '../../db/settings.js';
 import { notFound } from '../../errors.js';
 import { CLIENT_NOT_FOUND } from '../clients/clients.js';
 import type { ClientDeps } from '../clients/deps.js';
+import { LruCache } from './lru-cache.js';
 
 /** A client's chart inputs, as every chart of that client starts from them. */
 export interface ChartInputs {
@@ -57,6 +58,22 @@ export function toChartInputs(client: ClientRow, settings: EffectiveSettings, ve
   };
 }
 
+/** Distinct pairs of stored settings whose effective settings are kept (a few hundred bytes each). */
+const KEPT_SETTINGS_PAIRS = 1000;
+const effectiveSettingsByText = new LruCache<EffectiveSettings>(KEPT_SETTINGS_PAIRS);
+
+/**
+ * The effective settings of an astrologer's and a client's stored settings (JSON texts, null when never
+ * saved), resolved once per pair of texts: parsing and checking twelve values against their rules on every
+ * chart call cost more than the call's own work (issue 27). The texts are the key, so a saved change is a
+ * new key at once. The answer is shared, and its fields are read-only.
+ */
+function resolveStoredSettings(astrologerText: string | null, clientText: string | null): EffectiveSettings {
+  return effectiveSettingsByText.getOrSet(JSON.stringify([astrologerText, clientText]), () =>
+    resolveEffectiveSettings(parseStoredSettings(astrologerText), parseStoredSettings(clientText)),
+  );
+}
+
 /** A client's chart inputs in one query (also its one ownership check); 404 when not this astrologer's. */
 export async function loadChartInputs(
   deps: ClientDeps,
@@ -66,7 +83,7 @@ export async function loadChartInputs(
   const inputs = await findClientChartInputs(deps.db, astrologerId, runningId);
   if (!inputs) throw notFound(CLIENT_NOT_FOUND);
   const { client, stamps } = inputs;
-  const settings = resolveEffectiveSettings(inputs.astrologerSettings, inputs.clientSettings);
+  const settings = resolveStoredSettings(inputs.astrologerSettings, inputs.clientSettings);
   const version = [stamps.client, stamps.astrologer ?? 0, stamps.own ?? 0]
     .map((n) => String(Number(n)))
     .join('-');
