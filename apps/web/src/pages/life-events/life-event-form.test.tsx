@@ -3,6 +3,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { loadLanguageResources } from '../../i18n/language-resources';
+import { applyDisplayLanguage } from '../../i18n/setup';
 import { LifeEventForm } from './life-event-form';
 import { MARRIAGE } from './life-event-fixtures';
 
@@ -89,5 +91,37 @@ describe('the life event form', () => {
     expect(date).toHaveFocus();
     expect(sent()[0]).toMatchObject({ method: 'PUT', url: '/api/lifeevents/12/41' });
     expect(onSaved).not.toHaveBeenCalled();
+  });
+});
+
+describe('the life event form in Telugu', () => {
+  afterEach(() => applyDisplayLanguage('en'));
+
+  it('names the form, its fields, the catalogue’s events and its buttons in Telugu', async () => {
+    await loadLanguageResources('te');
+    applyDisplayLanguage('te');
+    renderForm();
+    expect(screen.getByRole('form', { name: 'జీవిత సంఘటన జోడించండి' })).toBeInTheDocument();
+    const event = screen.getByRole('combobox', { name: 'సంఘటన' });
+    expect(screen.getByRole('option', { name: 'జీవిత సంఘటన ఎంచుకోండి' })).toBeInTheDocument();
+    expect(screen.getByRole('option', { name: 'వివాహం' })).toBeInTheDocument();
+    await userEvent.selectOptions(event, 'వివాహం');
+    expect(event).toHaveValue('marriage');
+    expect(screen.getByLabelText('తేదీ')).toHaveAttribute('type', 'date');
+    expect(screen.getByLabelText('సమయం (ఐచ్ఛికం)')).toHaveAccessibleDescription(
+      'సమయం లేకపోతే సంఘటనను మధ్యాహ్నం జరిగినట్లు పరిగణిస్తారు.',
+    );
+    expect(screen.getByRole('textbox', { name: 'గమనిక (ఐచ్ఛికం)' })).toBeInTheDocument();
+    expect(screen.getByText('ఇంకా 500 అక్షరాలు')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'సంఘటన జోడించు' })).toBeInTheDocument();
+  });
+
+  it('names an edit by the event in Telugu, with Save and Cancel edit', async () => {
+    await loadLanguageResources('te');
+    applyDisplayLanguage('te');
+    renderForm(MARRIAGE);
+    expect(screen.getByRole('heading', { name: 'సంఘటన సవరించండి: వివాహం' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'సంఘటన భద్రపరచు' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'సవరణ రద్దు చేయి' })).toBeInTheDocument();
   });
 });

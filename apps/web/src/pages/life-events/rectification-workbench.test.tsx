@@ -4,7 +4,8 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CLIENT } from '../../components/chart-page/chart-page-fixtures';
-import { i18next } from '../../i18n/setup';
+import { loadLanguageResources } from '../../i18n/language-resources';
+import { applyDisplayLanguage, i18next } from '../../i18n/setup';
 import { showersOf } from './life-event-display';
 import { CANDIDATES, MARRIAGE } from './life-event-fixtures';
 import { RectificationWorkbench } from './rectification-workbench';
@@ -82,5 +83,36 @@ describe('the rectification workbench', () => {
       'Birth time corrected to 02-04-1990 05:20:36 AM',
     );
     expect(bodies()[1]).toEqual(['/api/user/updatebirthtime', { id: 12, birthTime: '1990-04-02_05:20:36' }]);
+  });
+});
+
+describe('the rectification workbench in Hindi', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    applyDisplayLanguage('en');
+  });
+
+  it('names the window, its unit, Run, the candidates and the choice in Hindi', async () => {
+    await loadLanguageResources('hi');
+    applyDisplayLanguage('hi');
+    renderWorkbench();
+    expect(screen.getByRole('form', { name: 'शोधन अवधि' })).toHaveTextContent(
+      'दर्ज जन्म समय 02-04-1990 05:10:00 AM के आसपास।',
+    );
+    const amount = screen.getByLabelText('दोनों ओर की अवधि');
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '0');
+    await userEvent.click(screen.getByRole('button', { name: 'चलाएँ' }));
+    expect(amount).toHaveAccessibleDescription('अवधि 0 से अधिक हो');
+    expect(screen.getByRole('option', { name: 'मिनट' })).toBeInTheDocument();
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '2');
+    await userEvent.click(screen.getByRole('button', { name: 'चलाएँ' }));
+    await screen.findByRole('table', { name: 'शोधन के संभावित समय (2)' });
+    await userEvent.click(screen.getByRole('button', { name: 'संभावित समय 2 चुनें' }));
+    const dialog = await screen.findByRole('dialog', { name: 'यह जन्म समय चुनें' });
+    expect(dialog).toHaveTextContent('02-04-1990 05:20:36 AM (संभावित समय 2) को जातक के संशोधित जन्म समय');
+    await userEvent.click(screen.getByRole('button', { name: 'जन्म समय के रूप में सहेजें' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('जन्म समय 02-04-1990 05:20:36 AM पर संशोधित।');
   });
 });
