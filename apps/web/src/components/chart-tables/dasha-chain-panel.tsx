@@ -1,11 +1,12 @@
 import {
-  countOf,
   parseMoment,
+  type Phrase,
   type ChainPeriod,
   type DashaBalance,
   type DashaLevel,
   type SchedulePeriod,
 } from '@kpdesk/contract';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { chartsApi } from '../../api/charts';
 import { translateAnswerText } from '../../i18n/name-text';
@@ -42,14 +43,33 @@ export function useMomentText(runningId: number): (moment: string) => string {
   };
 }
 
+/**
+ * The words of a balance by which counts are one ("1 year" against "0 years"), each combination a phrase of
+ * its own, so a language that inflects its nouns differently has each whole sentence to translate.
+ */
+const SPAN_PHRASES: Readonly<Record<`${boolean},${boolean},${boolean}`, Phrase>> = {
+  'false,false,false': '{{years}} years {{months}} months {{days}} days',
+  'false,false,true': '{{years}} years {{months}} months {{days}} day',
+  'false,true,false': '{{years}} years {{months}} month {{days}} days',
+  'false,true,true': '{{years}} years {{months}} month {{days}} day',
+  'true,false,false': '{{years}} year {{months}} months {{days}} days',
+  'true,false,true': '{{years}} year {{months}} months {{days}} day',
+  'true,true,false': '{{years}} year {{months}} month {{days}} days',
+  'true,true,true': '{{years}} year {{months}} month {{days}} day',
+};
+
 /** What remains of the birth dasha at birth: "12 years 3 months 5 days" (the counts the server gives). */
-export function balanceSpan({ years, months, days }: DashaBalance): string {
-  return `${countOf(years, 'year')} ${countOf(months, 'month')} ${countOf(days, 'day')}`;
+export function balanceSpan({ years, months, days }: DashaBalance, t: TFunction): string {
+  const phrase = SPAN_PHRASES[`${years === 1},${months === 1},${days === 1}`];
+  return t(phrase, { years, months, days });
 }
 
 /** "Venus Dasha balance at birth: 12 years 3 months 5 days". */
-export function balanceText(balance: DashaBalance): string {
-  return `${balance.lord} Dasha balance at birth: ${balanceSpan(balance)}`;
+export function balanceText(balance: DashaBalance, t: TFunction): string {
+  return t('{{lord}} Dasha balance at birth: {{span}}', {
+    lord: t(balance.lord, { defaultValue: balance.lord }),
+    span: balanceSpan(balance, t),
+  });
 }
 
 /**
@@ -62,14 +82,9 @@ export function DashaChainPanel({ runningId }: { runningId: number }) {
   const { t } = useTranslation();
   if (!chain.data) return null;
   const { balanceAtBirth, chain: periods } = chain.data;
-  const balance = t('{{lord}} Dasha balance at birth: {{span}}', {
-    lord: t(balanceAtBirth.lord),
-    span: balanceSpan(balanceAtBirth),
-    defaultValue: balanceText(balanceAtBirth),
-  });
   return (
     <div className="mb-3">
-      <p className="mb-2">{balance}</p>
+      <p className="mb-2">{balanceText(balanceAtBirth, t)}</p>
       {periods.length > 0 ? (
         <ChartTable caption="Running now: dasha to prana" columns={['Level', 'Lord', 'Start', 'End']}>
           {periods.map((p) => (
@@ -85,7 +100,9 @@ export function DashaChainPanel({ runningId }: { runningId: number }) {
           ))}
         </ChartTable>
       ) : (
-        <p className="text-body-secondary">No period runs now: today lies outside the 120-year schedule.</p>
+        <p className="text-body-secondary">
+          {t('No period runs now: today lies outside the 120-year schedule.')}
+        </p>
       )}
     </div>
   );

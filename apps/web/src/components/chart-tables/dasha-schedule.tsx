@@ -1,11 +1,12 @@
 import type { PlanetSchedule } from '@kpdesk/contract';
 import { useState } from 'react';
 import { Button, Form } from 'react-bootstrap';
+import { useTranslation } from 'react-i18next';
 import { chartsApi } from '../../api/charts';
 import { QueryView, useChartQuery } from '../chart-page/chart-query';
 import { DashaChainPanel } from './dasha-chain-panel';
 import { DashaSubPeriods } from './dasha-sub-periods';
-import { PeriodGrid, type DateText } from './period-grid';
+import { PeriodGrid, periodChoiceText, type DateText } from './period-grid';
 import { useIsRunning, type IsRunning } from './running-marks';
 
 export type { DateText } from './period-grid';
@@ -13,14 +14,19 @@ export type { DateText } from './period-grid';
 function Summary({ runningId, dateText }: { runningId: number; dateText: DateText }) {
   const schedule = useChartQuery('planetschedule', runningId, () => chartsApi.schedule(runningId));
   const isRunning = useIsRunning(runningId);
+  const { t } = useTranslation();
   return (
-    <QueryView query={schedule} loadingText="Loading - Dasha Bhukti Andharam">
+    <QueryView query={schedule} loadingText={t('Loading - Dasha Bhukti Andharam')}>
       {(data) => (
         <PeriodGrid
           dateText={dateText}
           isRunning={isRunning}
           tables={data.dashas.map((d) => ({
-            caption: `${d.lord} Dasha: ${dateText(d.start)} to ${dateText(d.end)}`,
+            caption: t('{{dasha}} Dasha: {{start}} to {{end}}', {
+              dasha: t(d.lord, { defaultValue: d.lord }),
+              start: dateText(d.start),
+              end: dateText(d.end),
+            }),
             levelName: 'Bhukti',
             periods: d.bhuktis,
             isCurrent: isRunning(d),
@@ -49,15 +55,21 @@ function DrilldownTables({
   const drilldown = useChartQuery(`drilldown${dashaIndex}`, runningId, () =>
     chartsApi.drilldown(runningId, dashaIndex),
   );
+  const { t } = useTranslation();
   return (
-    <QueryView query={drilldown} loadingText="Loading - Dasha Bhukti Andharam">
+    <QueryView query={drilldown} loadingText={t('Loading - Dasha Bhukti Andharam')}>
       {(data) => (
         <PeriodGrid
           dateText={dateText}
           isRunning={isRunning}
           isCurrentBroughtIntoView={isOpening}
           tables={data.bhuktis.map((b) => ({
-            caption: `${data.dasha.lord} Dasha, ${b.lord} Bhukti: ${dateText(b.start)} to ${dateText(b.end)}`,
+            caption: t('{{dasha}} Dasha, {{bhukti}} Bhukti: {{start}} to {{end}}', {
+              dasha: t(data.dasha.lord, { defaultValue: data.dasha.lord }),
+              bhukti: t(b.lord, { defaultValue: b.lord }),
+              start: dateText(b.start),
+              end: dateText(b.end),
+            }),
             levelName: 'Andharam',
             periods: b.antaras,
             isCurrent: isRunning(data.dasha) && isRunning(b),
@@ -86,13 +98,14 @@ function DashaChoice({
   isRunning: IsRunning;
   onChoose: (index: number) => void;
 }) {
+  const { t } = useTranslation();
   return (
     <Form.Group controlId="drilldown-dasha" className="mb-3 screen-only" style={{ maxWidth: 360 }}>
-      <Form.Label>Dasha</Form.Label>
+      <Form.Label>{t('Dasha')}</Form.Label>
       <Form.Select value={dashaIndex} onChange={(e) => onChoose(Number(e.target.value))}>
         {(schedule?.dashas ?? []).map((d, i) => (
           <option key={`${d.lord}${d.start}`} value={i}>
-            {d.lord} ({dateText(d.start)} to {dateText(d.end)}){isRunning(d) ? ' (running now)' : ''}
+            {periodChoiceText(t, d, dateText, isRunning(d))}
           </option>
         ))}
       </Form.Select>
@@ -104,8 +117,9 @@ function Drilldown({ runningId, dateText }: { runningId: number; dateText: DateT
   const schedule = useChartQuery('planetschedule', runningId, () => chartsApi.schedule(runningId));
   const isRunning = useIsRunning(runningId);
   const [chosen, choose] = useState<number | null>(null);
+  const { t } = useTranslation();
   return (
-    <QueryView query={schedule} loadingText="Loading - Dasha Bhukti Andharam">
+    <QueryView query={schedule} loadingText={t('Loading - Dasha Bhukti Andharam')}>
       {(data) => {
         // Until the astrologer picks a dasha, the drilldown follows the running one.
         const dashaIndex = chosen ?? openingDashaOf(data, isRunning);
@@ -134,16 +148,21 @@ function Drilldown({ runningId, dateText }: { runningId: number; dateText: DateT
 
 /** The schedule's three views, widest first, with the words of their buttons and headings. */
 const VIEWS = [
-  { key: 'summary', button: 'Summary', heading: 'summary' },
-  { key: 'drilldown', button: 'Drilldown view', heading: 'drilldown' },
-  { key: 'subperiods', button: 'Sookshma and prana', heading: 'sookshma and prana' },
+  { key: 'summary', button: 'Summary', heading: 'Dasha Bhukti Andharam (summary)' },
+  { key: 'drilldown', button: 'Drilldown view', heading: 'Dasha Bhukti Andharam (drilldown)' },
+  {
+    key: 'subperiods',
+    button: 'Sookshma and prana',
+    heading: 'Dasha Bhukti Andharam (sookshma and prana)',
+  },
 ] as const;
 type View = (typeof VIEWS)[number]['key'];
 
 function ViewButtons({ view, onView }: { view: View; onView: (view: View) => void }) {
+  const { t } = useTranslation();
   return (
     // Separate buttons, not a joined group: at 375 px the three wrap onto two lines.
-    <div role="group" aria-label="Schedule view" className="screen-only d-flex flex-wrap gap-1">
+    <div role="group" aria-label={t('Schedule view')} className="screen-only d-flex flex-wrap gap-1">
       {VIEWS.map((v) => (
         <Button
           key={v.key}
@@ -152,7 +171,7 @@ function ViewButtons({ view, onView }: { view: View; onView: (view: View) => voi
           aria-pressed={v.key === view}
           onClick={() => onView(v.key)}
         >
-          {v.button}
+          {t(v.button)}
         </Button>
       ))}
     </div>
@@ -173,11 +192,12 @@ function ScheduleView({ view, runningId, dateText }: { view: View; runningId: nu
  */
 export function DashaSchedule({ runningId, dateText }: { runningId: number; dateText: DateText }) {
   const [view, setView] = useState<View>('summary');
-  const heading = VIEWS.find((v) => v.key === view)?.heading ?? '';
+  const { t } = useTranslation();
+  const heading = VIEWS.find((v) => v.key === view)?.heading ?? VIEWS[0].heading;
   return (
-    <section aria-label="Dasha Bhukti Andharam">
+    <section aria-label={t('Dasha Bhukti Andharam')}>
       <div className="d-flex flex-wrap align-items-center gap-2 mb-2">
-        <h2 className="h6 mb-0">Dasha Bhukti Andharam ({heading})</h2>
+        <h2 className="h6 mb-0">{t(heading)}</h2>
         <ViewButtons view={view} onView={setView} />
       </div>
       <DashaChainPanel runningId={runningId} />

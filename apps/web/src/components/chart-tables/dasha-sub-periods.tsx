@@ -1,10 +1,11 @@
 import type { ChainPeriod, DashaDrilldown, PlanetSchedule, SchedulePeriod } from '@kpdesk/contract';
 import { useState } from 'react';
 import { Col, Form, Row } from 'react-bootstrap';
+import { useTranslation } from 'react-i18next';
 import { chartsApi } from '../../api/charts';
 import { QueryView, useChartQuery } from '../chart-page/chart-query';
 import { isInChain, useMomentText, useRunningChain } from './dasha-chain-panel';
-import { PeriodGrid, type DateText } from './period-grid';
+import { PeriodGrid, periodChoiceText, type DateText } from './period-grid';
 
 /** An antara by its indices in the schedule: its dasha (0..8 from the birth one), bhukti and antara. */
 interface AntaraPath {
@@ -21,6 +22,7 @@ function runningIndexOf(periods: readonly SchedulePeriod[], chain: readonly Chai
   );
 }
 
+/** A choice of a period among its level's: `label` is the level's English name, the key of its words. */
 function PeriodChoice({
   label,
   periods,
@@ -36,14 +38,15 @@ function PeriodChoice({
   chain: readonly ChainPeriod[];
   onChoose: (index: number) => void;
 }) {
+  const { t } = useTranslation();
   return (
     <Col xs={12} md={4}>
       <Form.Group controlId={`subperiods-${label.toLowerCase()}`}>
-        <Form.Label>{label}</Form.Label>
+        <Form.Label>{t(label)}</Form.Label>
         <Form.Select value={value} onChange={(e) => onChoose(Number(e.target.value))}>
           {periods.map((p, i) => (
             <option key={`${p.lord}${p.start}`} value={i}>
-              {p.lord} ({dateText(p.start)} to {dateText(p.end)}){isInChain(chain, p) ? ' (running now)' : ''}
+              {periodChoiceText(t, p, dateText, isInChain(chain, p))}
             </option>
           ))}
         </Form.Select>
@@ -68,15 +71,27 @@ function SookshmaTables({
     chartsApi.subPeriods(runningId, path.dasha, path.bhukti, path.antara),
   );
   const isRunning = (p: SchedulePeriod) => isInChain(chain, p);
+  const { t } = useTranslation();
+  const lordOf = (period: SchedulePeriod) => t(period.lord, { defaultValue: period.lord });
   return (
-    <QueryView query={sub} loadingText="Loading - Sookshma and Prana">
+    <QueryView query={sub} loadingText={t('Loading - Sookshma and Prana')}>
       {(data) => (
         <PeriodGrid
           hasTimes
           dateText={momentText}
           isRunning={isRunning}
           tables={data.sookshmas.map((s) => ({
-            caption: `${data.dasha.lord} Dasha, ${data.bhukti.lord} Bhukti, ${data.antara.lord} Andharam, ${s.lord} Sookshma: ${momentText(s.start)} to ${momentText(s.end)}`,
+            caption: t(
+              '{{dasha}} Dasha, {{bhukti}} Bhukti, {{antara}} Andharam, {{sookshma}} Sookshma: {{start}} to {{end}}',
+              {
+                dasha: lordOf(data.dasha),
+                bhukti: lordOf(data.bhukti),
+                antara: lordOf(data.antara),
+                sookshma: lordOf(s),
+                start: momentText(s.start),
+                end: momentText(s.end),
+              },
+            ),
             levelName: 'Prana',
             periods: s.pranas,
             isCurrent: isRunning(s),
@@ -152,10 +167,12 @@ export function DashaSubPeriods({ runningId, dateText }: { runningId: number; da
   const drilldown = useChartQuery(`drilldown${dasha}`, runningId, () =>
     chartsApi.drilldown(runningId, dasha),
   );
+  const { t } = useTranslation();
+  const loadingText = t('Loading - Dasha Bhukti Andharam');
   return (
-    <QueryView query={schedule} loadingText="Loading - Dasha Bhukti Andharam">
+    <QueryView query={schedule} loadingText={loadingText}>
       {(data) => (
-        <QueryView query={drilldown} loadingText="Loading - Dasha Bhukti Andharam">
+        <QueryView query={drilldown} loadingText={loadingText}>
           {(bhuktis) => {
             // Until the astrologer picks, the choices follow the running bhukti and andharam.
             const bhukti = chosen?.bhukti ?? runningIndexOf(bhuktis.bhuktis, chain);

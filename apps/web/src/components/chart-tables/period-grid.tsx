@@ -1,10 +1,29 @@
 import type { SchedulePeriod } from '@kpdesk/contract';
+import type { TFunction } from 'i18next';
 import { Col, Row } from 'react-bootstrap';
+import { useTranslation } from 'react-i18next';
 import { ChartTable } from './chart-table';
 import { RunningBadge, RunningFrame, type IsRunning } from './running-marks';
 
 /** Formats a schedule date (its first 10 characters, spec §3) in the client's date format. */
 export type DateText = (moment: string) => string;
+
+/** A period as a choice of a select: "Sun (01-01-2001 to 01-01-2007) (running now)". */
+export function periodChoiceText(
+  t: TFunction,
+  period: SchedulePeriod,
+  dateText: DateText,
+  isRunning: boolean,
+): string {
+  const words = {
+    lord: t(period.lord, { defaultValue: period.lord }),
+    start: dateText(period.start),
+    end: dateText(period.end),
+  };
+  return isRunning
+    ? t('{{lord}} ({{start}} to {{end}}) (running now)', words)
+    : t('{{lord}} ({{start}} to {{end}})', words);
+}
 
 /**
  * The symbol beside a running period, so the mark does not rest on colour; hidden from screen readers,
@@ -18,7 +37,10 @@ export function RunningSymbol() {
   );
 }
 
-/** One period's sub-periods: their lord, start and end; `isCurrent` when the period itself runs now. */
+/**
+ * One period's sub-periods: their lord, start and end; `isCurrent` when the period itself runs now. The
+ * caption comes in the display language; the level name is the English key of the column heading.
+ */
 export interface PeriodTableData {
   caption: string;
   levelName: string;
@@ -35,6 +57,7 @@ function PeriodRow({
   dateText: DateText;
   isCurrent: boolean;
 }) {
+  const { t } = useTranslation();
   return (
     <tr
       aria-current={isCurrent ? 'true' : undefined}
@@ -42,7 +65,7 @@ function PeriodRow({
     >
       <th scope="row">
         {isCurrent ? <RunningSymbol /> : null}
-        {period.lord}
+        {t(period.lord, { defaultValue: period.lord })}
         {isCurrent ? <RunningBadge /> : null}
       </th>
       <td className="text-nowrap">{dateText(period.start)}</td>

@@ -1,6 +1,7 @@
 import type { SchedulePeriod } from '@kpdesk/contract';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Badge } from 'react-bootstrap';
+import { useTranslation } from 'react-i18next';
 import { chartsApi } from '../../api/charts';
 import { useChartQuery } from '../chart-page/chart-query';
 import { isRunningAt } from './running-period';
@@ -21,12 +22,13 @@ export function useIsRunning(runningId: number): IsRunning {
 
 /** The visible mark of a running period (its row or table also carries `aria-current`). */
 export function RunningBadge() {
+  const { t } = useTranslation();
   // The space keeps the badge a word of its own in the row's or table's name.
   return (
     <>
       {' '}
       <Badge bg="primary" className="ms-1 align-text-bottom">
-        Running now
+        {t('Running now')}
       </Badge>
     </>
   );

@@ -1,4 +1,5 @@
 import type { ClientChartData } from '@kpdesk/contract';
+import type { TFunction } from 'i18next';
 import { Col, Row } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { chartsApi, type ClientRequest } from '../../api/charts';
@@ -9,8 +10,15 @@ import { ChartTable } from '../../components/chart-tables/chart-table';
 import { balanceSpan } from '../../components/chart-tables/dasha-chain-panel';
 import { toClientDisplay, type ClientDisplay } from '../../components/chart-page/client-display';
 import { translateAnswerText } from '../../i18n/name-text';
+import { i18next } from '../../i18n/setup';
 
 type Rows = readonly (readonly [label: string, value: string])[];
+
+/** The rows' values in English, for a caller that shows them without a display language. */
+const ENGLISH: TFunction = i18next.getFixedT('en');
+
+/** A value word the server answers in English (a name, a weekday, a status); '' stays blank. */
+const wordOf = (t: TFunction, word: string) => (word ? t(word, { defaultValue: word }) : '');
 
 function FieldTable({ caption, rows }: { caption: string; rows: Rows }) {
   const { t } = useTranslation();
@@ -21,31 +29,31 @@ function FieldTable({ caption, rows }: { caption: string; rows: Rows }) {
           <th scope="row" className="w-50">
             {t(label, { defaultValue: label })}
           </th>
-          <td>{translateAnswerText(t, value)}</td>
+          <td>{value}</td>
         </tr>
       ))}
     </ChartTable>
   );
 }
 
-/** Left table of the spec: the client record in the effective display formats. */
-export function clientRows(client: ClientRequest, d: ClientDisplay): Rows {
+/** Left table of the spec: the client record in the effective display formats, its words in `t`'s language. */
+export function clientRows(client: ClientRequest, d: ClientDisplay, t: TFunction = ENGLISH): Rows {
   return [
     ['Id', String(client.runningId)],
     ['Name', d.name],
     ['Father Name', client.fatherName ?? ''],
-    ['Sex', client.sex],
+    ['Sex', wordOf(t, client.sex)],
     ['Email', client.email ?? ''],
     ['Mobile', client.mobile ?? ''],
     ['Birth Date', d.birthDate],
     ['Birth Time', d.birthTime],
     ['Birth Time Corrected', d.birthTimeCorrected],
-    ['Birth Day', client.birthDay],
+    ['Birth Day', wordOf(t, client.birthDay)],
     ['Birth Timezone', d.timezone],
     ['Birth Place', client.birthCity],
     ['Latitude', d.latitude],
     ['Longitude', d.longitude],
-    ['Marital Status', client.maritalStatus],
+    ['Marital Status', wordOf(t, client.maritalStatus)],
     ['Marriage Date', d.marriageDate],
   ];
 }
@@ -54,42 +62,56 @@ export function clientRows(client: ClientRequest, d: ClientDisplay): Rows {
  * Right table of the spec: the Moon's star and sign, the Lagna, thithi (with its paksha) and ayanamsa, and the
  * balance of the birth dasha at birth (issue 24). The sunrise-based day
  * (of the day lord) is added when a birth before sunrise makes it differ from the civil Birth Day
- * (decisions.md).
+ * (decisions.md). Values in `t`'s language: names, the thithi with its paksha, the thithi type, the balance.
  */
-export function chartRows(data: ClientChartData): Rows {
+export function chartRows(data: ClientChartData, t: TFunction = ENGLISH): Rows {
+  const word = (text: string) => wordOf(t, text);
+  const thithi = { thithi: word(data.thithiName) };
   const rows: [string, string][] = [
-    ['Star', `${data.starName} (${data.starNumber})`],
-    ['Star Lord', data.starLord],
-    ['Sign', data.signName],
-    ['Sign Lord', data.signLord],
-    ['Lagna', data.cuspalSignName],
-    ['Lagna Lord', data.cuspalSignLord],
-    ['Thithi', `${data.thithiName} (${data.thithiPaksha} Paksha)`],
-    ['Thithi Type', `${data.thithiTypeName2} (${data.thithiTypeName})`],
+    ['Star', translateAnswerText(t, `${data.starName} (${data.starNumber})`)],
+    ['Star Lord', word(data.starLord)],
+    ['Sign', word(data.signName)],
+    ['Sign Lord', word(data.signLord)],
+    ['Lagna', word(data.cuspalSignName)],
+    ['Lagna Lord', word(data.cuspalSignLord)],
+    [
+      'Thithi',
+      data.thithiPaksha === 'Shukla'
+        ? t('{{thithi}} (Shukla Paksha)', thithi)
+        : t('{{thithi}} (Krishna Paksha)', thithi),
+    ],
+    ['Thithi Type', word(`${data.thithiTypeName2} (${data.thithiTypeName})`)],
     ['Ayanamsa', data.ayanamsaDegree],
-    ['Ayanamsa Name', data.ayanamsaName],
-    ['Dasha Balance at Birth', `${data.balanceAtBirth.lord} ${balanceSpan(data.balanceAtBirth)}`],
+    ['Ayanamsa Name', word(data.ayanamsaName)],
+    [
+      'Dasha Balance at Birth',
+      t('{{lord}} {{span}}', {
+        lord: word(data.balanceAtBirth.lord),
+        span: balanceSpan(data.balanceAtBirth, t),
+      }),
+    ],
   ];
-  if (data.hinduDay !== data.birthDay) rows.push(['Day (sunrise to sunrise)', data.hinduDay]);
+  if (data.hinduDay !== data.birthDay) rows.push(['Day (sunrise to sunrise)', word(data.hinduDay)]);
   return rows;
 }
 
 function ClientInformation({ client }: { client: ClientRequest }) {
   const settings = useClientSettings(client.runningId);
   const userData = useChartQuery('userdata', client.runningId, () => chartsApi.userData(client.runningId));
+  const { t } = useTranslation();
   return (
     <Row className="g-3">
       <Col xs={12} lg={6}>
         {settings ? (
           <FieldTable
             caption="Client Information"
-            rows={clientRows(client, toClientDisplay(client, settings))}
+            rows={clientRows(client, toClientDisplay(client, settings), t)}
           />
         ) : null}
       </Col>
       <Col xs={12} lg={6}>
-        <QueryView query={userData} loadingText="Loading - Client Details">
-          {(data) => <FieldTable caption="Birth Star, Lagna and Thithi" rows={chartRows(data)} />}
+        <QueryView query={userData} loadingText={t('Loading - Client Details')}>
+          {(data) => <FieldTable caption="Birth Star, Lagna and Thithi" rows={chartRows(data, t)} />}
         </QueryView>
       </Col>
     </Row>
