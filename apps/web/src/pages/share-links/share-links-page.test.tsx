@@ -3,6 +3,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CLIENT, ok, renderAt, serve } from '../../components/chart-page/chart-page-fixtures';
+import { loadLanguageResources } from '../../i18n/language-resources';
+import { applyDisplayLanguage } from '../../i18n/setup';
 import { ShareLinksPage } from './share-links-page';
 
 const TOKEN = 'q1w2e3r4t5y6u7i8o9p0a1s2d3f4g5h6j7k8l9z0x1c';
@@ -100,5 +102,45 @@ describe('Share page', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Revoke link' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Revoke' }));
     await vi.waitFor(() => expect(sentTo('DELETE', '/api/share/12/4')).toHaveLength(1));
+  });
+});
+
+describe('Share page in Telugu', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    applyDisplayLanguage('en');
+  });
+
+  it('names the page, the form, the created link and the list in Telugu', async () => {
+    await loadLanguageResources('te');
+    applyDisplayLanguage('te');
+    serveLinks([link(4, 'active', ['chart', 'kp']), link(3, 'revoked', ['report'])]);
+    renderAt('/share.html?client=12', <ShareLinksPage />);
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('పంచుకోండి — Meena Iyer (12)');
+    const form = screen.getByRole('form', { name: 'పంచుకునే లింక్ సృష్టించండి' });
+    const sections = within(form).getByRole('group', { name: 'పంచుకోవలసిన భాగాలు' });
+    await userEvent.click(within(sections).getByRole('checkbox', { name: 'దశా కాలాలు' }));
+    expect(within(form).getByRole('spinbutton', { name: 'గడువు (రోజుల్లో)' })).toHaveValue(7);
+    await userEvent.click(within(form).getByRole('button', { name: 'లింక్ సృష్టించు' }));
+    expect(await screen.findByRole('textbox', { name: 'పంచుకునే లింక్' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: /^లింక్ సృష్టించబడింది, .* వరకు చెల్లుతుంది$/ })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'కాపీ చేయి' })).toBeInTheDocument();
+
+    const table = screen.getByRole('table', { name: 'పంచుకునే లింకులు' });
+    expect(within(table).getByRole('columnheader', { name: 'గడువు' })).toBeInTheDocument();
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(within(rows[0] as HTMLElement).getByRole('rowheader')).toHaveTextContent(
+      'జన్మ చక్రం, కె.పి. పట్టికలు (స్థానాలు, కారకాలు, పాలక గ్రహాలు)',
+    );
+    expect(rows.map((row) => within(row).getAllByRole('cell')[0]?.textContent)).toEqual([
+      'చెల్లుబాటులో',
+      'రద్దయింది',
+    ]);
+    await userEvent.click(
+      within(rows[0] as HTMLElement).getByRole('button', { name: /^\d.* నాడు సృష్టించిన జన్మ చక్రం/ }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'లింక్ రద్దు చేయి' });
+    expect(within(dialog).getByRole('button', { name: 'ఉంచు' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'రద్దు చేయి' })).toBeInTheDocument();
   });
 });
