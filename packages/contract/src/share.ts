@@ -17,6 +17,7 @@ import {
   selfSignificatorLayout,
 } from './charts.js';
 import { clientRequestSchema } from './clients.js';
+import { DISPLAY_LANGUAGES } from './i18n/display-languages.js';
 import { cuspalSignificatorCuspalLayout, planetSignificatorCuspalLayout } from './significator-layouts.js';
 
 /** The sections an astrologer can share, in the order the shared page shows them. */
@@ -156,6 +157,11 @@ export const sharedViewSchema = z.object({
     contact: z.string().optional().describe("The astrologer's email"),
   }),
   clientName: z.string(),
+  language: z
+    .enum(DISPLAY_LANGUAGES.map((language) => language.value))
+    .describe(
+      "The display language the page reads in: the client's config11, else the astrologer's (issue 26)",
+    ),
   sectionOrder: z.array(sectionField).describe('The chosen sections in the order the page shows them'),
   expiresAt: instant,
   sections: sharedSectionsSchema,

@@ -16,6 +16,7 @@ import {
 import { findAstrologerById } from '../../db/astrologers.js';
 import { findOpenShareLink, listSavedReports } from '../../db/share-links.js';
 import { notFound } from '../../errors.js';
+import { loadChartInputs } from '../chart-core/chart-inputs.js';
 import type { ChartDeps } from '../chart-core/chart-loader.js';
 import {
   getBirthChart,
@@ -100,12 +101,15 @@ export async function readSharedLink(deps: ChartDeps, token: string): Promise<Sh
   const owner = { astrologerId: link.astrologerId, userId: link.runningId };
   const client = await requireClient(deps, owner.astrologerId, owner.userId);
   const chosen = toSections(link.sections);
+  // The page reads as the astrologer's own client pages do: the client's display language, else theirs.
+  const { settings } = await loadChartInputs(deps, owner.astrologerId, owner.userId);
   return {
     astrologer: {
       name: `${astrologer.first_name} ${astrologer.last_name}`.trim(),
       contact: astrologer.email,
     },
     clientName: [client.first_name, client.last_name ?? ''].join(' ').trim(),
+    language: settings.displayLanguage,
     sectionOrder: SHARE_SECTIONS.filter((s) => chosen.includes(s)),
     expiresAt: new Date(link.expiresAt).toISOString(),
     sections: await buildSections(deps, owner, chosen),

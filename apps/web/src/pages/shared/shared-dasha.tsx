@@ -5,6 +5,7 @@ import {
   type SchedulePeriod,
   type SharedSections,
 } from '@kpdesk/contract';
+import { useTranslation } from 'react-i18next';
 import { ChartTable } from '../../components/chart-tables/chart-table';
 import { PeriodGrid, type DateText } from '../../components/chart-tables/period-grid';
 
@@ -31,13 +32,14 @@ const LEVELS = [
 
 /** The periods running when the link was read: lord, start, end and what is left. */
 function RunningChain({ running }: { running: SharedDasha['running'] }) {
+  const { t } = useTranslation();
   const date = (value: string | null) => (value ? dateText(value) : '');
   return (
     <ChartTable caption="Running periods" columns={['Period', 'Planet', 'Start', 'End', 'Balance']}>
       {LEVELS.map(([label, level]) => (
         <tr key={level}>
-          <th scope="row">{label}</th>
-          <td>{running[level].name ?? ''}</td>
+          <th scope="row">{t(label)}</th>
+          <td>{t(running[level].name ?? '', { defaultValue: running[level].name ?? '' })}</td>
           <td className="text-nowrap">{date(running[level].start)}</td>
           <td className="text-nowrap">{date(running[level].end)}</td>
           <td>{running[level].balance ?? ''}</td>
@@ -52,16 +54,21 @@ function RunningChain({ running }: { running: SharedDasha['running'] }) {
  * chart pages' period tables, the running ones marked in words as there.
  */
 export function SharedDashaSection({ dasha }: { dasha: SharedDasha }) {
+  const { t } = useTranslation();
   const isRunningDasha = isSame(dasha.running.dasha);
   return (
     <>
       <RunningChain running={dasha.running} />
-      <h3 className="h6 mt-3">Dasha Bhukti schedule</h3>
+      <h3 className="h6 mt-3">{t('Dasha Bhukti schedule')}</h3>
       <PeriodGrid
         dateText={dateText}
         isRunning={isSame(dasha.running.bhukti)}
         tables={dasha.schedule.dashas.map((d) => ({
-          caption: `${d.lord} Dasha: ${dateText(d.start)} to ${dateText(d.end)}`,
+          caption: t('{{lord}} Dasha: {{start}} to {{end}}', {
+            lord: t(d.lord),
+            start: dateText(d.start),
+            end: dateText(d.end),
+          }),
           levelName: 'Bhukti',
           periods: d.bhuktis,
           isCurrent: isRunningDasha(d),

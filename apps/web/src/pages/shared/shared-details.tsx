@@ -5,6 +5,7 @@ import {
   type SharedSections,
 } from '@kpdesk/contract';
 import { Col, Row } from 'react-bootstrap';
+import { useTranslation } from 'react-i18next';
 import { chartRows, clientRows } from '../client-details/client-details-page';
 import { toClientDisplay, toSouthCentreLines } from '../../components/chart-page/client-display';
 import { ToggledChartFigure } from '../../components/chart-page/toggled-chart-figure';
@@ -28,12 +29,13 @@ function recordOf(details: SharedDetails): ClientRequest {
 }
 
 function FieldTable({ caption, rows }: { caption: string; rows: readonly (readonly [string, string])[] }) {
+  const { t } = useTranslation();
   return (
     <ChartTable caption={caption}>
       {rows.map(([label, value]) => (
         <tr key={label}>
           <th scope="row" className="w-50">
-            {label}
+            {t(label, { defaultValue: label })}
           </th>
           <td>{value}</td>
         </tr>
@@ -76,12 +78,13 @@ export function SharedChartSection({
   clientName: string;
   details: SharedDetails | undefined;
 }) {
+  const { t } = useTranslation();
   return (
     <div style={{ maxWidth: 560 }}>
       <ToggledChartFigure
         chart={chart}
         caption="Rashi chart"
-        title={`Rashi chart of ${clientName}`}
+        title={t('Rashi chart of {{name}}', { name: clientName })}
         centre={centreOf(clientName, details)}
         isKp
       />

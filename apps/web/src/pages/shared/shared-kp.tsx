@@ -1,6 +1,7 @@
 import type { ChartTable as ChartTableData, SharedSections } from '@kpdesk/contract';
 import { Col, Row } from 'react-bootstrap';
-import { CHART_LEGEND } from '../../components/chart';
+import { useTranslation } from 'react-i18next';
+import { ChartLegend } from '../../components/chart';
 import { LegendedTable, spaceCommas } from '../../components/chart-tables/chart-table-view';
 import { PositionTable } from '../../components/chart-tables/position-table';
 import {
@@ -40,24 +41,26 @@ function SignificatorTable({
  * cuspal significators, and the ruling planets of the birth moment.
  */
 export function SharedKpSection({ kp }: { kp: SharedKp }) {
+  const { t } = useTranslation();
   const self = shapeSelf(kp.selfSignificators);
+  const cuspalView = (name: string) => t('{{name}}: Cuspal View', { name: t(name) });
   return (
     <>
       <PositionTable caption="Cuspal Position" table={kp.cuspalPositions} hasMargins={false} />
       <PositionTable caption="Planetary Position" table={kp.planetaryPositions} hasMargins={false} />
       <LegendedTable caption="Self Significators" columns={self.columns} rows={self.rows} />
-      <p className="small">{CHART_LEGEND.join(' · ')}</p>
+      <ChartLegend />
       <Row className="g-3">
         <Col xs={12} lg={6}>
           <SignificatorTable
-            caption="Planet Significators: Cuspal View"
+            caption={cuspalView('Planet Significators')}
             table={kp.planetSignificators}
             legend={PLANET_SIGNIFICATOR_LEGENDS.cuspal}
           />
         </Col>
         <Col xs={12} lg={6}>
           <SignificatorTable
-            caption="Cuspal Significators: Cuspal View"
+            caption={cuspalView('Cuspal Significators')}
             table={kp.cuspalSignificators}
             legend={CUSPAL_SIGNIFICATOR_LEGENDS.cuspal}
           />

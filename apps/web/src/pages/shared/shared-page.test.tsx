@@ -1,6 +1,7 @@
 import { SHARE_MESSAGES, sharedDetailsSchema, type SharedView } from '@kpdesk/contract';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { applyDisplayLanguage } from '../../i18n/setup';
 import {
   CLIENT,
   CLIENT_CHART_DATA,
@@ -41,6 +42,7 @@ const period = (name: string, start: string, end: string, balance: string) => ({
 const VIEW: SharedView = {
   astrologer: { name: 'Lakshmi Narayanan', contact: 'lakshmi@example.com' },
   clientName: 'Meena Iyer',
+  language: 'en',
   sectionOrder: ['details', 'dasha'],
   expiresAt: '2026-12-02T10:00:00.000Z',
   sections: {
@@ -60,8 +62,22 @@ const VIEW: SharedView = {
   },
 };
 
+/** The same link read in the language its astrologer chose, with a saved event report. */
+const HINDI_VIEW: SharedView = {
+  ...VIEW,
+  language: 'hi',
+  sectionOrder: ['details', 'dasha', 'report'],
+  sections: {
+    ...VIEW.sections,
+    report: [{ eventKey: 'job', eventName: 'Job / service', prediction: 'शुक्र भुक्ति में नौकरी।' }],
+  },
+};
+
 describe('Shared page', () => {
-  afterEach(() => vi.unstubAllGlobals());
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    applyDisplayLanguage('en');
+  });
 
   it("shows the astrologer's name and only the shared sections, and is not indexed", async () => {
     serve({ '/api/shared/tok123': ok(VIEW) });
@@ -90,6 +106,24 @@ describe('Shared page', () => {
     expect(screen.getAllByRole('table', { name: /^\w+ Dasha: / })).toHaveLength(9);
     expect(screen.queryByRole('figure')).toBeNull();
     expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+  });
+
+  it('reads in the language the answer names: headings, tables, dasha lords and event names in Hindi', async () => {
+    serve({ '/api/shared/tok123': ok(HINDI_VIEW) });
+    renderAt('/shared.html?t=tok123', <SharedPage />);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Meena Iyer' })).toBeInTheDocument();
+    expect(document.documentElement.lang).toBe('hi');
+    expect(screen.getByText('Lakshmi Narayanan द्वारा साझा · lakshmi@example.com')).toBeInTheDocument();
+    expect(screen.getByText(/^केवल पढ़ने के लिए; यह लिंक .* तक मान्य है।$/)).toBeInTheDocument();
+    const headings = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+    expect(headings).toEqual(['जातक विवरण', 'दशा अवधियाँ', 'घटना रिपोर्ट']);
+    const information = screen.getByRole('table', { name: 'जातक जानकारी' });
+    expect(within(information).getByRole('rowheader', { name: 'जन्म स्थान' })).toBeInTheDocument();
+    const chain = screen.getByRole('table', { name: 'चालू दशाएँ' });
+    expect(within(chain).getByRole('row', { name: /^भुक्ति शुक्र 01-06-2018/ })).toBeInTheDocument();
+    expect(screen.getAllByRole('table', { name: /^चंद्र दशा: / })).toHaveLength(1);
+    expect(screen.getByRole('heading', { level: 3, name: 'नौकरी / सेवा' })).toBeInTheDocument();
+    expect(screen.queryByText(/Shared by|Read-only|Running periods|Job \/ service/)).toBeNull();
   });
 
   it('says one sentence for a link that is not valid, and for an address without a token', async () => {

@@ -2,6 +2,7 @@ import { SHARE_MESSAGES, SHARE_SECTION_NAMES, type ShareSection, type SharedView
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Alert } from 'react-bootstrap';
+import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ApiError, messageOf } from '../../api/client';
 import { shareApi } from '../../api/share';
@@ -12,14 +13,16 @@ import { SharedDashaSection } from './shared-dasha';
 import { SHARED_FORMATS, SharedChartSection, SharedDetailsSection } from './shared-details';
 import { SharedKpSection } from './shared-kp';
 import { useNoIndex } from './use-no-index';
+import { useSharedLanguage } from './use-shared-language';
 
 /** The saved event reports of a link: each event's name and the astrologer's comment. */
 function ReportSection({ reports }: { reports: NonNullable<SharedView['sections']['report']> }) {
-  if (reports.length === 0) return <p>No event report has been written yet.</p>;
+  const { t } = useTranslation();
+  if (reports.length === 0) return <p>{t('No event report has been written yet.')}</p>;
   return reports.map((report) => (
     <article key={report.eventKey} className="mb-3" aria-labelledby={`report-${report.eventKey}`}>
       <h3 id={`report-${report.eventKey}`} className="h6">
-        {report.eventName}
+        {t(report.eventName, { defaultValue: report.eventName })}
       </h3>
       <p style={{ whiteSpace: 'pre-wrap' }}>{report.prediction}</p>
     </article>
@@ -46,6 +49,7 @@ function SectionContent({ section, view }: { section: ShareSection; view: Shared
 }
 
 function SharedChart({ view }: { view: SharedView }) {
+  const { t } = useTranslation();
   const { astrologer } = view;
   return (
     <article aria-labelledby="shared-title" className="mb-3">
@@ -56,16 +60,19 @@ function SharedChart({ view }: { view: SharedView }) {
         <PrintButton />
       </div>
       <p className="mb-1">
-        Shared by {astrologer.name}
-        {astrologer.contact ? ` · ${astrologer.contact}` : ''}
+        {astrologer.contact
+          ? t('Shared by {{name}} · {{contact}}', { name: astrologer.name, contact: astrologer.contact })
+          : t('Shared by {{name}}', { name: astrologer.name })}
       </p>
       <p className="small text-body-secondary">
-        Read-only; this link is valid until {formatInstant(view.expiresAt, SHARED_FORMATS)}.
+        {t('Read-only; this link is valid until {{date}}.', {
+          date: formatInstant(view.expiresAt, SHARED_FORMATS),
+        })}
       </p>
       {view.sectionOrder.map((section) => (
         <section key={section} aria-labelledby={`shared-${section}`} className="mb-4">
           <h2 id={`shared-${section}`} className="h5 border-bottom pb-1">
-            {SHARE_SECTION_NAMES[section]}
+            {t(SHARE_SECTION_NAMES[section])}
           </h2>
           <SectionContent section={section} view={view} />
         </section>
@@ -88,8 +95,8 @@ function InvalidLink({ message = SHARE_MESSAGES.sharedNotFound }: { message?: st
 /**
  * The public read-only page of a share link (/shared.html?t=TOKEN, issue 25): no sign-in, no menus, no
  * other client. It shows the client's name, the astrologer's name and only the sections the link shares, by
- * the chart pages' own drawings and tables; unknown, expired and revoked links show one message. Search
- * engines are asked not to index it.
+ * the chart pages' own drawings and tables, in the display language the answer names (issue 26); unknown,
+ * expired and revoked links show one message. Search engines are asked not to index it.
  */
 export function SharedPage() {
   useNoIndex();
@@ -99,8 +106,10 @@ export function SharedPage() {
     queryFn: () => shareApi.read(token),
     enabled: token !== '',
   });
+  const isLanguageReady = useSharedLanguage(shared.data?.language);
   if (token === '') return <InvalidLink />;
-  if (shared.isPending) return <LoadingText text="Loading - Shared chart" />;
+  // The language is known only with the answer: the loading line stays English.
+  if (shared.isPending || !isLanguageReady) return <LoadingText text="Loading - Shared chart" />;
   if (shared.isError)
     return <InvalidLink message={isNotValid(shared.error) ? undefined : messageOf(shared.error)} />;
   return <SharedChart view={shared.data} />;
