@@ -46,7 +46,7 @@ function Drawing({
       chart={chart}
       caption={t('{{chart}} ({{style}})', names)}
       title={title}
-      centre={display ? toSouthCentreLines(client, display, ayanamsa) : []}
+      centre={display ? toSouthCentreLines(client, display, ayanamsa, t) : []}
       isKp={isKp}
       styleSwitch={
         // The Navamsa follows the same setting: one switch, on the Rashi chart, serves both.

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { ClientRequest } from '../../api/charts';
 import { toClientDisplay, toSouthCentreLines } from './client-display';
+import { loadLanguageResources } from '../../i18n/language-resources';
+import { i18next } from '../../i18n/setup';
 
 const CLIENT: ClientRequest = {
   id: 1,
@@ -65,5 +67,16 @@ describe('client values on the chart pages', () => {
       '77.3000',
       'Krishnamurti 22°35′48″',
     ]);
+  });
+
+  it('writes the weekday of the centre in the display language', async () => {
+    await loadLanguageResources('hi');
+    const display = toClientDisplay(CLIENT, {
+      dateFormat: 'dd-MM-yyyy',
+      timeFormat: 'HH:mm:ss',
+      coordinateFormat: 'Z',
+    });
+    const lines = toSouthCentreLines(CLIENT, display, null, i18next.getFixedT('hi'));
+    expect(lines[1]).toMatch(/^\d{2}-\d{2}-\d{4} गुरुवार$/);
   });
 });

@@ -7,7 +7,12 @@ import {
   formatTime,
   type EffectiveSettings,
 } from '@kpdesk/contract';
+import type { TFunction } from 'i18next';
 import type { ClientRequest } from '../../api/charts';
+import { i18next } from '../../i18n/setup';
+
+/** The words of a value in English, for a caller that shows them without a display language. */
+export const englishText: TFunction = i18next.getFixedT('en');
 
 /** The display settings a client's values are formatted with. */
 export type DisplaySettings = Pick<EffectiveSettings, 'dateFormat' | 'timeFormat' | 'coordinateFormat'>;
@@ -62,16 +67,17 @@ export function toClientDisplay(client: ClientRequest, s: DisplaySettings): Clie
 
 /**
  * The South style's centre lines (Natal Chart panel): name, birth date and day, birth time (corrected if
- * present) with zone, city, latitude, longitude, ayanamsa name and degree.
+ * present) with zone, city, latitude, longitude, ayanamsa name and degree; the weekday in `t`'s language.
  */
 export function toSouthCentreLines(
   client: ClientRequest,
   display: ClientDisplay,
   ayanamsa: { name: string; degree: string } | null,
+  t: TFunction = englishText,
 ): string[] {
   return [
     display.name,
-    `${display.birthDate} ${client.birthDay}`,
+    `${display.birthDate} ${t(client.birthDay, { defaultValue: client.birthDay })}`,
     `${display.chartTime} ${display.timezone}`,
     client.birthCity,
     display.latitude,

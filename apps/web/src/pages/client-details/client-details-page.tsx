@@ -8,14 +8,10 @@ import { ChartPage } from '../../components/chart-page/chart-page';
 import { QueryView, useChartQuery } from '../../components/chart-page/chart-query';
 import { ChartTable } from '../../components/chart-tables/chart-table';
 import { balanceSpan } from '../../components/chart-tables/dasha-chain-panel';
-import { toClientDisplay, type ClientDisplay } from '../../components/chart-page/client-display';
+import { englishText, toClientDisplay, type ClientDisplay } from '../../components/chart-page/client-display';
 import { translateAnswerText } from '../../i18n/name-text';
-import { i18next } from '../../i18n/setup';
 
 type Rows = readonly (readonly [label: string, value: string])[];
-
-/** The rows' values in English, for a caller that shows them without a display language. */
-const ENGLISH: TFunction = i18next.getFixedT('en');
 
 /** A value word the server answers in English (a name, a weekday, a status); '' stays blank. */
 const wordOf = (t: TFunction, word: string) => (word ? t(word, { defaultValue: word }) : '');
@@ -37,7 +33,7 @@ function FieldTable({ caption, rows }: { caption: string; rows: Rows }) {
 }
 
 /** Left table of the spec: the client record in the effective display formats, its words in `t`'s language. */
-export function clientRows(client: ClientRequest, d: ClientDisplay, t: TFunction = ENGLISH): Rows {
+export function clientRows(client: ClientRequest, d: ClientDisplay, t: TFunction = englishText): Rows {
   return [
     ['Id', String(client.runningId)],
     ['Name', d.name],
@@ -64,7 +60,7 @@ export function clientRows(client: ClientRequest, d: ClientDisplay, t: TFunction
  * (of the day lord) is added when a birth before sunrise makes it differ from the civil Birth Day
  * (decisions.md). Values in `t`'s language: names, the thithi with its paksha, the thithi type, the balance.
  */
-export function chartRows(data: ClientChartData, t: TFunction = ENGLISH): Rows {
+export function chartRows(data: ClientChartData, t: TFunction = englishText): Rows {
   const word = (text: string) => wordOf(t, text);
   const thithi = { thithi: word(data.thithiName) };
   const rows: [string, string][] = [
