@@ -3,6 +3,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { exampleRashiChart } from '../../components/chart/chart-fixtures';
+import { loadLanguageResources } from '../../i18n/language-resources';
+import { applyDisplayLanguage } from '../../i18n/setup';
 import { TransitChartSection } from './transit-chart-section';
 
 // Role queries walk the whole section (a chart, a wheel and four tables): on a shared machine they need more
@@ -144,5 +146,32 @@ describe('Transit Chart section', () => {
     // Retrograde is written, not only coloured: one '(R)' per retrograde planet of each ring (4 + 4).
     expect(within(wheel).getAllByText('(R)')).toHaveLength(8);
     expect(within(wheel).getAllByText('XII')).toHaveLength(1);
+  });
+});
+
+describe('Transit Chart section in Tamil', () => {
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+    applyDisplayLanguage('en');
+  });
+
+  it('names the inputs, the moment, the wheel and each of its planets in Tamil', async () => {
+    await loadLanguageResources('ta');
+    applyDisplayLanguage('ta');
+    serveTransits();
+    renderSection();
+    await waitFor(() => expect(screen.getByLabelText('கோசார நேரம்')).toHaveValue('10:00:00'));
+    fireEvent.change(screen.getByLabelText('கோசார தேதி'), { target: { value: '2026-01-02' } });
+    expect(await screen.findByText('02-01-2026 வியாழன் 10:00:00 AM, Chennai')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'இப்போது' })).toBeInTheDocument();
+    const wheel = await screen.findByRole('img', {
+      name: 'ஜனன ஜாதகத்தின் மேல் கோசாரச் சக்கரம்: Chennai, 02-01-2026 10:00:00 AM கோசாரம்',
+    });
+    const titles = [...wheel.querySelectorAll('title')].map((title) => title.textContent);
+    expect(titles).toContain('கோசார சனி 13°01′55″ கும்பம், வக்கிரம்');
+    expect(titles).toContain('ஜனன லக்னம் 19°25′09″ மேஷம்');
+    expect(within(wheel).getAllByText('மேஷம்')).toHaveLength(1);
+    expect(screen.getByRole('heading', { name: 'ஜனன ஜாதகத்தின் மேல் கோசாரம்' })).toBeInTheDocument();
   });
 });

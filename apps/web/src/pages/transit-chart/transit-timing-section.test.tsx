@@ -4,6 +4,8 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CLIENT } from '../../components/chart-page/chart-page-fixtures';
+import { loadLanguageResources } from '../../i18n/language-resources';
+import { applyDisplayLanguage } from '../../i18n/setup';
 import { TransitTimingSection } from './transit-timing-section';
 
 /** Saturn over the natal Moon, a retrograde triple: three moments with the running lords. */
@@ -165,5 +167,59 @@ describe('Transit timing', () => {
     const point = screen.getByLabelText('Natal point');
     await waitFor(() => expect(point).toHaveAccessibleDescription(TIMING_MESSAGES.natalPoint));
     expect(screen.queryByRole('table')).toBeNull();
+  });
+});
+
+describe('Transit timing in Hindi', () => {
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+    applyDisplayLanguage('en');
+  });
+
+  it('labels the form, its choices and the rows in Hindi, moments and degrees as they came', async () => {
+    await loadLanguageResources('hi');
+    applyDisplayLanguage('hi');
+    serveTiming({ status: 200, body: { code: '200', message: '', data: TRIPLE } });
+    renderSection();
+    expect(await screen.findByRole('heading', { name: 'गोचर समय निर्धारण' })).toBeInTheDocument();
+    expect(await screen.findByLabelText('आरंभ दिनांक')).toBeInTheDocument();
+    expect(screen.getByLabelText('अंतिम समय')).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'ग्रह' })).toHaveDisplayValue('शनि');
+    expect(screen.getByRole('combobox', { name: 'प्रकार' })).toHaveDisplayValue('जन्म बिंदु से युति');
+    const point = screen.getByRole('combobox', { name: 'जन्म बिंदु' });
+    expect(within(point).getByRole('option', { name: 'भाव संधि I (लग्न)' })).toBeInTheDocument();
+    await userEvent.selectOptions(point, 'भाव संधि IV');
+    await userEvent.click(screen.getByRole('button', { name: 'खोजें' }));
+
+    const table = await screen.findByRole('table', { name: 'शनि का गोचर समय: 3 पंक्तियाँ' });
+    expect(within(table).getByRole('columnheader', { name: 'गति' })).toBeInTheDocument();
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(
+      within(rows[1]!)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['भाव संधि IV से युति', '12°30′00″ कुंभ', 'वक्री', '—', 'शुक्र', 'सूर्य', 'मंगल']);
+    expect(within(rows[0]!).getAllByRole('cell')[2]).toHaveTextContent('मार्गी');
+  });
+
+  it('offers the lord entry levels in Hindi and says an empty window in Hindi', async () => {
+    await loadLanguageResources('hi');
+    applyDisplayLanguage('hi');
+    serveTiming({
+      status: 200,
+      body: { code: '200', message: '', data: { natalLongitude: null, rows: [] } },
+    });
+    renderSection();
+    await userEvent.selectOptions(await screen.findByRole('combobox', { name: 'प्रकार' }), 'स्वामी में प्रवेश');
+    const level = screen.getByRole('combobox', { name: 'स्तर' });
+    expect(
+      within(level)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['राशि', 'नक्षत्र', 'उप']);
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'स्वामी' }), 'गुरु');
+    await userEvent.click(screen.getByRole('button', { name: 'खोजें' }));
+    expect(await screen.findByText('शनि का गोचर समय: 0 पंक्तियाँ: इस अवधि में कोई क्षण नहीं।')).toBeVisible();
   });
 });
