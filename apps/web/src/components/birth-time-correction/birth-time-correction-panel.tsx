@@ -14,6 +14,7 @@ import {
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Alert, Col, Row } from 'react-bootstrap';
+import { useTranslation } from 'react-i18next';
 import type { ClientRequest } from '../../api/charts';
 import { chartsApi } from '../../api/charts';
 import { ApiError, messageOf } from '../../api/client';
@@ -42,14 +43,15 @@ function PreviewDrawing({
 }) {
   const date = formatDate(chart.dateStd, formats.dateFormat);
   const time = formatTime(chart.time24, formats.timeFormat);
+  const { t } = useTranslation();
   return (
     <ToggledChartFigure
       chart={chart.birthChart}
-      caption="Preview chart"
-      title={`Preview chart of ${name} at ${date} ${time}`}
+      caption={t('Preview chart')}
+      title={t('Preview chart of {{name}} at {{date}} {{time}}', { name, date, time })}
       centre={[
         name,
-        `${date} ${chart.day}`,
+        `${date} ${t(chart.day, { defaultValue: chart.day })}`,
         `${time} (UTC${chart.timezone >= 0 ? '+' : ''}${chart.timezone})`,
         chart.city,
         `${chart.latitude.toFixed(4)}, ${chart.longitude.toFixed(4)}`,
@@ -123,6 +125,8 @@ function PreviewResults({ client, preview, formats }: PreviewResultsProps) {
   const name = [client.firstName, client.lastName].filter(Boolean).join(' ');
   const corrected = client.birthTimeCorrected ? parseMoment(client.birthTimeCorrected) : null;
   const recorded = { date: client.birthDate, time: client.birthTime };
+  const { t } = useTranslation();
+  const candidate = showMoment(candidateOf(preview), formats);
   return (
     <>
       <Col xs={12} lg={5}>
@@ -135,10 +139,15 @@ function PreviewResults({ client, preview, formats }: PreviewResultsProps) {
       </Col>
       <Col xs={12} lg={7}>
         <p className="small mb-2" role="status">
-          Preview of {showMoment(candidateOf(preview), formats)}; saved chart:{' '}
           {corrected
-            ? `corrected to ${showMoment(corrected, formats)}`
-            : `recorded ${showMoment(recorded, formats)}`}
+            ? t('Preview of {{candidate}}; saved chart: corrected to {{saved}}', {
+                candidate,
+                saved: showMoment(corrected, formats),
+              })
+            : t('Preview of {{candidate}}; saved chart: recorded {{saved}}', {
+                candidate,
+                saved: showMoment(recorded, formats),
+              })}
         </p>
         <CorrectionTable caption="Planets" preview={preview.planetPosition} saved={savedPlanets.data} />
         <CorrectionTable caption="Cuspal" preview={preview.cuspalPosition} saved={savedCusps.data} />
@@ -180,8 +189,9 @@ export function BirthTimeCorrectionPanel({
   const { save, dialog, closeDialog, failure } = useBirthTimeSave(client.runningId);
   const preview = usePreview(client.runningId, candidate);
   const formats = useClientFormats(client.runningId);
+  const { t } = useTranslation();
   return (
-    <section aria-label="Birth Time Correction">
+    <section aria-label={t('Birth Time Correction')}>
       <BirthTimeInputs
         value={candidate}
         original={original}

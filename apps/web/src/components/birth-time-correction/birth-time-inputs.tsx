@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Button, Col, Form, Row } from 'react-bootstrap';
+import { useTranslation } from 'react-i18next';
 import { CLIENT_MESSAGES, type LocalMoment } from '@kpdesk/contract';
 import type { DisplayFormats } from '../../api/use-display-formats';
 import { showMoment } from '../interval-search/moment-display';
@@ -29,6 +30,7 @@ function SaveAndReset({
   onSave: () => void;
   onReset: () => void;
 }) {
+  const { t } = useTranslation();
   return (
     <Col xs="auto">
       {/* Level with the inputs while a message sits under one of them. */}
@@ -37,10 +39,10 @@ function SaveAndReset({
       </div>
       <div className="d-flex gap-2">
         <Button onClick={onSave} disabled={isSaving}>
-          Save
+          {t('Save')}
         </Button>
         <Button variant="outline-secondary" onClick={onReset} disabled={isSaving}>
-          Reset
+          {t('Reset')}
         </Button>
       </div>
     </Col>
@@ -74,6 +76,7 @@ export function BirthTimeInputs({
   onReset,
 }: BirthTimeInputsProps) {
   const [typed, setTyped] = useState<LocalMoment>(value);
+  const { t } = useTranslation();
   useEffect(() => setTyped(value), [value]);
   const errors = missingParts(typed);
   const isComplete = Object.keys(errors).length === 0;
@@ -86,7 +89,7 @@ export function BirthTimeInputs({
     <Form className="mb-3" onSubmit={(e) => e.preventDefault()}>
       <Row className="g-2 align-items-start">
         <MomentFields
-          labels={{ date: 'Birth date', time: 'Birth time' }}
+          labels={{ date: t('Birth date'), time: t('Birth time') }}
           value={typed}
           errors={errors}
           onDate={(date) => change({ ...typed, date })}
@@ -95,7 +98,9 @@ export function BirthTimeInputs({
         <SaveAndReset isSaving={isSaving} onSave={() => isComplete && onSave()} onReset={onReset} />
       </Row>
       <p className="small text-body-secondary mt-1 mb-0">
-        Recorded birth: {showMoment(original, formats)}. Reset previews and stores it again.
+        {t('Recorded birth: {{moment}}. Reset previews and stores it again.', {
+          moment: showMoment(original, formats),
+        })}
       </p>
     </Form>
   );

@@ -1,4 +1,5 @@
-import { countOf, planetaryPositionLayout, type ChartTable as ChartTableData } from '@kpdesk/contract';
+import { planetaryPositionLayout, type ChartTable as ChartTableData } from '@kpdesk/contract';
+import { useTranslation } from 'react-i18next';
 import { ChartTable } from '../chart-tables/chart-table';
 import { MarginCell } from '../chart-tables/position-table';
 
@@ -10,11 +11,16 @@ const LORDS = [
 ] as const;
 
 function LordCell({ now, saved }: { now: string; saved: string | undefined }) {
+  const { t } = useTranslation();
   const isChanged = saved !== undefined && saved !== now;
-  if (!isChanged) return <td>{now}</td>;
+  const lord = t(now, { defaultValue: now });
+  if (!isChanged) return <td>{lord}</td>;
   return (
     <td className="table-warning fw-semibold">
-      {now} <span className="small fw-normal">(changed, was {saved})</span>
+      {lord}{' '}
+      <span className="small fw-normal">
+        {t('(changed, was {{lord}})', { lord: t(saved, { defaultValue: saved }) })}
+      </span>
     </td>
   );
 }
@@ -31,10 +37,11 @@ function countChanges(rows: readonly PositionRow[], savedRows: readonly Position
 
 /** One body or cusp: its lords against the saved ones, and the preview's margin. */
 function CorrectionRow({ row, saved }: { row: PositionRow; saved: PositionRow | undefined }) {
+  const { t } = useTranslation();
   return (
     <tr>
       <th scope="row">
-        {row.name}
+        {t(row.name, { defaultValue: row.name })}
         {row.retro ? ' (R)' : ''}
       </th>
       {LORDS.map(([key]) => (
@@ -64,15 +71,17 @@ export function CorrectionTable({
   const rows = preview.rows.map(planetaryPositionLayout.read);
   const savedRows = saved?.rows.map(planetaryPositionLayout.read) ?? [];
   const changes = countChanges(rows, savedRows);
+  const { t } = useTranslation();
+  const changed =
+    changes === 1
+      ? t('{{count}} lord changed from the saved chart', { count: changes })
+      : t('{{count}} lords changed from the saved chart', { count: changes });
   return (
     <ChartTable
       caption={caption}
       captionContent={
         <>
-          {caption}{' '}
-          <span className="fw-normal small">
-            {saved ? `${countOf(changes, 'lord')} changed from the saved chart` : ''}
-          </span>
+          {t(caption)} <span className="fw-normal small">{saved ? changed : ''}</span>
         </>
       }
       columns={[preview.columns[0] ?? '', ...LORDS.map(([, title]) => title), 'Sub-lord margin']}

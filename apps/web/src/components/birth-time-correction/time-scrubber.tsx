@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { Button, ButtonGroup, Form } from 'react-bootstrap';
+import { useTranslation } from 'react-i18next';
 
 const STEPS = [
   { seconds: -60, label: '−1 min', name: 'One minute earlier' },
@@ -16,16 +17,17 @@ const SPANS = [
 
 /** The step buttons: a minute or ten seconds either way. */
 function StepButtons({ onStep }: { onStep: (seconds: number) => void }) {
+  const { t } = useTranslation();
   return (
-    <ButtonGroup size="sm" className="flex-wrap mb-2" aria-label="Move the birth time">
+    <ButtonGroup size="sm" className="flex-wrap mb-2" aria-label={t('Move the birth time')}>
       {STEPS.map((s) => (
         <Button
           key={s.seconds}
           variant="outline-primary"
-          aria-label={s.name}
+          aria-label={t(s.name)}
           onClick={() => onStep(s.seconds)}
         >
-          {s.label}
+          {t(s.label)}
         </Button>
       ))}
     </ButtonGroup>
@@ -50,10 +52,11 @@ function SpanChoice({
   offset: number;
   onSpan: (s: number) => void;
 }) {
+  const { t } = useTranslation();
   return (
     <div className="d-flex flex-wrap align-items-center gap-2">
       <Form.Label htmlFor={`${ids}-span`} className="mb-0">
-        Slider span
+        {t('Slider span')}
       </Form.Label>
       <Form.Select
         id={`${ids}-span`}
@@ -64,12 +67,12 @@ function SpanChoice({
       >
         {SPANS.map((s) => (
           <option key={s.seconds} value={s.seconds}>
-            {s.label}
+            {t(s.label)}
           </option>
         ))}
       </Form.Select>
       <output htmlFor={`${ids}-slider`} className="small">
-        {formatOffset(offset)} from the centre
+        {t('{{offset}} from the centre', { offset: formatOffset(offset) })}
       </output>
     </div>
   );
@@ -91,13 +94,14 @@ export function TimeScrubber({
 }) {
   const [span, setSpan] = useState(SPANS[0]?.seconds ?? 300);
   const ids = useId();
+  const { t } = useTranslation();
   return (
     <fieldset className="border rounded p-2 mb-3">
-      <legend className="fs-6 float-none w-auto px-1 mb-0">Time scrubber</legend>
+      <legend className="fs-6 float-none w-auto px-1 mb-0">{t('Time scrubber')}</legend>
       <StepButtons onStep={onStep} />
       <SpanChoice ids={ids} span={span} offset={offset} onSpan={setSpan} />
       <Form.Label htmlFor={`${ids}-slider`} className="visually-hidden">
-        Birth time offset in seconds
+        {t('Birth time offset in seconds')}
       </Form.Label>
       <Form.Range
         id={`${ids}-slider`}

@@ -3,7 +3,7 @@ import { Fragment, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buildCellTokens } from './chart-cell-content.js';
 import { fitText, toPointsAttribute, type Box, type CellShape, type TextToken } from './chart-geometry.js';
-import { describeCell } from './chart-labels.js';
+import { describeCell, type CellWords } from './chart-labels.js';
 import type { ChartToggleState } from './chart-toggles-rules.js';
 
 /** SVG places text by its baseline; this share of the font size puts a line's capitals below `top`. */
@@ -62,18 +62,21 @@ interface ChartCellProps {
 export function ChartCell(props: ChartCellProps) {
   const { entry, shape, heading, shown, maxFontSize = 13, isAscendant, children } = props;
   const { t } = useTranslation();
-  const nameOf = (name: string) => t(name, { defaultValue: name });
+  const words: CellWords = {
+    nameOf: (name) => t(name, { defaultValue: name }),
+    say: (text, values) => t(text, { ...values, defaultValue: text }),
+  };
   return (
     <g
       data-sign={entry.sign}
       data-house={entry.houseNumber}
       data-ascendant={isAscendant ? 'true' : undefined}
     >
-      <title>{describeCell(heading, entry.items, entry.cusps, nameOf)}</title>
+      <title>{describeCell(heading, entry.items, entry.cusps, words)}</title>
       <polygon points={toPointsAttribute(shape.polygon)} fill="none" stroke="#000" strokeWidth={1} />
       {children}
       <FittedText
-        tokens={buildCellTokens(entry, shown, nameOf)}
+        tokens={buildCellTokens(entry, shown, words)}
         box={shape.textBox}
         maxFontSize={maxFontSize}
       />

@@ -47,6 +47,15 @@ export type NameOf = (englishName: string) => string;
 const asWritten: NameOf = (name) => name;
 
 /**
+ * Says a screen text (its English wording is the key) with its `{{slot}}` values in the display language;
+ * by default in English, the slots filled in.
+ */
+export type Say = (text: string, values?: Readonly<Record<string, string | number>>) => string;
+
+const inEnglish: Say = (text, values = {}) =>
+  text.replace(/\{\{(\w+)\}\}/g, (slot, key: string) => String(values[key] ?? slot));
+
+/**
  * The drawn text of an item, e.g. "Ven(R)@ 19°17′" or "Ven(R)@" without degree; `nameOf` gives the short name
  * in the display language.
  */
@@ -60,14 +69,26 @@ export function formatCuspText(cusp: ChartCusp): string {
   return `${toRoman(cusp.number)} ${formatRelDegree(cusp.relDegree)}`;
 }
 
-function describeItem(item: ChartItem, nameOf: NameOf): string {
+/** The drawn house number of a cell, e.g. "H1" ("भा1" in Hindi). */
+export function formatHouseNumber(houseNumber: number, say: Say = inEnglish): string {
+  return say('H{{house}}', { house: houseNumber });
+}
+
+function describeItem(item: ChartItem, nameOf: NameOf, say: Say): string {
+  // The (R) mark stays as the legend writes it in every language; the other notes are words.
   const notes = [
     item.retro ? 'R' : '',
-    item.inOwnStar ? 'in own star' : '',
-    item.notStarLord ? 'not a star lord' : '',
+    item.inOwnStar ? say('in own star') : '',
+    item.notStarLord ? say('not a star lord') : '',
   ].filter(Boolean);
   const base = `${nameOf(ITEM_NAMES[item.label])} ${formatRelDegree(item.relDegree)}`;
   return notes.length > 0 ? `${base} (${notes.join(', ')})` : base;
+}
+
+/** What a cell's description needs besides its contents: names and sentences in the display language. */
+export interface CellWords {
+  nameOf?: NameOf;
+  say?: Say;
 }
 
 /**
@@ -78,10 +99,14 @@ export function describeCell(
   heading: string,
   items: readonly ChartItem[],
   cusps: readonly ChartCusp[],
-  nameOf: NameOf = asWritten,
+  { nameOf = asWritten, say = inEnglish }: CellWords = {},
 ): string {
   const planets =
-    items.length > 0 ? items.map((item) => describeItem(item, nameOf)).join(', ') : 'no planets';
-  if (cusps.length === 0) return `${heading}: ${planets}`;
-  return `${heading}: ${planets}; ${cusps.length > 1 ? 'cusps' : 'cusp'} ${cusps.map(formatCuspText).join(', ')}`;
+    items.length > 0 ? items.map((item) => describeItem(item, nameOf, say)).join(', ') : say('no planets');
+  if (cusps.length === 0) return say('{{heading}}: {{planets}}', { heading, planets });
+  const sentence =
+    cusps.length > 1
+      ? '{{heading}}: {{planets}}; cusps {{cusps}}'
+      : '{{heading}}: {{planets}}; cusp {{cusps}}';
+  return say(sentence, { heading, planets, cusps: cusps.map(formatCuspText).join(', ') });
 }

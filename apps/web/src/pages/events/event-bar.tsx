@@ -1,6 +1,7 @@
 import { EVENT_DROPDOWN_HEIGHT_PX } from '@kpdesk/contract';
 import { Fragment, type ReactNode } from 'react';
 import { Dropdown } from 'react-bootstrap';
+import { useTranslation } from 'react-i18next';
 
 /** The panels opened beside the exclusive ones, each on its own toggle (spec "Advanced Stellar System"). */
 export const SIDE_PANELS = ['Natal Chart', 'Natal Position', 'Self Significators'] as const;
@@ -29,17 +30,20 @@ export function EventPicker({
   currentName: string;
   onChoose: (key: string) => void;
 }) {
+  const { t } = useTranslation();
+  // Event names and their groups come from the server in English; the language table may name them.
+  const say = (text: string) => t(text, { defaultValue: text });
   return (
     <Dropdown drop="up" className="event-picker">
       <Dropdown.Toggle variant="primary" size="sm" id="event-picker" className="text-wrap text-start">
-        Event: {currentName}
+        {t('Event: {{name}}', { name: say(currentName) })}
       </Dropdown.Toggle>
       {/* Placed by the toggle inside the bar (the bar is the menu's positioned ancestor), so it opens above
           its button at every width. */}
       <Dropdown.Menu style={{ maxHeight: EVENT_DROPDOWN_HEIGHT_PX, overflowY: 'auto' }}>
         {Object.entries(catalogue).map(([group, events]) => (
           <Fragment key={group}>
-            <Dropdown.Header>{group}</Dropdown.Header>
+            <Dropdown.Header>{say(group)}</Dropdown.Header>
             {Object.entries(events).map(([key, name]) => (
               <Dropdown.Item
                 key={key}
@@ -48,7 +52,7 @@ export function EventPicker({
                 aria-current={key === current ? 'true' : undefined}
                 onClick={() => onChoose(key)}
               >
-                {name}
+                {say(name)}
               </Dropdown.Item>
             ))}
           </Fragment>
@@ -73,24 +77,25 @@ export function EventBar({
   open: ReadonlySet<SidePanel>;
   onToggle: (panel: SidePanel) => void;
 }) {
+  const { t } = useTranslation();
   return (
     <div
       className="event-bar screen-only bg-light border rounded shadow-sm px-2 py-1 py-sm-2 mt-3 d-flex flex-wrap align-items-center gap-1 gap-sm-2"
       style={{ position: 'sticky', bottom: 0, zIndex: 1012 }}
     >
       {picker}
-      <div role="group" aria-label="Panels" className="d-flex flex-wrap gap-1 ms-md-auto">
+      <div role="group" aria-label={t('Panels')} className="d-flex flex-wrap gap-1 ms-md-auto">
         {SIDE_PANELS.map((panel) => (
           <button
             key={panel}
             type="button"
             className={`btn btn-sm ${open.has(panel) ? 'btn-primary' : 'btn-outline-primary'}`}
             aria-pressed={open.has(panel)}
-            aria-label={panel}
+            aria-label={t(panel)}
             onClick={() => onToggle(panel)}
           >
-            <span className="d-sm-none">{PHONE_LABELS[panel]}</span>
-            <span className="d-none d-sm-inline">{panel}</span>
+            <span className="d-sm-none">{t(PHONE_LABELS[panel])}</span>
+            <span className="d-none d-sm-inline">{t(panel)}</span>
           </button>
         ))}
       </div>

@@ -1,6 +1,7 @@
 import { EVENT_MESSAGES } from '@kpdesk/contract';
 import type { ComponentType, ReactNode } from 'react';
 import { Alert, Button } from 'react-bootstrap';
+import { useTranslation } from 'react-i18next';
 import type { ClientRequest } from '../../api/charts';
 import { messageOf } from '../../api/client';
 import { BirthTimeCorrectionPanel } from '../../components/birth-time-correction/birth-time-correction-panel';
@@ -46,13 +47,14 @@ function EventDataState({
   eventKey: string;
   onDefault: (() => void) | null;
 }) {
+  const { t } = useTranslation();
   if (query.isError) {
     return (
       <Alert variant="danger">
         {messageOf(query.error)}
         {onDefault ? (
           <Button variant="link" className="p-0 ms-2 align-baseline" onClick={onDefault}>
-            Open the first event
+            {t('Open the first event')}
           </Button>
         ) : null}
       </Alert>

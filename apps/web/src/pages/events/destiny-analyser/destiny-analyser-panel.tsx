@@ -1,9 +1,10 @@
 import type { DestinyRow, EventData } from '@kpdesk/contract';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { eventsApi } from '../../../api/events';
 import { ChartTable } from '../../../components/chart-tables/chart-table';
 import { CategoryBadge } from '../shared/category-labels';
-import { destinySidesOf, type DestinySide } from '../shared/destiny-sides';
+import { destinyLabelOf, destinySidesOf, type DestinySide } from '../shared/destiny-sides';
 import type { EventPanelProps } from '../shared/event-panel-props';
 import { CategorySelect } from '../shared/judgement-selects';
 import { joinJudgement, parseJudgement, withValue } from '../shared/judgement-values';
@@ -31,10 +32,11 @@ function DestinyResultRow({
   value: number;
   onChange: (value: number) => void;
 }) {
+  const { t } = useTranslation();
   return (
     <tr>
       <th scope="row">{label}</th>
-      <td>{row.subLord}</td>
+      <td>{t(row.subLord, { defaultValue: row.subLord })}</td>
       <td>
         <CategoryBadge data={data} value={row.category} />
       </td>
@@ -56,10 +58,12 @@ function DestinyTable({
   values: readonly number[];
   onChange: (index: number, value: number) => void;
 }) {
+  const { t } = useTranslation();
+  const caption = t(side.caption);
   if (side.rows.length === 0) {
     return (
-      <section aria-label={side.caption} className="mb-3">
-        <h3 className="h6">{side.caption}</h3>
+      <section aria-label={caption} className="mb-3">
+        <h3 className="h6">{caption}</h3>
         <p>{side.emptyText}</p>
       </section>
     );
@@ -67,14 +71,14 @@ function DestinyTable({
   return (
     <ChartTable caption={side.caption} columns={DESTINY_COLUMNS} className="align-middle">
       {side.rows.map((row, i) => {
-        const label = side.labels[i] ?? `Cusp ${row.cusp}`;
+        const label = destinyLabelOf(t, side, i);
         return (
           <DestinyResultRow
             key={`${row.group}${row.cusp}`}
             data={data}
             label={label}
             row={row}
-            resultLabel={`Destiny Result of ${side.caption} ${label}`}
+            resultLabel={t('Destiny Result of {{table}} {{destiny}}', { table: caption, destiny: label })}
             value={values[i] ?? 0}
             onChange={(value) => onChange(i, value)}
           />

@@ -1,5 +1,6 @@
 import { EVENT_PLANETS, type EventData, type EventSignificator } from '@kpdesk/contract';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { eventsApi } from '../../../api/events';
 import { ChartTable } from '../../../components/chart-tables/chart-table';
 import { HouseList } from '../shared/category-labels';
@@ -32,9 +33,11 @@ function PlanetRow({
   onResult: (value: number) => void;
   onOrder: (value: number) => void;
 }) {
+  const { t } = useTranslation();
+  const planet = t(row.name, { defaultValue: row.name });
   return (
     <tr>
-      <th scope="row">{row.name}</th>
+      <th scope="row">{planet}</th>
       {[row.cl, row.occ, row.cst, row.csl].map((houses, i) => (
         <td key={i} className={WIDE}>
           <HouseList data={data} houses={houses} />
@@ -44,15 +47,20 @@ function PlanetRow({
         <HouseList data={data} houses={row.significators} />
       </td>
       <td>
-        <CategorySelect data={data} label={`Result of ${row.name}`} value={result} onChange={onResult} />
+        <CategorySelect
+          data={data}
+          label={t('Result of {{planet}}', { planet })}
+          value={result}
+          onChange={onResult}
+        />
         {result !== row.proposedCategory ? (
           <div className="small text-body-secondary">
-            Proposed: {categoryNameOf(data, row.proposedCategory)}
+            {t('Proposed: {{category}}', { category: t(categoryNameOf(data, row.proposedCategory)) })}
           </div>
         ) : null}
       </td>
       <td>
-        <OrderSelect label={`Order of ${row.name}`} value={order} onChange={onOrder} />
+        <OrderSelect label={t('Order of {{planet}}', { planet })} value={order} onChange={onOrder} />
       </td>
     </tr>
   );
@@ -60,16 +68,22 @@ function PlanetRow({
 
 const HEADER = ['Planet', 'CL', 'OCC', 'CST', 'CSL', 'CL/OCC/CST/CSL', 'Result', 'Order'];
 
-/** The header: the four house columns on wide screens, their joined column on a phone. */
-const PLANET_HEAD = (
-  <tr>
-    {HEADER.map((title, i) => (
-      <th key={title} scope="col" className={i >= 1 && i <= 4 ? WIDE : i === 5 ? NARROW : ''}>
-        {title}
-      </th>
-    ))}
-  </tr>
-);
+/**
+ * The header: the four house columns on wide screens, their joined column on a phone. CL, OCC, CST and CSL
+ * are the KP abbreviations, written so in every language.
+ */
+function PlanetHead() {
+  const { t } = useTranslation();
+  return (
+    <tr>
+      {HEADER.map((title, i) => (
+        <th key={title} scope="col" className={i >= 1 && i <= 4 ? WIDE : i === 5 ? NARROW : ''}>
+          {t(title, { defaultValue: title })}
+        </th>
+      ))}
+    </tr>
+  );
+}
 
 /** The nine planets with their houses and their Result and Order dropdowns. */
 function PlanetTable({
@@ -86,7 +100,7 @@ function PlanetTable({
   onOrder: (place: number, value: number) => void;
 }) {
   return (
-    <ChartTable caption="Planet categories" head={PLANET_HEAD} className="align-middle">
+    <ChartTable caption="Planet categories" head={<PlanetHead />} className="align-middle">
       {data.eventSignificators.map((row) => {
         const place = planetIndexOf(row.planet);
         return (

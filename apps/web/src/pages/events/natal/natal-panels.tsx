@@ -1,22 +1,34 @@
 import { EVENT_MESSAGES, planetaryPositionLayout, type ChartTable } from '@kpdesk/contract';
 import type { ReactNode } from 'react';
 import { Alert, Button } from 'react-bootstrap';
+import { useTranslation } from 'react-i18next';
 import { chartsApi, type ClientRequest } from '../../../api/charts';
 import { messageOf } from '../../../api/client';
 import { LoadingText, useChartQuery } from '../../../components/chart-page/chart-query';
 import { ClientChartDrawing } from '../../../components/chart-page/client-chart-drawing';
 import { HighlightTable } from '../../../components/chart-tables/highlight-table';
 import { KP_SECTION, KpSectionContent } from '../../../components/kp-sections/kp-section-content';
+import { ITEM_NAMES } from '../../../components/chart/chart-labels';
 
 /** Which side of the main panel a side panel sits on (wide screens; on a phone, above or below). */
 export type PanelSide = 'left' | 'right';
 
-/** A lord by its first three letters (spec "Natal Position panel"), the full name kept for readers. */
+/** The chart abbreviation of a planet's full name ('Rahu' → 'Rag'), when it is one of the nine. */
+const abbreviationOf = (name: string) => Object.entries(ITEM_NAMES).find(([, full]) => full === name)?.[0];
+
+/**
+ * A lord by its first three letters (spec "Natal Position panel"), the full name kept for readers; in
+ * another display language by the abbreviation its panchangs write in the chart squares.
+ */
 function ShortLord({ name }: { name: string }) {
+  const { t, i18n } = useTranslation();
+  const full = t(name, { defaultValue: name });
+  const short = abbreviationOf(name);
+  const shown = i18n.language === 'en' || !short ? name.slice(0, 3) : t(short);
   return (
-    <abbr title={name} className="text-decoration-none">
-      <span aria-hidden="true">{name.slice(0, 3)}</span>
-      <span className="visually-hidden">{name}</span>
+    <abbr title={full} className="text-decoration-none">
+      <span aria-hidden="true">{shown}</span>
+      <span className="visually-hidden">{full}</span>
     </abbr>
   );
 }
@@ -57,14 +69,15 @@ export function NatalPositionPanel({
     chartsApi.table('cuspalPosition', runningId),
   );
   const failed = planets.error ?? houses.error;
+  const { t } = useTranslation();
   return (
     <section aria-labelledby="natal-position-title" className="mb-3">
       <div className="d-flex align-items-center gap-2 mb-2">
         <h2 id="natal-position-title" className="h6 mb-0">
-          Natal Position
+          {t('Natal Position')}
         </h2>
         <Button size="sm" variant="outline-secondary" className="ms-auto" onClick={onMove}>
-          {side === 'left' ? 'Move right' : 'Move left'}
+          {side === 'left' ? t('Move right') : t('Move left')}
         </Button>
       </div>
       {failed ? <Alert variant="danger">{messageOf(failed)}</Alert> : null}
@@ -89,10 +102,11 @@ function NamedPanel({
   titleClassName: string;
   children: ReactNode;
 }) {
+  const { t } = useTranslation();
   return (
     <section aria-labelledby={id} className="mb-3">
       <h2 id={id} className={titleClassName}>
-        {title}
+        {t(title)}
       </h2>
       {children}
     </section>

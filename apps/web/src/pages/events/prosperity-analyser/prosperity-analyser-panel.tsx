@@ -1,6 +1,7 @@
 import type { ProsperityChart } from '@kpdesk/contract';
 import { useState } from 'react';
 import { Alert, Button, ButtonToolbar } from 'react-bootstrap';
+import { useTranslation } from 'react-i18next';
 import { messageOf } from '../../../api/client';
 import { eventsApi } from '../../../api/events';
 import { SaveDialog } from '../../../components/birth-time-correction/save-dialog';
@@ -47,16 +48,17 @@ function ProsperityGrid({
 }
 
 function CombinedActions({ combined }: { combined: ReturnType<typeof useCombinedResults> }) {
+  const { t } = useTranslation();
   return (
-    <ButtonToolbar className="gap-2 mt-2" aria-label="Combined results">
+    <ButtonToolbar className="gap-2 mt-2" aria-label={t('Combined results')}>
       <Button onClick={combined.save} disabled={combined.isSaving}>
-        Save
+        {t('Save')}
       </Button>
       <Button variant="outline-secondary" onClick={combined.reset} disabled={combined.isSaving}>
-        Reset
+        {t('Reset')}
       </Button>
       <Button variant="outline-secondary" onClick={combined.clear} disabled={combined.isSaving}>
-        Clear
+        {t('Clear')}
       </Button>
     </ButtonToolbar>
   );
@@ -78,14 +80,15 @@ export function ProsperityAnalyserPanel({ runningId, eventData }: EventPanelProp
     categories: eventData.allPlanetCategory,
     isColorShown,
   };
+  const { t } = useTranslation();
   return (
-    <section aria-label="Prosperity Analyser">
-      <ButtonToolbar className="gap-2 mb-2 screen-only" aria-label="Prosperity display">
+    <section aria-label={t('Prosperity Analyser')}>
+      <ButtonToolbar className="gap-2 mb-2 screen-only" aria-label={t('Prosperity display')}>
         <Button variant="outline-secondary" size="sm" onClick={() => setColorShown((shown) => !shown)}>
-          {isColorShown ? 'Hide Color' : 'Show Color'}
+          {isColorShown ? t('Hide Color') : t('Show Color')}
         </Button>
         <Button variant="outline-secondary" size="sm" onClick={() => setColumnShown((shown) => !shown)}>
-          {isColumnShown ? 'Hide Column' : 'Show Column'}
+          {isColumnShown ? t('Hide Column') : t('Show Column')}
         </Button>
       </ButtonToolbar>
       <ProsperityLegend eventData={eventData} look={look} />

@@ -1,5 +1,6 @@
 import type { EventData } from '@kpdesk/contract';
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ShortCategoryBadge, type ProsperityLook } from './prosperity-table';
 import { GROUP_MARKS, groupColoursOf } from './prosperity-values';
 
@@ -14,6 +15,7 @@ function GroupList({
   labelId: string;
 }) {
   const colours = eventData.allEventCategoryColor;
+  const { t } = useTranslation();
   return (
     <ul className="list-inline mb-2" aria-labelledby={labelId}>
       {colours.map((entry) => {
@@ -24,9 +26,9 @@ function GroupList({
               className="d-inline-block rounded px-1 fw-semibold"
               style={look.isColorShown ? (groupColoursOf(colours, entry.group) ?? {}) : {}}
             >
-              {GROUP_MARKS[entry.group]}
+              {t(GROUP_MARKS[entry.group])}
             </span>{' '}
-            {entry.name}: {houses === '' ? 'none' : houses}
+            {t('{{group}}: {{houses}}', { group: t(entry.name), houses: houses === '' ? t('none') : houses })}
           </li>
         );
       })}
@@ -36,6 +38,7 @@ function GroupList({
 
 /** Each category's short name as the tables show it, with its long name. */
 function CategoryList({ look, labelId }: { look: ProsperityLook; labelId: string }) {
+  const { t } = useTranslation();
   return (
     <ul className="list-inline mb-0" aria-labelledby={labelId}>
       {look.categories.map((category) => (
@@ -43,7 +46,7 @@ function CategoryList({ look, labelId }: { look: ProsperityLook; labelId: string
           <span aria-hidden="true">
             <ShortCategoryBadge value={category.value} look={look} />
           </span>{' '}
-          {category.longName}
+          {t(category.longName)}
         </li>
       ))}
     </ul>
@@ -56,14 +59,15 @@ function CategoryList({ look, labelId }: { look: ProsperityLook; labelId: string
  */
 export function ProsperityLegend({ eventData, look }: { eventData: EventData; look: ProsperityLook }) {
   const id = useId();
+  const { t } = useTranslation();
   return (
     <div className="small mb-3">
       <p className="mb-1" id={`${id}-groups`}>
-        Houses by event group (the mark after a house number):
+        {t('Houses by event group (the mark after a house number):')}
       </p>
       <GroupList eventData={eventData} look={look} labelId={`${id}-groups`} />
       <p className="mb-1" id={`${id}-categories`}>
-        Categories:
+        {t('Categories:')}
       </p>
       <CategoryList look={look} labelId={`${id}-categories`} />
     </div>

@@ -1,6 +1,7 @@
 import type { EventData, PlanetCategory, ProsperityChart } from '@kpdesk/contract';
 import { useId } from 'react';
 import { Form } from 'react-bootstrap';
+import { useTranslation } from 'react-i18next';
 import { ChartTable, type ChartTableColumn } from '../../../components/chart-tables/chart-table';
 import { ElementHeader } from '../shared/element-header';
 import { GROUP_MARKS, groupColoursOf } from './prosperity-values';
@@ -22,17 +23,19 @@ function HouseBadge({ house, look }: { house: GroupedHouse; look: ProsperityLook
   const group = house.group;
   const entry = group ? look.colours.find((c) => c.group === group) : undefined;
   const colours = group && look.isColorShown ? groupColoursOf(look.colours, group) : null;
+  const { t } = useTranslation();
+  const name = entry ? t(entry.name) : group;
   return (
     <span
       className={`d-inline-block text-nowrap rounded px-1 ${group ? 'fw-semibold' : ''}`}
       style={colours ?? undefined}
-      title={entry?.name}
+      title={name ?? undefined}
     >
       {house.house}
       {group ? (
         <>
-          <sup aria-hidden="true">{GROUP_MARKS[group]}</sup>
-          <span className="visually-hidden"> {entry?.name ?? group}</span>
+          <sup aria-hidden="true">{t(GROUP_MARKS[group])}</sup>
+          <span className="visually-hidden"> {name}</span>
         </>
       ) : null}
     </span>
@@ -40,11 +43,12 @@ function HouseBadge({ house, look }: { house: GroupedHouse; look: ProsperityLook
 }
 
 function HouseCell({ houses, look }: { houses: readonly GroupedHouse[]; look: ProsperityLook }) {
+  const { t } = useTranslation();
   if (houses.length === 0) {
     return (
       <td>
         <span aria-hidden="true">–</span>
-        <span className="visually-hidden">none</span>
+        <span className="visually-hidden">{t('none')}</span>
       </td>
     );
   }
@@ -64,11 +68,12 @@ function HouseCell({ houses, look }: { houses: readonly GroupedHouse[]; look: Pr
 /** A category as its short name (coloured as the settings say) with the long name for readers and tooltips. */
 export function ShortCategoryBadge({ value, look }: { value: number; look: ProsperityLook }) {
   const category = look.categories.find((c) => c.value === value);
+  const { t } = useTranslation();
   if (!category) {
     return (
       <>
         <span aria-hidden="true">–</span>
-        <span className="visually-hidden">none</span>
+        <span className="visually-hidden">{t('none')}</span>
       </>
     );
   }
@@ -76,13 +81,25 @@ export function ShortCategoryBadge({ value, look }: { value: number; look: Prosp
     ? { backgroundColor: category.background, color: category.text }
     : undefined;
   return (
-    <span className="d-inline-block text-nowrap rounded px-1" style={style} title={category.longName}>
-      <span aria-hidden="true">{category.shortName}</span>
-      <span className="visually-hidden">{category.longName}</span>
+    <span className="d-inline-block text-nowrap rounded px-1" style={style} title={t(category.longName)}>
+      <span aria-hidden="true">{t(category.shortName)}</span>
+      <span className="visually-hidden">{t(category.longName)}</span>
     </span>
   );
 }
 
+/** The short title keeps the table within a phone's width; readers hear the word. */
+function CategoryTitle() {
+  const { t } = useTranslation();
+  return (
+    <span title={t('Category')}>
+      <span aria-hidden="true">{t('Cat.')}</span>
+      <span className="visually-hidden">{t('Category')}</span>
+    </span>
+  );
+}
+
+/** CL, OCC, CST and CSL are the KP abbreviations, written so in every language. */
 const PROSPERITY_COLUMNS: readonly ChartTableColumn[] = [
   'Element',
   'Planet',
@@ -90,26 +107,18 @@ const PROSPERITY_COLUMNS: readonly ChartTableColumn[] = [
   'OCC',
   'CST',
   'CSL',
-  {
-    key: 'Category',
-    // The short title keeps the table within a phone's width; readers hear the word.
-    title: (
-      <span title="Category">
-        <span aria-hidden="true">Cat.</span>
-        <span className="visually-hidden">Category</span>
-      </span>
-    ),
-  },
+  { key: 'Category', title: <CategoryTitle /> },
 ];
 
 type ProsperityRow = ProsperityTableData['rows'][number];
 
 /** One link of the chain: element, planet, its houses by column, its category. */
 function ProsperityTableRow({ row, look }: { row: ProsperityRow; look: ProsperityLook }) {
+  const { t } = useTranslation();
   return (
     <tr>
       <ElementHeader element={row.element} />
-      <td>{row.planet}</td>
+      <td>{t(row.planet, { defaultValue: row.planet })}</td>
       {HOUSE_COLUMNS.map((column) => (
         <HouseCell key={column} houses={row[column]} look={look} />
       ))}
@@ -152,16 +161,21 @@ export function CombinedResultSelect({
   onChange: (value: number) => void;
 }) {
   const id = useId();
+  const { t } = useTranslation();
   return (
     <Form.Group className="mb-3" controlId={id}>
-      <Form.Label className="small mb-1">
-        Combined result <span className="visually-hidden">of {planetName}</span>
-      </Form.Label>
-      <Form.Select size="sm" value={value} onChange={(e) => onChange(Number(e.target.value))}>
-        <option value={0}>Not chosen</option>
+      <Form.Label className="small mb-1">{t('Combined result')}</Form.Label>
+      {/* The label shows the words; the name says whose table the result is of. */}
+      <Form.Select
+        size="sm"
+        value={value}
+        aria-label={t('Combined result of {{planet}}', { planet: t(planetName) })}
+        onChange={(e) => onChange(Number(e.target.value))}
+      >
+        <option value={0}>{t('Not chosen')}</option>
         {categories.map((category) => (
           <option key={category.value} value={category.value}>
-            {category.longName}
+            {t(category.longName)}
           </option>
         ))}
       </Form.Select>

@@ -1,6 +1,7 @@
 import { COMMENT_MAX_LENGTH, EVENT_MESSAGES, sanitizeComment } from '@kpdesk/contract';
 import { useId } from 'react';
 import { Form } from 'react-bootstrap';
+import { useTranslation } from 'react-i18next';
 
 /** The comment as the box keeps it (spec §5): &, < and > removed as typed, at most 1000 characters. */
 export const keepComment = (text: string) => sanitizeComment(text).slice(0, COMMENT_MAX_LENGTH);
@@ -9,9 +10,10 @@ export const keepComment = (text: string) => sanitizeComment(text).slice(0, COMM
 export function CommentBox({ value, onChange }: { value: string; onChange: (text: string) => void }) {
   const hintId = useId();
   const counterId = useId();
+  const { t } = useTranslation();
   return (
     <Form.Group controlId="event-report-comment" className="mb-2">
-      <Form.Label>Comment</Form.Label>
+      <Form.Label>{t('Comment')}</Form.Label>
       <Form.Control
         as="textarea"
         rows={8}

@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Alert, Button } from 'react-bootstrap';
+import { useTranslation } from 'react-i18next';
 import { messageOf } from '../../../api/client';
 import { PdfButton } from '../../../components/chart-page/pdf-button';
 import { PrintButton } from '../../../components/chart-page/print-button';
@@ -19,6 +20,7 @@ function AstrologerReport({ runningId, eventData, saving }: JudgementEditorProps
   const saved = eventData.userEvent;
   const eventId = eventData.currentEvent.id;
   const [comment, setComment] = useState(saved.prediction);
+  const { t } = useTranslation();
   const generate = useMutation({
     mutationFn: () => eventsApi.generatePrediction(runningId, eventId),
     onSuccess: (text) => setComment(keepComment(text)),
@@ -33,7 +35,7 @@ function AstrologerReport({ runningId, eventData, saving }: JudgementEditorProps
         onReset={() => setComment(saved.prediction)}
       >
         <Button variant="outline-primary" onClick={() => generate.mutate()} disabled={generate.isPending}>
-          {generate.isPending ? 'Generating…' : 'Generate'}
+          {generate.isPending ? t('Generating…') : t('Generate')}
         </Button>
         <PrintButton label="Print report" />
         <PdfButton
@@ -41,7 +43,7 @@ function AstrologerReport({ runningId, eventData, saving }: JudgementEditorProps
           download={() => pdfApi.eventReport(runningId, eventData.currentEvent.key)}
         />
       </PanelActions>
-      <h3 className="h6">Summary of the judgement</h3>
+      <h3 className="h6">{t('Summary of the judgement')}</h3>
       <JudgementState isSaved={saved.isSaved} />
       <ReportSummary data={eventData} />
     </>

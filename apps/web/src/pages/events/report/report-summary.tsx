@@ -1,16 +1,18 @@
 import { EVENT_PLANETS, type EventData } from '@kpdesk/contract';
+import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Col, Row } from 'react-bootstrap';
 import { HighlightTable } from '../../../components/chart-tables/highlight-table';
 import { CategoryBadge } from '../shared/category-labels';
-import { destinySidesOf, type DestinySide } from '../shared/destiny-sides';
+import { destinyLabelOf, destinySidesOf, type DestinySide } from '../shared/destiny-sides';
 import { NOT_JUDGED, parseJudgement } from '../shared/judgement-values';
 
 /** Destiny rows of one side with their saved results: Destiny, Sub Lord, Destiny Result. */
-function destinyCells(data: EventData, side: DestinySide): ReactNode[][] {
+function destinyCells(t: TFunction, data: EventData, side: DestinySide): ReactNode[][] {
   const results = parseJudgement(side.saved, side.rows.length);
   return side.rows.map((row, i) => [
-    `${side.name} ${side.labels[i] ?? row.cusp}`,
+    t('{{side}} {{destiny}}', { side: t(side.name), destiny: destinyLabelOf(t, side, i) }),
     row.subLord,
     <CategoryBadge key="result" data={data} value={results[i] ?? NOT_JUDGED} />,
   ]);
@@ -34,8 +36,9 @@ function planetCells(data: EventData): ReactNode[][] {
  * Order, and each destiny row's Destiny Result.
  */
 export function ReportSummary({ data }: { data: EventData }) {
+  const { t } = useTranslation();
   const { supportive, opposive } = destinySidesOf(data);
-  const destiny = [...destinyCells(data, supportive), ...destinyCells(data, opposive)];
+  const destiny = [...destinyCells(t, data, supportive), ...destinyCells(t, data, opposive)];
   return (
     <Row className="g-3">
       <Col xs={12} md={6}>
@@ -53,7 +56,7 @@ export function ReportSummary({ data }: { data: EventData }) {
             rows={destiny}
           />
         ) : (
-          <p>No destiny rows for this event</p>
+          <p>{t('No destiny rows for this event')}</p>
         )}
       </Col>
     </Row>

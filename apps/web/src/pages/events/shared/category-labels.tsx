@@ -7,7 +7,7 @@ import { categoryNameOf, findCategory } from './judgement-values';
 export function CategoryBadge({ data, value }: { data: EventData; value: number }) {
   const category = findCategory(data, value);
   const { t } = useTranslation();
-  if (!category) return <span className="text-body-secondary">{categoryNameOf(data, value)}</span>;
+  if (!category) return <span className="text-body-secondary">{t(categoryNameOf(data, value))}</span>;
   return (
     <span className="badge fw-semibold" style={legibleColours(category.background, category.text)}>
       {t(category.longName)}
@@ -56,14 +56,20 @@ export function HouseList({ data, houses }: { data: EventData; houses: string })
 
 /** The event with its six groups of houses, each group named and in its colour (spec "Event data"). */
 export function EventGroupsLegend({ data }: { data: EventData }) {
+  const { t } = useTranslation();
+  const name = data.currentEvent.name;
   return (
-    <section aria-label="Event houses" className="mb-3">
-      <h2 className="h5 mb-2">{data.currentEvent.name}</h2>
+    <section aria-label={t('Event houses')} className="mb-3">
+      {/* The event's name comes from the server in English; the language table may name it. */}
+      <h2 className="h5 mb-2">{t(name, { defaultValue: name })}</h2>
       <ul className="list-inline mb-0 d-flex flex-wrap gap-2">
         {data.allEventCategoryColor.map((group) => (
           <li key={group.group} className="list-inline-item m-0">
             <span className="badge fw-semibold" style={legibleColours(group.colour)}>
-              {group.name}: {data.currentEvent[group.group] || 'none'}
+              {t('{{group}}: {{houses}}', {
+                group: t(group.name),
+                houses: data.currentEvent[group.group] || t('none'),
+              })}
             </span>
           </li>
         ))}

@@ -1,4 +1,5 @@
 import { EVENT_MESSAGES, type DestinyRow, type EventData } from '@kpdesk/contract';
+import type { TFunction } from 'i18next';
 
 /** One side of the destiny judgement, with the event data's fields of that side. */
 export interface DestinySide {
@@ -11,6 +12,18 @@ export interface DestinySide {
   rows: readonly DestinyRow[];
   /** The saved Destiny Results as comma values. */
   saved: string;
+}
+
+/**
+ * The label of a side's row in the display language: the server's 'Primary 10' as its group's word and the
+ * cusp number, or 'Cusp 10' when the server gave no label.
+ */
+export function destinyLabelOf(t: TFunction, side: DestinySide, index: number): string {
+  const row = side.rows[index];
+  const label = side.labels[index];
+  const grouped = label ? /^(.+) (\d+)$/.exec(label) : null;
+  if (grouped?.[1] && grouped[2]) return t('{{group}} {{cusp}}', { group: t(grouped[1]), cusp: grouped[2] });
+  return label ?? t('Cusp {{cusp}}', { cusp: row?.cusp ?? index + 1 });
 }
 
 /**

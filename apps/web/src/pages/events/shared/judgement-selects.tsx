@@ -1,6 +1,7 @@
 import type { EventData } from '@kpdesk/contract';
 import type { CSSProperties, ReactNode } from 'react';
 import { Form } from 'react-bootstrap';
+import { useTranslation } from 'react-i18next';
 import { NOT_JUDGED, findCategory } from './judgement-values';
 
 /** Order values: 1 is ranked first for timing; 0 leaves the planet unranked. */
@@ -38,6 +39,7 @@ function NumberSelect({
  * its left edge in the chosen category's colour; the words say the category, the colour only repeats it.
  */
 export function CategorySelect({ data, label, value, onChange }: ValueSelectProps & { data: EventData }) {
+  const { t } = useTranslation();
   const chosen = findCategory(data, value);
   const edge = `0.75rem solid ${chosen?.background ?? 'transparent'}`;
   return (
@@ -47,10 +49,10 @@ export function CategorySelect({ data, label, value, onChange }: ValueSelectProp
       onChange={onChange}
       style={{ minWidth: '11rem', borderLeft: edge }}
     >
-      <option value={NOT_JUDGED}>Not judged</option>
+      <option value={NOT_JUDGED}>{t('Not judged')}</option>
       {data.allPlanetCategory.map((category) => (
         <option key={category.value} value={category.value}>
-          {category.longName}
+          {t(category.longName)}
         </option>
       ))}
     </NumberSelect>
@@ -59,11 +61,12 @@ export function CategorySelect({ data, label, value, onChange }: ValueSelectProp
 
 /** An Order dropdown: None or a rank 1..9. */
 export function OrderSelect({ label, value, onChange }: ValueSelectProps) {
+  const { t } = useTranslation();
   return (
     <NumberSelect label={label} value={value} onChange={onChange} style={{ minWidth: '5rem' }}>
       {ORDER_VALUES.map((order) => (
         <option key={order} value={order}>
-          {order === NOT_JUDGED ? 'None' : order}
+          {order === NOT_JUDGED ? t('None') : order}
         </option>
       ))}
     </NumberSelect>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Alert, Button } from 'react-bootstrap';
+import { useTranslation } from 'react-i18next';
 import type { SaveState } from './use-event-save';
 
 /**
@@ -19,16 +20,17 @@ export function PanelActions({
   /** Further buttons before Save (Generate on the report). */
   children?: ReactNode;
 }) {
+  const { t } = useTranslation();
   return (
     <>
       {saving.failure ? <Alert variant="danger">{saving.failure}</Alert> : null}
       <div className="d-flex flex-wrap gap-2 mb-3 screen-only">
         {children}
         <Button variant="primary" onClick={onSave} disabled={saving.isSaving}>
-          {saving.isSaving ? 'Saving…' : 'Save'}
+          {saving.isSaving ? t('Saving…') : t('Save')}
         </Button>
         <Button variant="outline-secondary" onClick={onReset} disabled={saving.isSaving}>
-          Reset
+          {t('Reset')}
         </Button>
       </div>
     </>
@@ -37,9 +39,10 @@ export function PanelActions({
 
 /** A line saying whether the values shown were saved or are the method's proposal. */
 export function JudgementState({ isSaved }: { isSaved: boolean }) {
+  const { t } = useTranslation();
   return (
     <p className="small text-body-secondary mb-2">
-      {isSaved ? 'Showing the saved judgement.' : 'Showing the proposal of the method; not saved yet.'}
+      {isSaved ? t('Showing the saved judgement.') : t('Showing the proposal of the method; not saved yet.')}
     </p>
   );
 }

@@ -1,5 +1,6 @@
 import type { EventData } from '@kpdesk/contract';
 import type { ComponentType } from 'react';
+import { useTranslation } from 'react-i18next';
 import { SaveDialog } from '../../../components/birth-time-correction/save-dialog';
 import type { EventPanelProps } from './event-panel-props';
 import { useEventSave, type EventSave, type SaveTexts } from './use-event-save';
@@ -31,8 +32,9 @@ export function SavingPanel<Body>({
 }: EventPanelProps & { judgement: JudgementSave<Body>; Editor: ComponentType<JudgementEditorProps<Body>> }) {
   const { label, texts, send, savedValuesOf } = judgement;
   const saving = useEventSave({ runningId, eventKey: eventData.currentEvent.key, texts, send });
+  const { t } = useTranslation();
   return (
-    <section aria-label={label}>
+    <section aria-label={t(label)}>
       <Editor
         key={`${eventData.currentEvent.key}|${savedValuesOf(eventData)}`}
         runningId={runningId}

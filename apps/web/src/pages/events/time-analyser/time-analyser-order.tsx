@@ -1,12 +1,14 @@
 import type { PiltChart, PlanetCategory } from '@kpdesk/contract';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import { ChartTable } from '../../../components/chart-tables/chart-table';
 import { planetNameOf } from '../shared/event-planets';
 import { CategoryName } from './time-analyser-tables';
 
-/** Names joined for a sentence: 'Mars, Moon and Mercury'. */
-export function joinNames(names: readonly string[]): string {
+/** Names joined for a sentence in the display language: 'Mars, Moon and Mercury'. */
+export function joinNames(t: TFunction, names: readonly string[]): string {
   if (names.length <= 1) return names.join('');
-  return `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
+  return t('{{names}} and {{last}}', { names: names.slice(0, -1).join(', '), last: names[names.length - 1] });
 }
 
 /** One planet of the ranking: its rank, its name (starred when its periods are listed) and its category. */
@@ -21,15 +23,16 @@ function PlanetOrderRow({
   isListed: boolean;
   categories: readonly PlanetCategory[];
 }) {
+  const { t } = useTranslation();
   return (
     <tr>
       <td>{rank}</td>
       <th scope="row" className={isListed ? '' : 'fw-normal'}>
-        {planetNameOf(entry.planet)}
+        {t(planetNameOf(entry.planet))}
         {isListed ? (
           <>
             <span aria-hidden="true"> ★</span>
-            <span className="visually-hidden"> (periods listed)</span>
+            <span className="visually-hidden"> {t('(periods listed)')}</span>
           </>
         ) : null}
       </th>
@@ -70,21 +73,23 @@ export type MomentText = (moment: string) => string;
 
 /** The coming Dasha/Bhukti/Antara periods whose lords are the top-ranked planets. */
 export function FavourablePeriodsTable({ chart, momentText }: { chart: PiltChart; momentText: MomentText }) {
+  const { t } = useTranslation();
+  const names = chart.rankedPlanets.map((planet) => t(planetNameOf(planet)));
   return (
     <ChartTable
-      caption={`Favourable periods of ${joinNames(chart.rankedPlanets.map(planetNameOf))}`}
+      caption={t('Favourable periods of {{planets}}', { planets: joinNames(t, names) })}
       columns={PERIOD_COLUMNS}
     >
       {chart.periods.length === 0 ? (
         <tr>
-          <td colSpan={PERIOD_COLUMNS.length}>No coming periods of these planets.</td>
+          <td colSpan={PERIOD_COLUMNS.length}>{t('No coming periods of these planets.')}</td>
         </tr>
       ) : null}
       {chart.periods.map((period) => (
         <tr key={period.start}>
-          <td>{period.dasha}</td>
-          <td>{period.bhukti}</td>
-          <td>{period.antara}</td>
+          <td>{t(period.dasha)}</td>
+          <td>{t(period.bhukti)}</td>
+          <td>{t(period.antara)}</td>
           <td className="text-nowrap">{momentText(period.start)}</td>
           <td className="text-nowrap">{momentText(period.end)}</td>
         </tr>

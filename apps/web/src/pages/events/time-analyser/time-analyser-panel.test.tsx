@@ -4,6 +4,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { eventDataKey } from '../../../api/events';
+import { i18next } from '../../../i18n/setup';
 import { JOB_EVENT_DATA as EVENT_DATA } from '../shared/event-fixtures';
 import { TimeAnalyserPanel } from './time-analyser-panel';
 import { PILT_CHART } from './time-analyser-fixtures';
@@ -194,7 +195,7 @@ describe('Time Analyser panel', () => {
       expect(rows[1]).toHaveTextContent('MarsMarsMercury12-20-2026 08:15 PM01-10-2027 11:20 PM'),
     );
     expect(rows).toHaveLength(1 + CHART.periods.length);
-    expect(joinNames(['Mars'])).toBe('Mars');
+    expect(joinNames(i18next.t, ['Mars'])).toBe('Mars');
   });
 
   it('reloads with the event data (an Event Analyser save changes the ranking)', async () => {

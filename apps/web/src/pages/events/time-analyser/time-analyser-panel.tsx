@@ -1,6 +1,7 @@
 import type { EventData, PiltChart, PlanetCategory } from '@kpdesk/contract';
 import { useState } from 'react';
 import { Alert, Button } from 'react-bootstrap';
+import { useTranslation } from 'react-i18next';
 import { messageOf } from '../../../api/client';
 import { eventsApi } from '../../../api/events';
 import { useClientSettings } from '../../../api/use-client-settings';
@@ -26,11 +27,13 @@ function TimeSideColumn({
   filter: TimeFilter;
   onFilter: (next: TimeFilter) => void;
 }) {
+  const { t } = useTranslation();
   return (
     <>
       <p className="small mb-2">
-        Tick a class and a column to highlight those cells (▲ Favorable, ◆ Mixed, ▼ Unfavorable) in the rows
-        of that element in every table; All ticks the whole row.
+        {t(
+          'Tick a class and a column to highlight those cells (▲ Favorable, ◆ Mixed, ▼ Unfavorable) in the rows of that element in every table; All ticks the whole row.',
+        )}
       </p>
       <div className="time-analyser-grid mb-2">
         {elementsOf(chart.tables).map((element) => (
@@ -38,7 +41,7 @@ function TimeSideColumn({
         ))}
       </div>
       <Button variant="outline-secondary" size="sm" className="mb-3" onClick={() => onFilter(NO_FILTER)}>
-        Remove All
+        {t('Remove All')}
       </Button>
       <PlanetOrderTable chart={chart} categories={categories} />
     </>
@@ -95,8 +98,9 @@ function useMomentText(runningId: number): MomentText {
 export function TimeAnalyserPanel({ runningId, eventData }: EventPanelProps) {
   const chart = useEventChart(runningId, eventData, 'piltchart', eventsApi.piltChart);
   const momentText = useMomentText(runningId);
+  const { t } = useTranslation();
   return (
-    <section aria-label="Time Analyser">
+    <section aria-label={t('Time Analyser')}>
       {chart.isPending ? <LoadingText text="Loading - Time Analyser" /> : null}
       {chart.isError ? <Alert variant="danger">{messageOf(chart.error)}</Alert> : null}
       {chart.data ? (

@@ -1,6 +1,7 @@
 import type { PiltChart, PlanetCategory } from '@kpdesk/contract';
 import { useId, type ReactNode } from 'react';
 import { Form } from 'react-bootstrap';
+import { useTranslation } from 'react-i18next';
 import { ChartTable } from '../../../components/chart-tables/chart-table';
 import { ElementHeader } from '../shared/element-header';
 import {
@@ -36,6 +37,7 @@ function TimeCell({
   filter: TimeFilter;
   children: ReactNode;
 }) {
+  const { t } = useTranslation();
   if (!row.supportClass || !isHighlighted(filter, row.element, row.supportClass, column)) {
     return <td>{children}</td>;
   }
@@ -44,7 +46,10 @@ function TimeCell({
     <td className={`${look.className} fw-semibold`}>
       <span aria-hidden="true">{look.symbol} </span>
       {children}
-      <span className="visually-hidden"> (highlighted: {row.supportClass})</span>
+      <span className="visually-hidden">
+        {' '}
+        {t('(highlighted: {{class}})', { class: t(row.supportClass) })}
+      </span>
     </td>
   );
 }
@@ -57,8 +62,10 @@ export function CategoryName({
   categories: readonly PlanetCategory[];
   value: number;
 }) {
-  const name = categories.find((c) => c.value === value)?.longName;
-  if (!name) return <>–</>;
+  const { t } = useTranslation();
+  const longName = categories.find((c) => c.value === value)?.longName;
+  if (!longName) return <>–</>;
+  const name = t(longName);
   const [, words = name, bracket] = /^(.*?)\s*(\(.*\))?$/.exec(name) ?? [];
   return bracket ? (
     <>
@@ -81,14 +88,15 @@ function TimeTableRow({
   categories: readonly PlanetCategory[];
   filter: TimeFilter;
 }) {
+  const { t } = useTranslation();
   return (
     <tr>
       <ElementHeader element={row.element} />
       <TimeCell row={row} column="planet" filter={filter}>
-        {row.planet}
+        {t(row.planet, { defaultValue: row.planet })}
       </TimeCell>
       <TimeCell row={row} column="sign" filter={filter}>
-        {row.sign}
+        {t(row.sign, { defaultValue: row.sign })}
       </TimeCell>
       <TimeCell row={row} column="support" filter={filter}>
         <CategoryName categories={categories} value={row.support} />
@@ -150,16 +158,19 @@ function FilterBox({
 }
 
 /** The filter table's header: the class, then its boxes centred over their column. */
-const FILTER_HEAD = (
-  <tr>
-    <th scope="col">Class</th>
-    {['All', ...FILTER_COLUMNS.map((c) => c.title)].map((title) => (
-      <th key={title} scope="col" className="text-center">
-        {title}
-      </th>
-    ))}
-  </tr>
-);
+function FilterHead() {
+  const { t } = useTranslation();
+  return (
+    <tr>
+      <th scope="col">{t('Class')}</th>
+      {['All', ...FILTER_COLUMNS.map((c) => c.title)].map((title) => (
+        <th key={title} scope="col" className="text-center">
+          {t(title)}
+        </th>
+      ))}
+    </tr>
+  );
+}
 
 /** One class of one element: its All box (ticked, mixed or clear) and a box per column. */
 function FilterRow({
@@ -174,13 +185,20 @@ function FilterRow({
   onChange: (next: TimeFilter) => void;
 }) {
   const state = rowStateOf(filter, element, supportClass);
+  const { t } = useTranslation();
+  const boxLabel = (column: string) =>
+    t('{{class}} {{element}}: {{column}}', {
+      class: t(supportClass),
+      element: t(element, { defaultValue: element }),
+      column: t(column),
+    });
   return (
     <tr>
       <th scope="row" className="fw-normal">
-        {supportClass}
+        {t(supportClass)}
       </th>
       <FilterBox
-        label={`${supportClass} ${element}: All`}
+        label={boxLabel('All')}
         checked={state === 'all'}
         isMixed={state === 'some'}
         onChange={() => onChange(toggleRow(filter, element, supportClass))}
@@ -188,7 +206,7 @@ function FilterRow({
       {FILTER_COLUMNS.map((column) => (
         <FilterBox
           key={column.key}
-          label={`${supportClass} ${element}: ${column.title}`}
+          label={boxLabel(column.title)}
           checked={isTicked(filter, element, supportClass, column.key)}
           onChange={() => onChange(toggleBox(filter, element, supportClass, column.key))}
         />
@@ -207,8 +225,12 @@ export function FilterTable({
   filter: TimeFilter;
   onChange: (next: TimeFilter) => void;
 }) {
+  const { t } = useTranslation();
   return (
-    <ChartTable caption={`Highlight ${element} rows`} head={FILTER_HEAD}>
+    <ChartTable
+      caption={t('Highlight {{element}} rows', { element: t(element, { defaultValue: element }) })}
+      head={<FilterHead />}
+    >
       {SUPPORT_CLASSES.map((supportClass) => (
         <FilterRow
           key={supportClass}
