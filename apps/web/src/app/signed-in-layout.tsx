@@ -1,10 +1,18 @@
 import { ClientSearch } from '../components/client-search/client-search';
 import { AppLayout } from '../components/layout/app-layout';
+import { HeaderLinks } from '../components/layout/header-links';
+import { LanguageSync } from '../i18n/language-sync';
+import { WithQueries } from './query-client';
 
 /**
- * The signed-in shell: the shared layout with the header's client search. A route module of its own, so the
- * search and its dropdown (Popper) load with the first signed-in page, not with the sign-in screen.
+ * The signed-in shell: the shared layout with the header's client search and links, the display-language
+ * sync and the answer cache. A route module of its own, so these (react-query, react-bootstrap, the search's
+ * dropdown) load with the first signed-in page, not with the sign-in screen (issue 27).
  */
 export function SignedInLayout() {
-  return <AppLayout isPrivate search={<ClientSearch />} />;
+  return (
+    <WithQueries>
+      <AppLayout isPrivate search={<ClientSearch />} links={<HeaderLinks />} sync={<LanguageSync />} />
+    </WithQueries>
+  );
 }

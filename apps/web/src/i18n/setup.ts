@@ -3,12 +3,14 @@
  * from the contract's phrases and astrological names. Keys are the English texts (natural-language keys),
  * so separators are off (a key may hold '.' or ':') and a text without a translation shows as written.
  */
-import { astroNameEntries, DEFAULT_DISPLAY_LANGUAGE, en, type DisplayLanguage } from '@kpdesk/contract';
+import { DEFAULT_DISPLAY_LANGUAGE, type DisplayLanguage } from '@kpdesk/contract';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 
-// English only here; the other languages load with their choice (language-resources.ts).
-const resources = { en: { translation: { ...en, ...astroNameEntries('en') } } };
+// English needs no table: every key is its English text, and a key without a translation shows as written.
+// Leaving the contract's identity tables out keeps them (and the other languages' names beside them) out of
+// the sign-in screen's script (issue 27). The other languages load with their choice (language-resources.ts).
+const resources = { en: { translation: {} } };
 
 void i18next.use(initReactI18next).init({
   resources,

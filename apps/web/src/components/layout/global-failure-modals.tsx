@@ -1,10 +1,9 @@
-import { Button } from 'react-bootstrap';
 import { useNavigate } from 'react-router';
 import { FAILURE_TEXTS } from '../../api/client';
 import { raiseGlobalFailure, useGlobalFailure } from '../../api/error-events';
 import { clearToken } from '../../api/token';
 import { PATHS } from '../../paths';
-import { MessageModal } from './message-modal';
+import { LightDialog } from './light-dialog';
 
 /** The two failures of spec §8: title, text, the one button and where it leads. */
 const FAILURES = [
@@ -28,7 +27,8 @@ const FAILURES = [
 
 /**
  * The app-wide failure modals of spec §8: Network Error (Ok goes back to /home.html) and Login Error (Login
- * removes the token and returns to /).
+ * removes the token and returns to /). On the browser's own dialog, not react-bootstrap's Modal: they are part of
+ * every screen, the sign-in screen included, whose script must stay small (issue 27).
  */
 export function GlobalFailureModals() {
   const failure = useGlobalFailure();
@@ -41,17 +41,21 @@ export function GlobalFailureModals() {
   return (
     <>
       {FAILURES.map((f) => (
-        <MessageModal
+        <LightDialog
           key={f.failure}
           isOpen={failure === f.failure}
           title={f.title}
           titleId={`${f.failure}-error-title`}
           onHide={() => close(f.to)}
           isStatic={f.isStatic}
-          actions={<Button onClick={() => close(f.to)}>{f.button}</Button>}
+          actions={
+            <button type="button" className="btn btn-primary" onClick={() => close(f.to)}>
+              {f.button}
+            </button>
+          }
         >
           {f.text}
-        </MessageModal>
+        </LightDialog>
       ))}
     </>
   );

@@ -1,0 +1,46 @@
+import { Nav } from 'react-bootstrap';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { PATHS } from '../../paths';
+import { LogoutButton } from './logout-button';
+import { StrokeIcon } from './stroke-icon';
+
+/** The header's links in order: where each goes, its name and its icon. */
+const HEADER_LINKS = [
+  { to: PATHS.addClient, label: 'Add client', icon: 'M12 5v14M5 12h14' },
+  {
+    to: PATHS.options,
+    label: 'Options',
+    icon: 'M9 11l3 3L22 4M21 12v7a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2h11',
+  },
+  { to: PATHS.horary, label: 'Horary', icon: 'M12 22a10 10 0 1 0 0-20 10 10 0 0 0 0 20zM12 6v6l4 2' },
+  {
+    to: PATHS.mySettings,
+    label: 'Settings',
+    icon: 'M12 15a3 3 0 1 0 0-6 3 3 0 0 0 0 6zM19.4 15a1.7 1.7 0 0 0 .3 1.8l.1.1a2 2 0 1 1-2.8 2.8l-.1-.1a1.7 1.7 0 0 0-2.9 1.2V21a2 2 0 1 1-4 0v-.1a1.7 1.7 0 0 0-2.9-1.2l-.1.1a2 2 0 1 1-2.8-2.8l.1-.1A1.7 1.7 0 0 0 3.1 14H3a2 2 0 1 1 0-4h.1a1.7 1.7 0 0 0 1.2-2.9l-.1-.1a2 2 0 1 1 2.8-2.8l.1.1A1.7 1.7 0 0 0 10 3.1V3a2 2 0 1 1 4 0v.1a1.7 1.7 0 0 0 2.9 1.2l.1-.1a2 2 0 1 1 2.8 2.8l-.1.1a1.7 1.7 0 0 0 1.2 2.9H21a2 2 0 1 1 0 4h-.1a1.7 1.7 0 0 0-1.5 1z',
+  },
+  {
+    to: PATHS.myProfile,
+    label: 'Profile',
+    icon: 'M20 21v-2a4 4 0 0 0-4-4H8a4 4 0 0 0-4 4v2M12 11a4 4 0 1 0 0-8 4 4 0 0 0 0 8z',
+  },
+] as const;
+
+/**
+ * The signed-in links: icons, named in words from large screens on, then the logout icon. A module of its own,
+ * given to the header by the signed-in layout, so the sign-in screen does not load them (issue 27).
+ */
+export function HeaderLinks() {
+  const { t } = useTranslation();
+  return (
+    <Nav className="flex-row gap-2 align-items-center">
+      {HEADER_LINKS.map((link) => (
+        <Nav.Link key={link.to} as={Link} to={link.to} aria-label={t(link.label)} title={t(link.label)}>
+          <StrokeIcon path={link.icon} />
+          <span className="d-none d-lg-inline"> {t(link.label)}</span>
+        </Nav.Link>
+      ))}
+      <LogoutButton />
+    </Nav>
+  );
+}
