@@ -64,8 +64,18 @@ export async function callApi<C extends CallSpec>(
 ): Promise<Envelope<CallAnswer<C>>> {
   type Values = Record<string, string | number | undefined>;
   const { params, query, body } = (input ?? {}) as { params?: Values; query?: Values; body?: unknown };
-  const url = buildCallUrl(call, params, query);
-  const response = await send(call.method, url, body);
+  return callRoute<CallAnswer<C>>({ method: call.method, path: buildCallUrl(call, params, query) }, body);
+}
+
+/**
+ * As {@link callApi}, for a call known by its method and path alone: the sign-in screen sends its form so,
+ * without the contract's schemas (issue 27). `Answer` is the `data` of a success.
+ */
+export async function callRoute<Answer>(
+  route: { method: CallSpec['method']; path: string },
+  body?: unknown,
+): Promise<Envelope<Answer>> {
+  const response = await send(route.method, route.path, body);
   if (response.status === 403) {
     raiseGlobalFailure('login');
     throw new ApiError('login', FAILURE_TEXTS.login, '403');
@@ -73,7 +83,7 @@ export async function callApi<C extends CallSpec>(
   const payload: unknown = await response.json().catch(() => null);
   if (!isEnvelope(payload) || response.status >= 500) throw new ApiError('unknown', FAILURE_TEXTS.unknown);
   if (payload.code !== '200') throw new ApiError('refused', payload.message, payload.code, payload.data);
-  return payload as Envelope<CallAnswer<C>>;
+  return payload as Envelope<Answer>;
 }
 
 /** The message a page shows for any error thrown by a call. */

@@ -1,15 +1,18 @@
-import { signInPasswordFormSchema, signInPinFormSchema } from '@kpdesk/contract';
-import { useState } from 'react';
+import { INPUT_LIMITS } from '@kpdesk/contract';
+import { useState, type FormEvent } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
-import { accountsApi } from '../../api/accounts';
 import { ApiError, messageOf } from '../../api/client';
+import { signIn } from '../../api/sign-in';
 import { readToken, storeToken } from '../../api/token';
 import { PATHS } from '../../paths';
-import { ActionForm } from '../../components/forms/action-form';
-import { EmailOrMobileField, PasswordField, PinField } from '../../components/forms/form-field';
-import { FormCard } from '../../components/forms/form-parts';
-import { useContractForm } from '../../components/forms/use-contract-form';
+import {
+  LightAlert,
+  LightField,
+  LightFormCard,
+  LightSubmitAndClear,
+} from '../../components/forms/light-form-parts';
 import { nextSignInState, type SignInAnswer, type SignInMode } from './sign-in-state';
+import { useSignInFields } from './use-sign-in-fields';
 
 interface Counters {
   pinCount?: number;
@@ -27,18 +30,24 @@ function toSignInAnswer(error: unknown): SignInAnswer {
   };
 }
 
-/** The sign-in form: pin by default, password once the pin is blocked; success opens the dashboard. */
+/**
+ * The sign-in form: pin by default, password once the pin is blocked; success opens the dashboard. The
+ * server's message goes when the astrologer types again or clears the form; the secrets empty after each
+ * answer.
+ */
 function useSignIn() {
   const [mode, setMode] = useState<SignInMode>('pin');
-  const schema = mode === 'pin' ? signInPinFormSchema : signInPasswordFormSchema;
-  const contract = useContractForm(schema, { emailOrMobile: '', pin: '', password: '' });
-  const { form, setServerMessage } = contract;
+  const [serverMessage, setServerMessage] = useState<string | null>(null);
   const [isBusy, setBusy] = useState(false);
+  const fields = useSignInFields(() => setServerMessage(null));
   const navigate = useNavigate();
-  const onSubmit = form.handleSubmit(async (values) => {
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const body = fields.check(['emailOrMobile', mode]);
+    if (!body) return;
     setBusy(true);
     try {
-      const answer = await accountsApi.signIn(values);
+      const answer = await signIn(body);
       storeToken(answer.data.token ?? '');
       void navigate(PATHS.home, { replace: true });
     } catch (error) {
@@ -46,39 +55,60 @@ function useSignIn() {
       setMode(next.mode);
       setServerMessage(next.message);
     } finally {
-      form.resetField('pin');
-      form.resetField('password');
+      fields.clear(['pin', 'password']);
       setBusy(false);
     }
-  });
-  return { ...contract, mode, isBusy, onSubmit };
+  };
+  const onClear = () => {
+    fields.reset();
+    setServerMessage(null);
+  };
+  return { mode, fields, isBusy, serverMessage, onSubmit, onClear };
 }
 
-/** Sign In (/): pin by default, password when the pin is blocked (spec §2, §4); signed in, the dashboard. */
+/**
+ * Sign In (/): pin by default, password when the pin is blocked (spec §2, §4); signed in, the dashboard. Light
+ * form parts and the contract's plain rules: this is the first screen, whose script stays small (issue 27).
+ */
 export function SignInPage() {
-  const { form, mode, isBusy, isLoading, serverMessage, resetForm, onSubmit } = useSignIn();
+  const { mode, fields, isBusy, serverMessage, onSubmit, onClear } = useSignIn();
   // A signed-in astrologer who lands on / (a bookmark, the not-found modal's Ok) goes on to the dashboard.
   if (readToken()) return <Navigate to={PATHS.home} replace />;
   return (
-    <FormCard title="Sign In">
-      <ActionForm
-        onSubmit={onSubmit}
-        serverMessage={serverMessage}
-        isLoading={isBusy || isLoading}
-        onClear={() => resetForm()}
-      >
-        <EmailOrMobileField form={form} name="emailOrMobile" />
+    <LightFormCard title="Sign In">
+      <form noValidate onSubmit={(event) => void onSubmit(event)}>
+        <LightAlert message={serverMessage} />
+        <LightField
+          {...fields.bind('emailOrMobile')}
+          label="Email or Mobile"
+          maxLength={INPUT_LIMITS.emailOrMobile}
+          autoComplete="username"
+        />
         {mode === 'pin' ? (
-          <PinField form={form} name="pin" label="Pin" />
+          <LightField
+            {...fields.bind('pin')}
+            label="Pin"
+            type="password"
+            inputMode="numeric"
+            maxLength={INPUT_LIMITS.pin}
+            autoComplete="current-password"
+          />
         ) : (
-          <PasswordField form={form} name="password" label="Password" />
+          <LightField
+            {...fields.bind('password')}
+            label="Password"
+            type="password"
+            maxLength={INPUT_LIMITS.password}
+            autoComplete="current-password"
+          />
         )}
-      </ActionForm>
+        <LightSubmitAndClear isLoading={isBusy} onClear={onClear} />
+      </form>
       <div className="d-flex flex-wrap gap-3 small mt-3">
         <Link to={PATHS.forgotPin}>Forgot Pin</Link>
         <Link to={PATHS.resetPassword}>Reset Password</Link>
         <Link to={PATHS.signUp}>Sign Up</Link>
       </div>
-    </FormCard>
+    </LightFormCard>
   );
 }
