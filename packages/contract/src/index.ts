@@ -27,5 +27,19 @@ export * from './moment.js';
 export * from './counts.js';
 export * from './calls/index.js';
 export * from './calls/sign-in-route.js';
-export { checkField, isEmailOrMobile, isPin, SIGN_IN_RULES, type FieldRule } from './rules/account-rules.js';
+// Named here from their schema-free modules, not through validation.js or share.js: a name re-exported by a
+// module with schemas would bring that module's schemas (and zod) into the sign-in screen (issue 27).
+export {
+  ACCOUNT_MESSAGES,
+  checkField,
+  INPUT_LIMITS,
+  isEmailAddress,
+  isEmailOrMobile,
+  isMobileNumber,
+  isPin,
+  isStrongPassword,
+  SIGN_IN_RULES,
+  type FieldRule,
+} from './rules/account-rules.js';
+export { SHARED_PAGE_PATH } from './shared-page-path.js';
 export * from './i18n/index.js';

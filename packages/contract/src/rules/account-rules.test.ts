@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
+import { regexes } from 'zod/v4/core';
 import { emailOrMobileField, signInPasswordField, signInPinField } from '../validation.js';
-import { checkField, SIGN_IN_RULES, type FieldRule } from './account-rules.js';
+import { checkField, EMAIL_PATTERN, SIGN_IN_RULES, type FieldRule } from './account-rules.js';
 
 /** What the zod field answers: the parsed value, or the first message (the one a form shows). */
 function parseWith(field: z.ZodType<string>, typed: string) {
@@ -36,4 +37,11 @@ describe('sign-in rules without zod', () => {
       for (const typed of samples) expect(checkField(rule, typed), typed).toEqual(parseWith(field, typed));
     });
   }
+});
+
+describe('the email pattern', () => {
+  it("is zod's own, the one z.email() applies", () => {
+    expect(EMAIL_PATTERN.source).toBe(regexes.email.source);
+    expect(EMAIL_PATTERN.flags).toBe(regexes.email.flags);
+  });
 });
