@@ -8,8 +8,9 @@
  *   preview's candidate). It stands in for a hash of birth data and effective settings: any edit of either
  *   changes the key, so a stale chart is never served. The entry is the promise of the chart, so
  *   concurrent first calls compute it once; a failed computation is forgotten.
- * - Transit charts: an LRU (default 200) keyed by place, UTC offset, the minute and the engine settings, so
- *   all clients with the same settings share one transit chart per minute and place.
+ * - Transit charts: an LRU (default 200) keyed by place (its name too, which the answers show), UTC offset,
+ *   the minute and the engine settings, so all clients with the same settings share one transit chart per
+ *   minute and place.
  * Each process has its own caches; correctness across processes rests on the version key, not on sharing.
  */
 import type { Chart, SelfSignificatorRow } from '@kpdesk/astro';
@@ -33,6 +34,8 @@ export interface TransitPlace {
 
 /** A transit chart of one minute at one place. */
 export interface TransitEntry {
+  /** Its key in the cache: place (city included), minute and engine settings; equal keys, equal charts. */
+  key: string;
   place: TransitPlace;
   /** Julian day UT of the minute. */
   julianDayUT: number;

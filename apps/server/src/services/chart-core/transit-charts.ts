@@ -24,6 +24,7 @@ function toTransitPlace(row: {
 }
 
 function computeTransit(
+  key: string,
   place: TransitPlace,
   momentMs: number,
   settings: EffectiveSettings,
@@ -36,12 +37,16 @@ function computeTransit(
     place: { latitude: place.latitude, longitude: place.longitude },
     settings: toEngineSettings(settings, ephePath),
   });
-  return { place, julianDayUT, chart, self: computeSelfSignificators(toChartLords(chart)) };
+  return { key, place, julianDayUT, chart, self: computeSelfSignificators(toChartLords(chart)) };
 }
 
+/**
+ * The cache key of a transit chart. The city is part of it because the answers show the entry's city: two
+ * astrologers at the same coordinates under other names must not see each other's.
+ */
 function transitKey(place: TransitPlace, momentMs: number, s: EffectiveSettings): string {
   const settings = [s.ayanamsa, s.ayanamsaCorrection, s.nodeType, s.dashaYearDays];
-  return [place.latitude, place.longitude, place.timezone, momentMs, ...settings].join(':');
+  return JSON.stringify([place.city, place.latitude, place.longitude, place.timezone, momentMs, ...settings]);
 }
 
 /** The astrologer's profile place (city, coordinates, zone), or null when the profile has no city. */
@@ -58,7 +63,9 @@ export function loadTransitAt(
   settings: EffectiveSettings,
 ): TransitEntry {
   const key = transitKey(place, momentMs, settings);
-  return deps.cache.transits.getOrSet(key, () => computeTransit(place, momentMs, settings, deps.ephePath));
+  return deps.cache.transits.getOrSet(key, () =>
+    computeTransit(key, place, momentMs, settings, deps.ephePath),
+  );
 }
 
 /**

@@ -8,8 +8,9 @@ import { loadClientChart, type ChartDeps } from '../chart-core/chart-loader.js';
 import { TABLE_BUILDERS } from './chart-tables.js';
 import { toClientChartData } from './client-data.js';
 import { toJulianDayFromMs } from '../chart-core/dates.js';
+import { keepVariant } from '../chart-core/kept-answers.js';
 import { toCalculationProfile } from '../chart-core/profile.js';
-import { toDashaDrilldown, toPlanetSchedule } from './schedule.js';
+import { describeCurrentPeriods, toDashaDrilldown, toPlanetSchedule } from './schedule.js';
 import { toConjoinedChart } from '../chart-core/significator-rows.js';
 
 /** A chart call's input: the client's runningId. */
@@ -51,15 +52,21 @@ export async function getConjoinedChart(deps: ChartDeps, astrologerId: number, {
   return e.shaped('conjoinedchart', () => toConjoinedChart(e.significators.conjunctions));
 }
 
-/** GET /chart/userdata: the client chart data, with the periods running now. */
+/**
+ * GET /chart/userdata: the client chart data, with the periods running now. Kept with the chart until the
+ * running periods or their balances move on (a day or so), then made again for the new ones.
+ */
 export async function getClientChartData(deps: ChartDeps, astrologerId: number, { userId }: ClientInput) {
   const e = await loadClientChart(deps, astrologerId, userId);
-  return toClientChartData(e, toJulianDayFromMs(deps.clock.now()));
+  const nowJd = toJulianDayFromMs(deps.clock.now());
+  const running = describeCurrentPeriods(e.chart, nowJd, e.client.birth_timezone);
+  return keepVariant(e, 'userdata', running, () => toClientChartData(e, nowJd));
 }
 
 /** GET /chart/profile. */
 export async function getCalculationProfile(deps: ChartDeps, astrologerId: number, { userId }: ClientInput) {
-  return toCalculationProfile(await loadClientChart(deps, astrologerId, userId));
+  const e = await loadClientChart(deps, astrologerId, userId);
+  return e.shaped('profile', () => toCalculationProfile(e));
 }
 
 /** GET /chart/planetschedule. */

@@ -14,23 +14,32 @@ import {
 import { computeDashaBalance, computeSubPeriods, findRunningPeriods } from '@kpdesk/astro';
 import { loadClientChart, type ChartDeps } from '../chart-core/chart-loader.js';
 import { toJulianDay } from '../chart-core/dates.js';
+import { keepVariant } from '../chart-core/kept-answers.js';
 import { toPeriod } from './schedule.js';
 
-/** GET /chart/dashachain/{runningId}/{moment}: the periods running at the moment ('now' = the server clock). */
+/**
+ * GET /chart/dashachain/{runningId}/{moment}: the periods running at the moment ('now' = the server clock,
+ * to the second). The answer names its moment, so it is kept with the chart for the moment last asked, one
+ * for 'now' and one for a chosen moment.
+ */
 export async function getDashaChain(
   deps: ChartDeps,
   astrologerId: number,
   { runningId, moment }: { runningId: number; moment: ChainMoment },
 ): Promise<DashaChain> {
-  const { chart, client } = await loadClientChart(deps, astrologerId, runningId);
-  const offset = client.birth_timezone;
-  const at = moment === NOW_MOMENT ? momentAtOffset(deps.clock.now(), offset) : moment;
-  const running = findRunningPeriods(chart.dasha, toJulianDay(at, offset), DASHA_LEVELS.length);
-  return {
-    moment: formatMoment(at),
-    balanceAtBirth: computeDashaBalance(chart.dasha),
-    chain: running.map((p, i) => ({ level: DASHA_LEVELS[i] ?? 'prana', ...toPeriod(p, offset) })),
-  };
+  const e = await loadClientChart(deps, astrologerId, runningId);
+  const offset = e.client.birth_timezone;
+  const isNow = moment === NOW_MOMENT;
+  const at = isNow ? momentAtOffset(deps.clock.now(), offset) : moment;
+  const key = isNow ? 'dashachain-now' : 'dashachain-moment';
+  return keepVariant(e, key, formatMoment(at), () => {
+    const running = findRunningPeriods(e.chart.dasha, toJulianDay(at, offset), DASHA_LEVELS.length);
+    return {
+      moment: formatMoment(at),
+      balanceAtBirth: computeDashaBalance(e.chart.dasha),
+      chain: running.map((p, i) => ({ level: DASHA_LEVELS[i] ?? 'prana', ...toPeriod(p, offset) })),
+    };
+  });
 }
 
 /** The indices of an antara in the schedule: mahadasha from the birth one, its bhukti, the bhukti's antara. */
@@ -41,21 +50,23 @@ interface AntaraIndices {
   antaraIndex: number;
 }
 
-/** GET /chart/subperiods: the chosen antara's nine sookshmas, each with its nine pranas. */
+/**
+ * GET /chart/subperiods: the chosen antara's nine sookshmas, each with its nine pranas. Kept with the chart
+ * for the antara last asked only: keeping every one of the 729 would grow each cached chart by megabytes.
+ */
 export async function getSubPeriods(
   deps: ChartDeps,
   astrologerId: number,
   { runningId, dashaIndex, bhuktiIndex, antaraIndex }: AntaraIndices,
 ): Promise<SubPeriods> {
-  const { chart, client } = await loadClientChart(deps, astrologerId, runningId);
-  const offset = client.birth_timezone;
-  const dasha = chart.dasha.mahadashas[dashaIndex];
+  const e = await loadClientChart(deps, astrologerId, runningId);
+  const offset = e.client.birth_timezone;
+  const dasha = e.chart.dasha.mahadashas[dashaIndex];
   const bhukti = dasha?.periods[bhuktiIndex];
   const antara = bhukti?.periods[antaraIndex];
   // The contract bounds every index to 0..8 and every level has nine periods.
   if (!dasha || !bhukti || !antara) throw new RangeError('antara indices outside 0..8');
-  // Not kept with the chart (729 antaras would each add an answer); 90 periods cost microseconds.
-  return {
+  return keepVariant(e, 'subperiods', `${dashaIndex}/${bhuktiIndex}/${antaraIndex}`, () => ({
     dasha: toPeriod(dasha, offset),
     bhukti: toPeriod(bhukti, offset),
     antara: toPeriod(antara, offset),
@@ -63,5 +74,5 @@ export async function getSubPeriods(
       ...toPeriod(s, offset),
       pranas: s.periods.map((p) => toPeriod(p, offset)),
     })),
-  };
+  }));
 }

@@ -44,6 +44,14 @@ export function toDashaDrilldown(chart: Chart, offset: number, dashaIndex: numbe
   };
 }
 
+/** Dasha, bhukti and antara: the levels of the periods running now in the client chart data. */
+const CURRENT_LEVELS = 3;
+
+/** What is left of a period at a moment, on the local calendar. */
+function balanceAt(p: DashaPeriod, jdUT: number, offset: number): string {
+  return formatCalendarDifference(jdUT, p.end, offset);
+}
+
 const NO_PERIOD: RunningPeriod = { name: null, start: null, end: null, period: null, balance: null };
 
 /**
@@ -55,7 +63,7 @@ export function findCurrentPeriods(
   jdUT: number,
   offset: number,
 ): [RunningPeriod, RunningPeriod, RunningPeriod] {
-  const chain = findRunningPeriods(chart.dasha, jdUT, 3);
+  const chain = findRunningPeriods(chart.dasha, jdUT, CURRENT_LEVELS);
   const at = (level: number): RunningPeriod => {
     const p = chain[level];
     if (!p) return NO_PERIOD;
@@ -64,8 +72,18 @@ export function findCurrentPeriods(
       start: formatLocalDateTime(p.start, offset),
       end: formatLocalDateTime(p.end, offset),
       period: formatCalendarDifference(p.start, p.end, offset),
-      balance: formatCalendarDifference(jdUT, p.end, offset),
+      balance: balanceAt(p, jdUT, offset),
     };
   };
   return [at(0), at(1), at(2)];
+}
+
+/**
+ * A text that changes exactly when findCurrentPeriods' answer does: which periods run at `jdUT` (each
+ * one's start) and each one's balance from it; every other field follows from the period. Costs the three
+ * balances only, so an answer kept with the chart can be checked against the clock on every request.
+ */
+export function describeCurrentPeriods(chart: Chart, jdUT: number, offset: number): string {
+  const chain = findRunningPeriods(chart.dasha, jdUT, CURRENT_LEVELS);
+  return chain.map((p) => `${p.start}>${balanceAt(p, jdUT, offset)}`).join('|');
 }

@@ -4,19 +4,26 @@
  */
 import type { LocalMoment, TransitChart } from '@kpdesk/contract';
 import { loadClientChart, type ChartDeps } from '../chart-core/chart-loader.js';
+import { keepVariant } from '../chart-core/kept-answers.js';
 import { toEpochMs, toJulianDay } from '../chart-core/dates.js';
 import { loadProfilePlace, loadTransitAt, loadTransitOfNow } from '../chart-core/transit-charts.js';
 import { toTransitChart } from './transit-chart.js';
 
-/** The chart of the current minute with the client's settings; null without a profile place. */
+/**
+ * The chart of the current minute with the client's settings; null without a profile place. Kept with the
+ * client's chart (its settings and natal houses) for the transit chart last shown, i.e. for the minute.
+ */
 export async function getTransitOfNow(
   deps: ChartDeps,
   astrologerId: number,
   { userId }: { userId: number },
 ): Promise<TransitChart | null> {
-  const { settings, chart } = await loadClientChart(deps, astrologerId, userId);
-  const transit = await loadTransitOfNow(deps, astrologerId, settings);
-  return transit ? toTransitChart(transit, settings.chartType, chart) : null;
+  const e = await loadClientChart(deps, astrologerId, userId);
+  const transit = await loadTransitOfNow(deps, astrologerId, e.settings);
+  if (!transit) return null;
+  return keepVariant(e, 'transit-now', transit.key, () =>
+    toTransitChart(transit, e.settings.chartType, e.chart),
+  );
 }
 
 /** The chart of `moment` (local at the profile place) with the client's settings; null without a place. */
@@ -25,10 +32,12 @@ export async function getTransitOfMoment(
   astrologerId: number,
   { userId, moment }: { userId: number; moment: LocalMoment },
 ): Promise<TransitChart | null> {
-  const { settings, chart } = await loadClientChart(deps, astrologerId, userId);
+  const e = await loadClientChart(deps, astrologerId, userId);
   const place = await loadProfilePlace(deps, astrologerId);
   if (!place) return null;
   const momentMs = toEpochMs(toJulianDay(moment, place.timezone));
-  const transit = loadTransitAt(deps, place, momentMs, settings);
-  return toTransitChart(transit, settings.chartType, chart, 8);
+  const transit = loadTransitAt(deps, place, momentMs, e.settings);
+  return keepVariant(e, 'transit-moment', transit.key, () =>
+    toTransitChart(transit, e.settings.chartType, e.chart, 8),
+  );
 }
