@@ -87,7 +87,7 @@ export function SectionMenu({
             {current ? `: ${t(current.label, { defaultValue: current.label })}` : ''}
           </span>
         </Navbar.Brand>
-        <Navbar.Toggle aria-controls="section-menu-items" label="Sections" />
+        <Navbar.Toggle aria-controls="section-menu-items" label={t('Sections')} />
         <Navbar.Collapse id="section-menu-items">
           <SectionButtons title={heading} sections={sections} active={active} onChoose={choose} />
         </Navbar.Collapse>
