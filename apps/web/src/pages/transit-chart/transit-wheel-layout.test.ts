@@ -8,12 +8,24 @@ import {
   marksOf,
   pointAt,
   spreadLabels,
+  uprightTangentAt,
 } from './transit-wheel-layout';
 
 /** Drawing units: a point is placed to well under a unit. */
 const PLACE_TOLERANCE = 1e-9;
 
 describe('transit wheel layout', () => {
+  it('lays a sign’s word along the ring, upright: level at the top and bottom, downwards at the sides', () => {
+    const ring = 184;
+    expect(uprightTangentAt(pointAt(90, 0, ring))).toBeCloseTo(0, 9);
+    expect(uprightTangentAt(pointAt(270, 0, ring))).toBeCloseTo(0, 9);
+    expect(Math.abs(uprightTangentAt(pointAt(0, 0, ring)))).toBeCloseTo(90, 9);
+    expect(Math.abs(uprightTangentAt(pointAt(180, 0, ring)))).toBeCloseTo(90, 9);
+    // Lower left the ring runs down to the right, lower right up to the right: the word follows it.
+    expect(uprightTangentAt(pointAt(45, 0, ring))).toBeCloseTo(45, 9);
+    expect(uprightTangentAt(pointAt(135, 0, ring))).toBeCloseTo(-45, 9);
+  });
+
   it('puts the natal Ascendant at the left and the zodiac counter-clockwise (houses I–VI below)', () => {
     const left = pointAt(100, 100, 50);
     expect(left.x).toBeCloseTo(150, 9);

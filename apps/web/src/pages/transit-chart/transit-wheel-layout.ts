@@ -40,6 +40,18 @@ export function pointAt(longitude: number, ascendant: number, r: number): Point 
   return { x: CENTRE + r * Math.cos(angle), y: CENTRE - r * Math.sin(angle) };
 }
 
+/**
+ * The turn, in degrees clockwise, that lays a word at `point` along the ring through it, kept upright (between
+ * −90° and 90°): level at the top and bottom, reading downwards at the sides. A sign's name written across a
+ * narrow ring at 9 or 3 o'clock would run out of the box; along the ring it has a 30° arc to itself.
+ */
+export function uprightTangentAt(point: Point): number {
+  const screen = (Math.atan2(point.y - CENTRE, point.x - CENTRE) * 180) / Math.PI;
+  const tangent = ((((screen + 90 + 180) % 360) + 360) % 360) - 180;
+  if (tangent > 90) return tangent - 180;
+  return tangent <= -90 ? tangent + 180 : tangent;
+}
+
 /** The sidereal longitude of a chart item or cusp: its sign and its degrees in it. */
 export const longitudeOf = (sign: number, relDegree: number): number => sign * 30 + relDegree;
 

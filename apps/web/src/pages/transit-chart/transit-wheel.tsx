@@ -12,6 +12,7 @@ import {
   itemsOf,
   marksOf,
   pointAt,
+  uprightTangentAt,
   type WheelMark,
   type WheelRing,
 } from './transit-wheel-layout';
@@ -77,7 +78,12 @@ function SignRing({ ascendant }: { ascendant: number }) {
               to={RADII.outer}
               stroke="line"
             />
-            <text x={middle.x} y={middle.y} {...WHEEL_TEXT.sign}>
+            <text
+              x={middle.x}
+              y={middle.y}
+              transform={`rotate(${uprightTangentAt(middle)} ${middle.x} ${middle.y})`}
+              {...WHEEL_TEXT.sign}
+            >
               {signLabelOf(t, name)}
             </text>
           </g>
