@@ -1,4 +1,9 @@
-import { PLANETARY_POSITION_COLUMNS, type BirthTimeChart, type DisplayLanguage } from '@kpdesk/contract';
+import {
+  PLANETARY_POSITION_COLUMNS,
+  type BirthTimeChart,
+  type DisplayLanguage,
+  type PositionRow,
+} from '@kpdesk/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -10,7 +15,7 @@ import { BirthTimeCorrectionPanel } from './birth-time-correction-panel';
 import { SaveDialog } from './save-dialog';
 
 /** A planetary position row: the Sun in Leo with its four lords and a margin of minutes either way. */
-const sunRow = (subLord: string) => [
+const sunRow = (subLord: string): PositionRow => [
   'Sun',
   'Leo',
   '26°04′14″',
