@@ -1,10 +1,16 @@
 import { expect, test } from '../support/test';
-import { SignInPage, signOut, signUpAndSignIn, SignUpPage } from '../pages/account-pages';
+import {
+  SignInPage,
+  signOut,
+  signUpAndSignIn,
+  signUpAndSignInOnScreens,
+  SignUpPage,
+} from '../pages/account-pages';
 import { newAstrologer, readLatestOtp, screenshotPath } from '../support/accounts';
 
 test('sign up, sign in, change pin, sign out, sign in with the new pin', async ({ page }, info) => {
   const a = newAstrologer();
-  await signUpAndSignIn(page, a);
+  await signUpAndSignInOnScreens(page, a);
   await page.screenshot({ path: screenshotPath(`home-${info.project.name}`), fullPage: true });
   await page.getByRole('link', { name: 'Profile' }).click();
   await page.getByRole('link', { name: 'Change pin' }).click();
