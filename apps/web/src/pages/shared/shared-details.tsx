@@ -47,14 +47,15 @@ function FieldTable({ caption, rows }: { caption: string; rows: readonly (readon
 /** Client details: the birth record and the birth star, Lagna and thithi, as Client Details shows them. */
 export function SharedDetailsSection({ details }: { details: SharedDetails }) {
   const record = recordOf(details);
-  const rows = clientRows(record, toClientDisplay(record, SHARED_FORMATS));
+  const { t } = useTranslation();
+  const rows = clientRows(record, toClientDisplay(record, SHARED_FORMATS), t);
   return (
     <Row className="g-3">
       <Col xs={12} lg={6}>
         <FieldTable caption="Client Information" rows={rows.filter(([label]) => !PRIVATE_ROWS.has(label))} />
       </Col>
       <Col xs={12} lg={6}>
-        <FieldTable caption="Birth Star, Lagna and Thithi" rows={chartRows(details.chartData)} />
+        <FieldTable caption="Birth Star, Lagna and Thithi" rows={chartRows(details.chartData, t)} />
       </Col>
     </Row>
   );
