@@ -1,5 +1,12 @@
-import { DEFAULT_DISPLAY_LANGUAGE } from '@kpdesk/contract';
+import {
+  ASTRO_NAMES,
+  DEFAULT_DISPLAY_LANGUAGE,
+  DISPLAY_LANGUAGES,
+  SIGN_NAMES,
+  type DisplayLanguage,
+} from '@kpdesk/contract';
 import { useTranslation } from 'react-i18next';
+import { useFittedNames } from './fitted-names';
 
 /**
  * The decorative 4x4 ring of twelve sign cells with an empty 2x2 centre (spec §2 "Shared layout"), each cell
@@ -23,29 +30,60 @@ const CELLS = [
 ] as const;
 
 /**
- * A sign or planet name: in full where the cell has room; in a narrow column (a container query in
- * styles.css) its short form, with the full name still read by screen readers. Names never break inside a
- * word.
+ * The signs' short forms of the narrow ring in Tamil and Telugu, whose names run to six letters
+ * (விருச்சிகம், కర్కాటకం) where the English ring has three: the stem the name takes in compounds (மேஷ ராசி,
+ * మేష రాశి) cut to its first syllables, as the English ring takes the first three letters; no panchang fixes
+ * such forms. Hindi names are short already (मेष … मीन) and stay whole. Aries … Pisces.
  */
-function ZodiacName({ name: [full, short] }: { name: readonly [string, string] }) {
+const SIGN_SHORT_NAMES: Partial<Record<DisplayLanguage, readonly string[]>> = {
+  ta: ['மேஷ', 'ரிஷ', 'மிது', 'கட', 'சிம்', 'கன்', 'துலா', 'விரு', 'தனு', 'மக', 'கும்', 'மீன'],
+  te: ['మేష', 'వృష', 'మిథు', 'కర్క', 'సింహ', 'కన్య', 'తుల', 'వృశ్చి', 'ధను', 'మక', 'కుంభ', 'మీన'],
+};
+
+type Cell = (typeof CELLS)[number];
+
+/** i18next's language as a display language (English for anything else, as the resources fall back). */
+const toDisplayLanguage = (code: string): DisplayLanguage =>
+  DISPLAY_LANGUAGES.find((language) => language.value === code)?.value ?? DEFAULT_DISPLAY_LANGUAGE;
+
+/** The short form a narrow ring shows: English three letters, a planet's chart abbreviation, a sign's stem. */
+function shortName(cell: Cell, kind: 'sign' | 'lord', language: DisplayLanguage, fullName: string) {
+  if (language === DEFAULT_DISPLAY_LANGUAGE) return cell[kind][1];
+  if (kind === 'lord') return ASTRO_NAMES[language].bodies[cell.lord[0]][1];
+  return SIGN_SHORT_NAMES[language]?.[SIGN_NAMES.indexOf(cell.sign[0])] ?? fullName;
+}
+
+/**
+ * A sign or planet name: in full where the cell has room; in a narrow column (a container query in
+ * styles.css) its short form, with the full name still read by screen readers.
+ */
+function ZodiacName({ cell, kind }: { cell: Cell; kind: 'sign' | 'lord' }) {
   const { t, i18n } = useTranslation();
-  // A sign has no short form of its own in the other languages: its name is short already (मेष, மேஷம்).
-  const isEnglish = i18n.language === DEFAULT_DISPLAY_LANGUAGE;
+  const language = toDisplayLanguage(i18n.language);
+  const fullName = t(cell[kind][0]);
   return (
     <>
-      <span className="zodiac-full">{t(full)}</span>
+      <span className="zodiac-full">{fullName}</span>
       <span className="zodiac-short" aria-hidden="true">
-        {isEnglish ? short : t(short, { defaultValue: t(full) })}
+        {shortName(cell, kind, language, fullName)}
       </span>
     </>
   );
 }
 
-/** The decorative zodiac ring of the layout's left column. */
+/**
+ * The decorative zodiac ring of the layout's left column. Each name line stays on one line inside its cell
+ * in every language, shrunk when it is wider (useFittedNames).
+ */
 export function ZodiacHouseChart() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const ref = useFittedNames<HTMLElement>(i18n.language);
   return (
-    <figure className="zodiac-house-chart m-0" aria-label={t('The twelve signs and their ruling planets')}>
+    <figure
+      ref={ref}
+      className="zodiac-house-chart m-0"
+      aria-label={t('The twelve signs and their ruling planets')}
+    >
       <div
         style={{
           display: 'grid',
@@ -66,11 +104,11 @@ export function ZodiacHouseChart() {
               minWidth: 0,
             }}
           >
-            <div className="fw-semibold">
-              <ZodiacName name={cell.sign} />
+            <div className="fw-semibold" data-fit>
+              <ZodiacName cell={cell} kind="sign" />
             </div>
-            <div>
-              <ZodiacName name={cell.lord} />
+            <div data-fit>
+              <ZodiacName cell={cell} kind="lord" />
             </div>
           </div>
         ))}
