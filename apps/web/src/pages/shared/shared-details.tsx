@@ -4,6 +4,7 @@ import {
   type ClientRequest,
   type SharedSections,
 } from '@kpdesk/contract';
+import type { TFunction } from 'i18next';
 import { Col, Row } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { chartRows, clientRows } from '../client-details/client-details-page';
@@ -62,11 +63,11 @@ export function SharedDetailsSection({ details }: { details: SharedDetails }) {
 }
 
 /** The South style's centre: the birth lines when the details are shared too, else the client's name. */
-function centreOf(clientName: string, details: SharedDetails | undefined): string[] {
+function centreOf(clientName: string, details: SharedDetails | undefined, t: TFunction): string[] {
   if (!details) return [clientName];
   const record = recordOf(details);
   const { ayanamsaName: name, ayanamsaDegree: degree } = details.chartData;
-  return toSouthCentreLines(record, toClientDisplay(record, SHARED_FORMATS), { name, degree });
+  return toSouthCentreLines(record, toClientDisplay(record, SHARED_FORMATS), { name, degree }, t);
 }
 
 /** The birth chart in the astrologer's chart style, with the drawing's toggles and legend. */
@@ -86,7 +87,7 @@ export function SharedChartSection({
         chart={chart}
         caption="Rashi chart"
         title={t('Rashi chart of {{name}}', { name: clientName })}
-        centre={centreOf(clientName, details)}
+        centre={centreOf(clientName, details, t)}
         isKp
       />
     </div>
