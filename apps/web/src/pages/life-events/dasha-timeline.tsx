@@ -40,6 +40,12 @@ const LEVELS = {
   },
 } as const;
 
+/**
+ * About how wide a character of a bar's word is, in user units at the timeline's 11 px: a word is written
+ * only on a bar it fits, so the longer Tamil and Telugu names ('செவ்வாய்') never run into the next bar.
+ */
+const UNITS_PER_CHARACTER = 6;
+
 /** Shows a schedule moment ('yyyy-MM-dd HH:mm:ss') in the astrologer's date format. */
 export type MomentShower = (moment: string) => string;
 
@@ -66,7 +72,7 @@ function PeriodBar({
     <g className={isShaded ? 'timeline-bar shaded' : 'timeline-bar'}>
       <title>{title}</title>
       <rect x={bar.x} y={top} width={bar.width} height={height} />
-      {bar.width >= minLabel ? (
+      {bar.width >= Math.max(minLabel, label.length * UNITS_PER_CHARACTER + 4) ? (
         <text x={bar.x + bar.width / 2} y={top + height / 2} dominantBaseline="central" textAnchor="middle">
           {label}
         </text>
