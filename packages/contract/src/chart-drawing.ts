@@ -18,6 +18,7 @@
 import { z } from 'zod';
 import { CHART_TYPES, type ChartType } from './enums/chart-types.js';
 import { listOptionValues } from './enums/option-table.js';
+import { SIGN_NAMES } from './sign-names.js';
 
 /**
  * Names of the chart style codes of the spec (§3 "Chart display state"): 0 South, 1 North, 2 East India,
@@ -30,21 +31,7 @@ export const BIRTH_CHART_TYPE_NAMES = Object.fromEntries(
 /** A chart style code, 0..3 (a value of {@link CHART_TYPES}). */
 export const birthChartTypeSchema = z.literal(listOptionValues(CHART_TYPES));
 
-/** English sign names by index, 0 = Aries … 11 = Pisces (the engine keeps its own copy: it imports nothing of ours). */
-export const SIGN_NAMES = [
-  'Aries',
-  'Taurus',
-  'Gemini',
-  'Cancer',
-  'Leo',
-  'Virgo',
-  'Libra',
-  'Scorpio',
-  'Sagittarius',
-  'Capricorn',
-  'Aquarius',
-  'Pisces',
-] as const;
+export { SIGN_NAMES };
 
 /** Sign index, 0 = Aries … 11 = Pisces (sign number = index + 1). */
 export const chartSignSchema = z.number().int().min(0).max(11);

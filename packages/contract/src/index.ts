@@ -42,4 +42,5 @@ export {
   type FieldRule,
 } from './rules/account-rules.js';
 export { SHARED_PAGE_PATH } from './shared-page-path.js';
+export { SIGN_NAMES } from './sign-names.js';
 export * from './i18n/index.js';

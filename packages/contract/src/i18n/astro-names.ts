@@ -16,7 +16,7 @@
  *   శుక్రుడు, శని, రాహువు, కేతువు; nakshatras in their Telugu forms (పుష్యమి, పుబ్బ, ఉత్తర, చిత్త).
  * The abbreviations are the short forms the same panchangs write in the chart squares.
  */
-import { SIGN_NAMES } from '../chart-drawing.js';
+import { SIGN_NAMES } from '../sign-names.js';
 import type { DisplayLanguage } from './display-languages.js';
 
 /** The nine bodies and the Ascendant by English name: full name and chart abbreviation per language. */

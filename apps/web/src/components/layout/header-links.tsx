@@ -1,4 +1,3 @@
-import { Nav } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PATHS } from '../../paths';
@@ -28,19 +27,26 @@ const HEADER_LINKS = [
 
 /**
  * The signed-in links: icons, named in words from large screens on, then the logout icon. A module of its own,
- * given to the header by the signed-in layout, so the sign-in screen does not load them (issue 27).
+ * given to the header by the signed-in layout, so the sign-in screen does not load them (issue 27). Bootstrap's
+ * navbar classes as react-bootstrap's Nav drew them inside its Navbar (the header is no longer one).
  */
 export function HeaderLinks() {
   const { t } = useTranslation();
   return (
-    <Nav className="flex-row gap-2 align-items-center">
+    <div className="navbar-nav flex-row gap-2 align-items-center">
       {HEADER_LINKS.map((link) => (
-        <Nav.Link key={link.to} as={Link} to={link.to} aria-label={t(link.label)} title={t(link.label)}>
+        <Link
+          key={link.to}
+          className="nav-link"
+          to={link.to}
+          aria-label={t(link.label)}
+          title={t(link.label)}
+        >
           <StrokeIcon path={link.icon} />
           <span className="d-none d-lg-inline"> {t(link.label)}</span>
-        </Nav.Link>
+        </Link>
       ))}
       <LogoutButton />
-    </Nav>
+    </div>
   );
 }
