@@ -1,10 +1,20 @@
-import type { ChartHouse } from '@kpdesk/contract';
+import { ASTRO_NAMES, type ChartHouse, type ChartItemLabel, type DisplayLanguage } from '@kpdesk/contract';
 import { Fragment, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buildCellTokens } from './chart-cell-content.js';
 import { fitText, toPointsAttribute, type Box, type CellShape, type TextToken } from './chart-geometry.js';
-import { describeCell, type CellWords } from './chart-labels.js';
+import { describeCell, ITEM_NAMES, type CellWords } from './chart-labels.js';
 import type { ChartToggleState } from './chart-toggles-rules.js';
+
+/**
+ * A drawn label's chart abbreviation in the display language ('Sun' → 'सू'): from the names table itself,
+ * since the translation table reads 'Sun' as the Sun's full name.
+ */
+function abbreviationIn(language: string, label: string): string {
+  const names = ASTRO_NAMES[language as DisplayLanguage] ?? ASTRO_NAMES.en;
+  const body = ITEM_NAMES[label as ChartItemLabel] as keyof typeof names.bodies;
+  return names.bodies[body]?.[1] ?? label;
+}
 
 /** SVG places text by its baseline; this share of the font size puts a line's capitals below `top`. */
 const BASELINE_SHIFT = 0.85;
@@ -61,7 +71,7 @@ interface ChartCellProps {
  */
 export function ChartCell(props: ChartCellProps) {
   const { entry, shape, heading, shown, maxFontSize = 13, isAscendant, children } = props;
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const words: CellWords = {
     nameOf: (name) => t(name, { defaultValue: name }),
     say: (text, values) => t(text, { ...values, defaultValue: text }),
@@ -76,7 +86,10 @@ export function ChartCell(props: ChartCellProps) {
       <polygon points={toPointsAttribute(shape.polygon)} fill="none" stroke="#000" strokeWidth={1} />
       {children}
       <FittedText
-        tokens={buildCellTokens(entry, shown, words)}
+        tokens={buildCellTokens(entry, shown, {
+          ...words,
+          nameOf: (label) => abbreviationIn(i18n.language, label),
+        })}
         box={shape.textBox}
         maxFontSize={maxFontSize}
       />

@@ -55,9 +55,9 @@ describe("the chart drawings' cells in the display language", () => {
       description: 'भाव 1, संधि सिंह में: लग्न 2°00′, सूर्य 20°10′ (नक्षत्र स्वामी नहीं); भाव संधि I 2°00′',
       house: 'भा1',
     });
-    // The Sun's short name is its name ('Sun'), which reads as the full name (astro-names.ts).
+    // The Sun's chart abbreviation too, though the translation table reads 'Sun' as its full name.
     const drawn = [...container.querySelectorAll('g[data-house="1"] [data-role="planet"]')];
-    expect(drawn.map((planet) => planet.textContent)).toEqual(['ल 2°00′', 'सूर्य* 20°10′']);
+    expect(drawn.map((planet) => planet.textContent)).toEqual(['ल 2°00′', 'सू* 20°10′']);
   });
 
   it('stays English by default', () => {

@@ -1,4 +1,10 @@
-import { EVENT_MESSAGES, planetaryPositionLayout, type ChartTable } from '@kpdesk/contract';
+import {
+  ASTRO_NAMES,
+  EVENT_MESSAGES,
+  planetaryPositionLayout,
+  type ChartTable,
+  type DisplayLanguage,
+} from '@kpdesk/contract';
 import type { ReactNode } from 'react';
 import { Alert, Button } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
@@ -8,13 +14,13 @@ import { LoadingText, useChartQuery } from '../../../components/chart-page/chart
 import { ClientChartDrawing } from '../../../components/chart-page/client-chart-drawing';
 import { HighlightTable } from '../../../components/chart-tables/highlight-table';
 import { KP_SECTION, KpSectionContent } from '../../../components/kp-sections/kp-section-content';
-import { ITEM_NAMES } from '../../../components/chart/chart-labels';
 
 /** Which side of the main panel a side panel sits on (wide screens; on a phone, above or below). */
 export type PanelSide = 'left' | 'right';
 
-/** The chart abbreviation of a planet's full name ('Rahu' → 'Rag'), when it is one of the nine. */
-const abbreviationOf = (name: string) => Object.entries(ITEM_NAMES).find(([, full]) => full === name)?.[0];
+/** A planet's chart abbreviation in a display language ('Sun' → 'सू'), when it is one of the nine. */
+const abbreviationOf = (language: string, name: string): string | undefined =>
+  ASTRO_NAMES[language as DisplayLanguage]?.bodies[name as keyof typeof ASTRO_NAMES.en.bodies]?.[1];
 
 /**
  * A lord by its first three letters (spec "Natal Position panel"), the full name kept for readers; in
@@ -23,8 +29,8 @@ const abbreviationOf = (name: string) => Object.entries(ITEM_NAMES).find(([, ful
 function ShortLord({ name }: { name: string }) {
   const { t, i18n } = useTranslation();
   const full = t(name, { defaultValue: name });
-  const short = abbreviationOf(name);
-  const shown = i18n.language === 'en' || !short ? name.slice(0, 3) : t(short);
+  const short = abbreviationOf(i18n.language, name);
+  const shown = i18n.language === 'en' || !short ? name.slice(0, 3) : short;
   return (
     <abbr title={full} className="text-decoration-none">
       <span aria-hidden="true">{shown}</span>
