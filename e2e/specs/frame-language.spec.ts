@@ -95,5 +95,6 @@ test('the page frame reads in Tamil, Telugu and Hindi, the ring’s names in the
   await expectNoSideScroll(visitor);
   await expectNoSeriousAxeViolations(visitor, 'Shared page in Hindi');
   await visitor.screenshot({ path: shot('shared-hindi'), fullPage: true });
+  await visitor.screenshot({ path: shot('shared-hindi-top') });
   await visitor.context().close();
 });
