@@ -5,11 +5,10 @@
  * server knowing the language. The nine planet categories (Favourable (More) … Unfavourable (More)) are
  * screen phrases already (screens-*.ts).
  *
- * Method and sources: the words the horoscope-matching and prashna chapters of each language's panchangs and
- * KP readers use for the same life matters (Hindi: विवाह, संतान प्राप्ति, ऋण मुक्ति, आयु as in Thakur Prasad
- * and Lala Ramswaroop panchangs; Tamil: திருமணம், புத்திர பாக்கியம் style words of the Vakya panchangam and
- * KSK's Tamil Readers, ஆயுள் for longevity; Telugu: వివాహం, సంతాన ప్రాప్తి, ఆయుష్షు of the TTD panchangam's
- * phala chapters). A slash of the English name ('Job / service') stays a slash, so each half reads on its own.
+ * Method: the words each language's horoscope readings and phala chapters commonly use for these life
+ * matters (Hindi विवाह, संतान प्राप्ति, ऋण मुक्ति, आयु; Tamil திருமணம், புத்திர பாக்கியம், ஆயுள்; Telugu వివాహం,
+ * సంతాన ప్రాప్తి, ఆయుష్షు), chosen by this project, not copied from one published table; a reader of the language
+ * should review them. A slash of the English name ('Job / service') stays a slash, so each half reads alone.
  */
 import type { DisplayLanguage } from './display-languages.js';
 
