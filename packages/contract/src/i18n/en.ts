@@ -1,4 +1,5 @@
 import { DASHA_PHRASES } from './dasha/en.js';
+import { DESK_PHRASES } from './desk/en.js';
 import { FORMS_PHRASES } from './forms/en.js';
 import { FRAME_PHRASES } from './frame/en.js';
 import { SCREEN_PHRASES } from './screens-en.js';
@@ -108,6 +109,7 @@ export const ENGLISH_PHRASES = [
   ...STELLAR_PHRASES,
   ...FORMS_PHRASES,
   ...FRAME_PHRASES,
+  ...DESK_PHRASES,
 ] as const;
 
 /** A screen text's key (its English wording). */

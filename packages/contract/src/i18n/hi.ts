@@ -1,5 +1,6 @@
 import type { PhraseResource } from './en.js';
 import { hiDasha } from './dasha/hi.js';
+import { hiDesk } from './desk/hi.js';
 import { hiForms } from './forms/hi.js';
 import { hiFrame } from './frame/hi.js';
 import { hiScreens } from './screens-hi.js';
@@ -105,4 +106,5 @@ export const hi: PhraseResource = {
   ...hiStellar,
   ...hiForms,
   ...hiFrame,
+  ...hiDesk,
 };

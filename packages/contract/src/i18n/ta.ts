@@ -1,5 +1,6 @@
 import type { PhraseResource } from './en.js';
 import { taDasha } from './dasha/ta.js';
+import { taDesk } from './desk/ta.js';
 import { taForms } from './forms/ta.js';
 import { taFrame } from './frame/ta.js';
 import { taScreens } from './screens-ta.js';
@@ -105,4 +106,5 @@ export const ta: PhraseResource = {
   ...taStellar,
   ...taForms,
   ...taFrame,
+  ...taDesk,
 };

@@ -1,5 +1,6 @@
 import type { PhraseResource } from './en.js';
 import { teDasha } from './dasha/te.js';
+import { teDesk } from './desk/te.js';
 import { teForms } from './forms/te.js';
 import { teFrame } from './frame/te.js';
 import { teScreens } from './screens-te.js';
@@ -105,4 +106,5 @@ export const te: PhraseResource = {
   ...teStellar,
   ...teForms,
   ...teFrame,
+  ...teDesk,
 };
