@@ -7,9 +7,9 @@ import {
   signUpAstrologer,
   type TestApp,
 } from '../test/app.js';
-import { findClientChartInputs } from './settings.js';
+import { findClientChartInputs, findClientChartStamps } from './settings.js';
 
-describe.each(dialects())('the chart-inputs read, compiled once, on %s', (dialect) => {
+describe.each(dialects())('the chart-inputs and stamps reads, compiled once, on %s', (dialect) => {
   let t: TestApp;
   afterEach(async () => t.close());
 
@@ -48,7 +48,12 @@ describe.each(dialects())('the chart-inputs read, compiled once, on %s', (dialec
     expect(JSON.parse(secondInputs?.astrologerSettings ?? '{}')).toMatchObject({ config4: 1 });
     expect(JSON.parse(secondInputs?.clientSettings ?? '{}')).toMatchObject({ config4: 2 });
     expect(secondInputs?.stamps.own).toBeGreaterThan(0);
+    expect(await findClientChartStamps(db, second.id, 1)).toEqual({
+      clientId: secondInputs?.client.id,
+      stamps: secondInputs?.stamps,
+    });
     expect(await findClientChartInputs(db, first.id, 2)).toBeUndefined();
     expect(await findClientChartInputs(db, second.id + 100, 1)).toBeUndefined();
+    expect(await findClientChartStamps(db, first.id, 2)).toBeUndefined();
   });
 });

@@ -1,4 +1,4 @@
-import { CompiledQuery, type InferResult, type Kysely } from 'kysely';
+import { CompiledQuery, type Compilable, type Kysely } from 'kysely';
 import { laterStamp } from './clients.js';
 import type { Database } from './schema.js';
 
@@ -61,44 +61,71 @@ export async function findClientSettings(db: Kysely<Database>, clientId: number)
   return findSettings(db, 'client_settings', clientId);
 }
 
-/** The chart-inputs read with its two values; built once per database and compiled (chartInputsQueryOf). */
-function selectChartInputs(db: Kysely<Database>, astrologerId: number, runningId: number) {
+/** The three tables of a client's chart inputs: the client row and the two settings rows, joined. */
+function fromChartInputTables(db: Kysely<Database>, astrologerId: number, runningId: number) {
   return db
     .selectFrom('clients as c')
     .leftJoin('astrologer_settings as a', 'a.astrologer_id', 'c.astrologer_id')
     .leftJoin('client_settings as s', 's.client_id', 'c.id')
+    .where('c.astrologer_id', '=', astrologerId)
+    .where('c.running_id', '=', runningId);
+}
+
+/** The whole chart-inputs read: the client row, both settings texts and their write stamps. */
+function selectChartInputs(db: Kysely<Database>, astrologerId: number, runningId: number) {
+  return fromChartInputTables(db, astrologerId, runningId)
     .selectAll('c')
     .select([
       'a.settings as astrologer_settings',
       'a.updated_at as astrologer_settings_at',
       's.settings as client_settings',
       's.updated_at as client_settings_at',
-    ])
-    .where('c.astrologer_id', '=', astrologerId)
-    .where('c.running_id', '=', runningId);
+    ]);
 }
 
-type ChartInputsRow = InferResult<ReturnType<typeof selectChartInputs>>[number];
+/** The write stamps of the same three rows only. */
+function selectChartStamps(db: Kysely<Database>, astrologerId: number, runningId: number) {
+  return fromChartInputTables(db, astrologerId, runningId).select([
+    'c.id as client_id',
+    'c.updated_at as client_at',
+    'a.updated_at as astrologer_settings_at',
+    's.updated_at as client_settings_at',
+  ]);
+}
 
 /** Stand-ins compiled in place of the two values, to check where Kysely put them. */
 const ASTROLOGER_SLOT = -1;
 const RUNNING_SLOT = -2;
-const chartInputsSql = new WeakMap<Kysely<Database>, string>();
 
 /**
- * The SQL text of the chart-inputs read on `db`'s dialect, compiled on first use: Kysely building and
- * compiling the join on every chart call cost more than running it (issue 27). Its parameters are
- * [astrologerId, runningId], checked once here.
+ * A read of one client of an astrologer whose SQL is compiled once per database (its dialect) on first
+ * use and then run with the two values: Kysely building and compiling the join on every chart call cost
+ * more than running it (issue 27). The parameters' order [astrologerId, runningId] is checked once.
  */
-function chartInputsSqlOf(db: Kysely<Database>): string {
-  let text = chartInputsSql.get(db);
-  if (text === undefined) {
-    const compiled = selectChartInputs(db, ASTROLOGER_SLOT, RUNNING_SLOT).compile();
-    if (compiled.parameters.join() !== [ASTROLOGER_SLOT, RUNNING_SLOT].join())
-      throw new Error(`chart-inputs query: unexpected parameters ${JSON.stringify(compiled.parameters)}`);
-    chartInputsSql.set(db, (text = compiled.sql));
-  }
-  return text;
+function compileClientRead<R>(
+  build: (db: Kysely<Database>, astrologerId: number, runningId: number) => Compilable<R>,
+) {
+  const sqlByDatabase = new WeakMap<Kysely<Database>, string>();
+  return async (db: Kysely<Database>, astrologerId: number, runningId: number): Promise<R | undefined> => {
+    let text = sqlByDatabase.get(db);
+    if (text === undefined) {
+      const compiled = build(db, ASTROLOGER_SLOT, RUNNING_SLOT).compile();
+      if (compiled.parameters.join() !== [ASTROLOGER_SLOT, RUNNING_SLOT].join())
+        throw new Error(`client read: unexpected parameters ${JSON.stringify(compiled.parameters)}`);
+      sqlByDatabase.set(db, (text = compiled.sql));
+    }
+    return (await db.executeQuery<R>(CompiledQuery.raw(text, [astrologerId, runningId]))).rows[0];
+  };
+}
+
+const readChartInputs = compileClientRead(selectChartInputs);
+const readChartStamps = compileClientRead(selectChartStamps);
+
+/** The write stamps (ms) of a client's chart inputs; a settings row never saved has none. */
+export interface ChartInputStamps {
+  client: number;
+  astrologer: number | null;
+  own: number | null;
 }
 
 /**
@@ -107,14 +134,33 @@ function chartInputsSqlOf(db: Kysely<Database>): string {
  * when never saved) and the write stamps (ms) of all three. Undefined when not this astrologer's client.
  */
 export async function findClientChartInputs(db: Kysely<Database>, astrologerId: number, runningId: number) {
-  const query = CompiledQuery.raw(chartInputsSqlOf(db), [astrologerId, runningId]);
-  const row = (await db.executeQuery<ChartInputsRow>(query)).rows[0];
+  const row = await readChartInputs(db, astrologerId, runningId);
   if (!row) return undefined;
   const { astrologer_settings, astrologer_settings_at, client_settings, client_settings_at, ...client } = row;
-  return {
-    client,
-    astrologerSettings: astrologer_settings,
-    clientSettings: client_settings,
-    stamps: { client: client.updated_at, astrologer: astrologer_settings_at, own: client_settings_at },
+  const stamps: ChartInputStamps = {
+    client: client.updated_at,
+    astrologer: astrologer_settings_at,
+    own: client_settings_at,
   };
+  return { client, astrologerSettings: astrologer_settings, clientSettings: client_settings, stamps };
+}
+
+/**
+ * Only the client's id and the write stamps of its chart inputs (undefined when not this astrologer's client): the same
+ * indexed read as findClientChartInputs without the row's thirty columns, for a caller that already holds
+ * the inputs of some stamps and needs to know whether they moved.
+ */
+export async function findClientChartStamps(
+  db: Kysely<Database>,
+  astrologerId: number,
+  runningId: number,
+): Promise<{ clientId: number; stamps: ChartInputStamps } | undefined> {
+  const row = await readChartStamps(db, astrologerId, runningId);
+  if (!row) return undefined;
+  const stamps = {
+    client: row.client_at,
+    astrologer: row.astrologer_settings_at,
+    own: row.client_settings_at,
+  };
+  return { clientId: row.client_id, stamps };
 }

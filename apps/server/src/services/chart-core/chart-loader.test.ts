@@ -116,7 +116,7 @@ describe.each(dialects())('a chart call on %s', (dialect) => {
   let t: TestApp;
   afterEach(async () => t.close());
 
-  it('reads the client, with both settings, in one query on a cache miss and on a hit', async () => {
+  it('reads the client with both settings once, then only their write stamps until one moves', async () => {
     t = await createTestApp(dialect);
     const { headers } = await signUpAstrologer(t.app);
     await t.app.inject({ method: 'POST', url: '/api/user/quickadd', headers, payload: CLIENT });
@@ -124,12 +124,22 @@ describe.each(dialects())('a chart call on %s', (dialect) => {
       t.queries.length = 0;
       const answer = await t.app.inject({ method: 'GET', url, headers });
       expect(answer.statusCode, url).toBe(200);
-      return t.queries.filter((sql) => /from "clients"/i.test(sql));
+      // Whole reads select every column of the client row; stamp reads name their columns.
+      return t.queries
+        .filter((sql) => /from "clients"/i.test(sql))
+        .map((sql) => (/"c"\.\*/.test(sql) ? 'whole' : 'stamps'));
     };
-    const miss = await clientReads('/api/chart/planetarypositionchart/1');
-    expect(miss).toHaveLength(1);
-    expect(miss[0]).toMatch(/astrologer_settings/);
-    expect(miss[0]).toMatch(/client_settings/);
-    expect(await clientReads('/api/chart/cuspalpositionchart/1')).toHaveLength(1);
+    expect(await clientReads('/api/chart/planetarypositionchart/1')).toEqual(['whole']);
+    expect(await clientReads('/api/chart/cuspalpositionchart/1')).toEqual(['stamps']);
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/config/user/edit',
+      headers,
+      payload: { ...settingsBody({ config4: 1 }), userId: 1 },
+    });
+    expect(await clientReads('/api/chart/cuspalpositionchart/1')).toEqual(['stamps', 'whole']);
+    expect(await clientReads('/api/chart/profile/1')).toEqual(['stamps']);
+    const profile = await t.app.inject({ method: 'GET', url: '/api/chart/profile/1', headers });
+    expect(profile.json<{ data: { ayanamsaIndex: number } }>().data.ayanamsaIndex).toBe(1);
   });
 });

@@ -7,7 +7,7 @@
 import { formatMoment, type LocalMoment } from '@kpdesk/contract';
 import type { ClientDeps } from '../clients/deps.js';
 import type { ChartCache } from './chart-cache.js';
-import { loadChartInputs, type ChartInputs } from './chart-inputs.js';
+import { loadKeptChartInputs, type ChartInputs } from './chart-inputs.js';
 import { buildClientChart, type ClientChart } from './client-chart.js';
 
 /** What a service that casts charts needs: database, clock and the ephemeris folder (null = Moshier). */
@@ -48,5 +48,5 @@ export async function loadClientChart(
   astrologerId: number,
   runningId: number,
 ): Promise<ClientChart> {
-  return chartAt(deps, await loadChartInputs(deps, astrologerId, runningId));
+  return chartAt(deps, await loadKeptChartInputs(deps, astrologerId, runningId));
 }
