@@ -4,6 +4,7 @@ import { readToken } from '../../api/token';
 import { PATHS } from '../../paths';
 import { Footer } from './footer';
 import { GlobalFailureModals } from './global-failure-modals';
+import { RouteErrorBoundary } from './route-error-boundary';
 import { SiteHeader } from './site-header';
 import { ZodiacHouseChart } from './zodiac-house-chart';
 
@@ -40,7 +41,9 @@ export function AppLayout({
             <ZodiacHouseChart />
           </div>
           <div className="col-12 col-md-8 col-lg-10 app-content">
-            <Outlet />
+            <RouteErrorBoundary key={location.pathname}>
+              <Outlet />
+            </RouteErrorBoundary>
           </div>
         </div>
       </main>

@@ -6,6 +6,8 @@ import { accountCalls } from '@kpdesk/contract';
 import { callApi } from '../../api/client';
 import { raiseGlobalFailure } from '../../api/error-events';
 import { readToken, storeToken } from '../../api/token';
+import { loadLanguageResources } from '../../i18n/language-resources';
+import { applyDisplayLanguage } from '../../i18n/setup';
 import { PATHS } from '../../paths';
 import { GlobalFailureModals } from './global-failure-modals';
 
@@ -30,6 +32,17 @@ describe('app-wide failure modals (spec §8)', () => {
     vi.unstubAllGlobals();
     localStorage.clear();
     act(() => raiseGlobalFailure(null));
+    applyDisplayLanguage('en');
+  });
+
+  it("titles and buttons read in the display language, the spec's text as written", async () => {
+    await loadLanguageResources('hi');
+    applyDisplayLanguage('hi');
+    renderAt(PATHS.changePin);
+    await failCall(() => Promise.reject(new TypeError('Failed to fetch')));
+    const dialog = await screen.findByRole('dialog', { name: 'नेटवर्क त्रुटि' });
+    expect(dialog).toHaveTextContent('Network Error - Please check internet connection');
+    expect(screen.getByRole('button', { name: 'ठीक है' })).toBeInTheDocument();
   });
 
   it('an expired login opens Login Error; Login removes the token and goes to /', async () => {

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { FAILURE_TEXTS } from '../../api/client';
 import { raiseGlobalFailure, useGlobalFailure } from '../../api/error-events';
@@ -28,11 +29,13 @@ const FAILURES = [
 /**
  * The app-wide failure modals of spec §8: Network Error (Ok goes back to /home.html) and Login Error (Login
  * removes the token and returns to /). On the browser's own dialog, not react-bootstrap's Modal: they are part of
- * every screen, the sign-in screen included, whose script must stay small (issue 27).
+ * every screen, the sign-in screen included, whose script must stay small (issue 27). Titles and buttons
+ * follow the display language; the texts are the spec's messages, in English.
  */
 export function GlobalFailureModals() {
   const failure = useGlobalFailure();
   const navigate = useNavigate();
+  const { t } = useTranslation();
   const close = (to: string) => {
     if (failure === 'login') clearToken();
     raiseGlobalFailure(null);
@@ -44,13 +47,13 @@ export function GlobalFailureModals() {
         <LightDialog
           key={f.failure}
           isOpen={failure === f.failure}
-          title={f.title}
+          title={t(f.title)}
           titleId={`${f.failure}-error-title`}
           onHide={() => close(f.to)}
           isStatic={f.isStatic}
           actions={
             <button type="button" className="btn btn-primary" onClick={() => close(f.to)}>
-              {f.button}
+              {t(f.button)}
             </button>
           }
         >

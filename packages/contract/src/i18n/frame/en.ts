@@ -24,6 +24,8 @@ export const FRAME_PHRASES = [
   'Rashi chart of {{name}}',
   'Running periods',
   'Dasha Bhukti schedule',
+  'This page could not be shown.',
+  'Reload page',
 ] as const;
 
 /** A screen text of this area. */

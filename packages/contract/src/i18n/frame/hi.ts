@@ -30,4 +30,6 @@ export const hiFrame: Readonly<Record<FramePhrase, string>> = {
   'Rashi chart of {{name}}': '{{name}} का राशि चक्र',
   'Running periods': 'चालू दशाएँ',
   'Dasha Bhukti schedule': 'दशा भुक्ति सारणी',
+  'This page could not be shown.': 'यह पृष्ठ नहीं दिखाया जा सका।',
+  'Reload page': 'पृष्ठ फिर से लोड करें',
 };

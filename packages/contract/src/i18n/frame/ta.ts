@@ -30,4 +30,6 @@ export const taFrame: Readonly<Record<FramePhrase, string>> = {
   'Rashi chart of {{name}}': '{{name}} அவர்களின் ராசி சக்கரம்',
   'Running periods': 'நடப்பு தசைகள்',
   'Dasha Bhukti schedule': 'தசா புக்தி அட்டவணை',
+  'This page could not be shown.': 'இந்தப் பக்கத்தைக் காட்ட முடியவில்லை.',
+  'Reload page': 'பக்கத்தை மீண்டும் ஏற்று',
 };

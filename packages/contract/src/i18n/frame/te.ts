@@ -30,4 +30,6 @@ export const teFrame: Readonly<Record<FramePhrase, string>> = {
   'Rashi chart of {{name}}': '{{name}} రాశి చక్రం',
   'Running periods': 'జరుగుతున్న దశలు',
   'Dasha Bhukti schedule': 'దశ భుక్తి పట్టిక',
+  'This page could not be shown.': 'ఈ పేజీని చూపించలేకపోయాము.',
+  'Reload page': 'పేజీని మళ్లీ లోడ్ చేయండి',
 };
