@@ -115,7 +115,7 @@ describe('Birth Time Correction in the display language', () => {
     renderPanel();
     const chart = await screen.findByRole('img', { name: /முன்னோட்ட ஜாதகம்$/ }, { timeout: 5000 });
     expect(chart).toHaveAccessibleName('Meena Iyer 02-04-1990 05:10:00 AM முன்னோட்ட ஜாதகம்');
-    expect(chart.querySelector('[data-role="centre"]')).toHaveTextContent('திங்கள்');
+    expect(chart.querySelector('[data-role="centre"]')).toHaveTextContent('திங்கட்கிழமை');
   });
 
   it("titles a save's dialog and its Close buttons in Telugu, the spec's message as written", async () => {
