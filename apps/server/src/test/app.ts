@@ -5,7 +5,9 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.js';
 import type { Clock } from '../clock.js';
 import { loadConfig } from '../config.js';
-import { createSchema, emptySchema, spareSchemas } from './spare-schemas.js';
+import { inject } from 'vitest';
+import { copySqliteTemplate } from './migrated-templates.js';
+import { createSchema, emptySchema, postgresUrl, spareSchemas } from './spare-schemas.js';
 import type { DialectName } from '../db/dialect.js';
 
 /**
@@ -13,8 +15,9 @@ import type { DialectName } from '../db/dialect.js';
  *
  * - `dialects()`: 'sqlite' always; 'postgres' too when TEST_DATABASE_URL is set. Loop suites over it:
  *   `describe.each(dialects())('accounts on %s', (dialect) => { ... })`.
- * - `createTestApp(dialect)`: a fresh SQLite file in a temp folder, or an empty migrated PostgreSQL schema of
- *   its own (emptied on close for the file's next app, dropped at the file's end); captcha disabled, a high rate limit, a controllable clock (`app.clock.advance(ms)`), a mail
+ * - `createTestApp(dialect)`: a fresh SQLite file in a temp folder (a copy of the run's migrated template), or
+ *   an empty migrated PostgreSQL schema of its own in the test file's database (emptied on close for the
+ *   file's next app, dropped with the database at the file's end); captcha disabled, a high rate limit, a controllable clock (`app.clock.advance(ms)`), a mail
  *   outbox folder (`lastMailTo(app, email)`) and the SQL of every statement run (`queries`). Always
  *   `await close()` (afterEach).
  * - Factories: `signUpAstrologer(app, fields?)` creates an account through the API and answers its sign-in
@@ -58,6 +61,17 @@ async function retryOnDroppedSchema<T>(open: () => Promise<T>): Promise<T> {
   }
 }
 
+/** The database of a new app: a copy of the migrated SQLite template, or a migrated PostgreSQL schema. */
+async function databaseOf(dialect: DialectName, sqliteFile: string) {
+  if (dialect === 'sqlite') {
+    copySqliteTemplate(inject('migratedTemplates'), sqliteFile);
+    return { database: { dialect, file: sqliteFile } as const, pgUrl: '', pgSchema: null };
+  }
+  const pgUrl = await postgresUrl();
+  const pgSchema = spareSchemas.pop() ?? (await createSchema(pgUrl));
+  return { database: { dialect, url: pgUrl, schema: pgSchema } as const, pgUrl, pgSchema };
+}
+
 /** A fresh app over an empty database of `dialect`. */
 export async function createTestApp(
   dialect: DialectName = 'sqlite',
@@ -75,17 +89,10 @@ export async function createTestApp(
     ...env,
   });
   const clock = createTestClock();
-  const pgUrl = process.env.TEST_DATABASE_URL ?? '';
-  const pgSchema = dialect === 'postgres' ? (spareSchemas.pop() ?? (await createSchema(pgUrl))) : null;
   const queries: string[] = [];
+  const { database, pgUrl, pgSchema } = await databaseOf(dialect, config.sqliteFile);
   const app = await retryOnDroppedSchema(() =>
-    buildApp(config, {
-      clock,
-      onQuery: (sql) => queries.push(sql),
-      database: pgSchema
-        ? { dialect: 'postgres', url: pgUrl, schema: pgSchema }
-        : { dialect: 'sqlite', file: config.sqliteFile },
-    }),
+    buildApp(config, { clock, onQuery: (sql) => queries.push(sql), database }),
   );
   return {
     app,

@@ -1,5 +1,5 @@
 import { afterAll } from 'vitest';
 import { dropSpareSchemas } from './spare-schemas.js';
 
-// The emptied PostgreSQL schemas that a test file kept for its next app go with the file.
+// The test file's PostgreSQL database (or the emptied schemas it kept for its next app) goes with the file.
 afterAll(dropSpareSchemas);

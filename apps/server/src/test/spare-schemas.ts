@@ -1,28 +1,76 @@
 /**
- * PostgreSQL schemas of the test apps (test/app.ts): each app has a migrated schema of its own, and a closed
- * app's schema is emptied and kept for the next app of the same test file.
+ * PostgreSQL of the test apps (test/app.ts): each test file has a database of its own, created from the run's
+ * migrated template (migrated-templates.ts); each app has a migrated schema of its own in it, and a closed
+ * app's schema is emptied and kept for the next app of the same file.
  */
 import pg from 'pg';
+import { inject } from 'vitest';
+import {
+  databaseUrl,
+  runAdmin,
+  TEMPLATE_SCHEMA,
+  uniqueName,
+  type MigratedTemplates,
+} from './migrated-templates.js';
 
 export async function createSchema(url: string): Promise<string> {
-  const schema = `t_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
+  const schema = uniqueName('t');
   await runAdmin(url, `create schema ${schema}`);
   return schema;
 }
 
-async function runAdmin(url: string, statements: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(statements);
-  } finally {
-    await client.end();
+// TEST_DATABASE_URL as the run set it: a file's database stands in it while the file runs.
+process.env.KPDESK_PG_SERVER_URL ??= process.env.TEST_DATABASE_URL ?? '';
+const serverUrl = () => process.env.KPDESK_PG_SERVER_URL ?? '';
+
+let fileDatabase: { name: string | null; url: Promise<string> } | null = null;
+
+/** PostgreSQL's "source database is being accessed by other users": a copy of the template starting. */
+const isTemplateBusy = (error: unknown) => (error as { code?: unknown }).code === '55006';
+
+async function copyTemplate(template: string, name: string): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await runAdmin(serverUrl(), `create database ${name} template ${template}`);
+    } catch (error) {
+      if (attempt >= 10 || !isTemplateBusy(error)) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 50 * attempt));
+    }
   }
+}
+
+async function createFileDatabase(template: string, name: string): Promise<string> {
+  await copyTemplate(template, name);
+  // Commits return before their WAL reaches the disk: tests read their writes back from a running server and
+  // never after a crash of PostgreSQL itself, so only the waiting goes.
+  await runAdmin(serverUrl(), `alter database ${name} set synchronous_commit = off`);
+  spareSchemas.push(TEMPLATE_SCHEMA);
+  const url = databaseUrl(serverUrl(), name);
+  // Suites that open a second app or server on "the test database" find this file's.
+  process.env.TEST_DATABASE_URL = url;
+  return url;
+}
+
+/**
+ * The URL of this test file's PostgreSQL database, created from the template on first use. Without a
+ * template (a run without the global setup) it is TEST_DATABASE_URL's own database, schemas migrated there.
+ */
+export function postgresUrl(): Promise<string> {
+  if (!fileDatabase) {
+    const templates: MigratedTemplates | undefined = inject('migratedTemplates');
+    const template = templates?.postgresDatabase;
+    const name = template ? uniqueName('kpdesk_file') : null;
+    fileDatabase = {
+      name,
+      url: template && name ? createFileDatabase(template, name) : Promise.resolve(serverUrl()),
+    };
+  }
+  return fileDatabase.url;
 }
 
 /**
  * Migrated PostgreSQL schemas whose apps have closed, emptied for the next app of this test file: migrating
- * a fresh schema costs about half a second, emptying a used one a few milliseconds. Left over at the end of
+ * a fresh schema costs about a second, emptying a used one a few milliseconds. Left over at the end of
  * the file, they are dropped (`dropSpareSchemas`, an afterAll of the test setup).
  */
 export const spareSchemas: string[] = [];
@@ -63,10 +111,15 @@ export async function emptySchema(url: string, schema: string): Promise<void> {
   }
 }
 
-/** Drops the spare schemas of this test file. */
+/** Drops this test file's database, or its spare schemas when it had none of its own. */
 export async function dropSpareSchemas(): Promise<void> {
-  const url = process.env.TEST_DATABASE_URL;
   const schemas = spareSchemas.splice(0);
-  if (url && schemas.length > 0)
-    await runAdmin(url, schemas.map((s) => `drop schema if exists ${s} cascade`).join(';'));
+  const database = fileDatabase;
+  fileDatabase = null;
+  if (database?.name) {
+    await database.url.catch(() => undefined);
+    process.env.TEST_DATABASE_URL = serverUrl();
+    await runAdmin(serverUrl(), `drop database if exists ${database.name} with (force)`);
+  } else if (serverUrl() && schemas.length > 0)
+    await runAdmin(serverUrl(), schemas.map((s) => `drop schema if exists ${s} cascade`).join(';'));
 }
