@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { Form } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { ChartTable, type ChartTableColumn } from '../../../components/chart-tables/chart-table';
+import { legibleColours } from '../shared/category-colours';
 import { ElementHeader } from '../shared/element-header';
 import { GROUP_MARKS, groupColoursOf } from './prosperity-values';
 import './prosperity-table.css';
@@ -77,9 +78,8 @@ export function ShortCategoryBadge({ value, look }: { value: number; look: Prosp
       </>
     );
   }
-  const style = look.isColorShown
-    ? { backgroundColor: category.background, color: category.text }
-    : undefined;
+  // The page's one rule for coloured labels: a faint pair of the settings (Salmon with Blue) reads in black or white.
+  const style = look.isColorShown ? legibleColours(category.background, category.text) : undefined;
   return (
     <span className="d-inline-block text-nowrap rounded px-1" style={style} title={t(category.longName)}>
       <span aria-hidden="true">{t(category.shortName)}</span>
