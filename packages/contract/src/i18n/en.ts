@@ -2,6 +2,7 @@ import { DASHA_PHRASES } from './dasha/en.js';
 import { DESK_PHRASES } from './desk/en.js';
 import { FORMS_PHRASES } from './forms/en.js';
 import { FRAME_PHRASES } from './frame/en.js';
+import { INTERVAL_PHRASES } from './interval/en.js';
 import { SCREEN_PHRASES } from './screens-en.js';
 import { STELLAR_PHRASES } from './stellar/en.js';
 
@@ -110,6 +111,7 @@ export const ENGLISH_PHRASES = [
   ...FORMS_PHRASES,
   ...FRAME_PHRASES,
   ...DESK_PHRASES,
+  ...INTERVAL_PHRASES,
 ] as const;
 
 /** A screen text's key (its English wording). */

@@ -3,6 +3,7 @@ import { hiDasha } from './dasha/hi.js';
 import { hiDesk } from './desk/hi.js';
 import { hiForms } from './forms/hi.js';
 import { hiFrame } from './frame/hi.js';
+import { hiInterval } from './interval/hi.js';
 import { hiScreens } from './screens-hi.js';
 import { hiStellar } from './stellar/hi.js';
 
@@ -107,4 +108,5 @@ export const hi: PhraseResource = {
   ...hiForms,
   ...hiFrame,
   ...hiDesk,
+  ...hiInterval,
 };

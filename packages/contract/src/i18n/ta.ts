@@ -3,6 +3,7 @@ import { taDasha } from './dasha/ta.js';
 import { taDesk } from './desk/ta.js';
 import { taForms } from './forms/ta.js';
 import { taFrame } from './frame/ta.js';
+import { taInterval } from './interval/ta.js';
 import { taScreens } from './screens-ta.js';
 import { taStellar } from './stellar/ta.js';
 
@@ -107,4 +108,5 @@ export const ta: PhraseResource = {
   ...taForms,
   ...taFrame,
   ...taDesk,
+  ...taInterval,
 };

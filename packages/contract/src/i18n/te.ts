@@ -3,6 +3,7 @@ import { teDasha } from './dasha/te.js';
 import { teDesk } from './desk/te.js';
 import { teForms } from './forms/te.js';
 import { teFrame } from './frame/te.js';
+import { teInterval } from './interval/te.js';
 import { teScreens } from './screens-te.js';
 import { teStellar } from './stellar/te.js';
 
@@ -107,4 +108,5 @@ export const te: PhraseResource = {
   ...teForms,
   ...teFrame,
   ...teDesk,
+  ...teInterval,
 };
