@@ -1,5 +1,6 @@
 import Sqlite from 'better-sqlite3';
 import { CompiledQuery, SqliteAdapter, sql, type Kysely, type Selectable, type UpdateObject } from 'kysely';
+import { compileRead } from './compiled-reads.js';
 import type { AstrologersTable, Database } from './schema.js';
 
 /** An astrologer row. */
@@ -47,6 +48,18 @@ export async function findAstrologerByLogin(db: Kysely<Database>, emailOrMobile:
 
 export async function findAstrologerById(db: Kysely<Database>, id: number) {
   return db.selectFrom('astrologers').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+const readProfilePlace = compileRead((db: Kysely<Database>, id: number) =>
+  db.selectFrom('astrologers').select(['city', 'latitude', 'longitude', 'timezone']).where('id', '=', id),
+);
+
+/**
+ * The place fields of an astrologer's profile (city, coordinates, zone), where transit charts are cast;
+ * compiled once, as every transit chart call reads it.
+ */
+export async function findProfilePlace(db: Kysely<Database>, id: number) {
+  return readProfilePlace(db, id);
 }
 
 /**

@@ -1,5 +1,6 @@
-import { CompiledQuery, type Compilable, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import { laterStamp } from './clients.js';
+import { compileRead } from './compiled-reads.js';
 import type { Database } from './schema.js';
 
 /** Stored settings are config0..config11 as JSON text; an absent row means "never saved". */
@@ -93,33 +94,8 @@ function selectChartStamps(db: Kysely<Database>, astrologerId: number, runningId
   ]);
 }
 
-/** Stand-ins compiled in place of the two values, to check where Kysely put them. */
-const ASTROLOGER_SLOT = -1;
-const RUNNING_SLOT = -2;
-
-/**
- * A read of one client of an astrologer whose SQL is compiled once per database (its dialect) on first
- * use and then run with the two values: Kysely building and compiling the join on every chart call cost
- * more than running it (issue 27). The parameters' order [astrologerId, runningId] is checked once.
- */
-function compileClientRead<R>(
-  build: (db: Kysely<Database>, astrologerId: number, runningId: number) => Compilable<R>,
-) {
-  const sqlByDatabase = new WeakMap<Kysely<Database>, string>();
-  return async (db: Kysely<Database>, astrologerId: number, runningId: number): Promise<R | undefined> => {
-    let text = sqlByDatabase.get(db);
-    if (text === undefined) {
-      const compiled = build(db, ASTROLOGER_SLOT, RUNNING_SLOT).compile();
-      if (compiled.parameters.join() !== [ASTROLOGER_SLOT, RUNNING_SLOT].join())
-        throw new Error(`client read: unexpected parameters ${JSON.stringify(compiled.parameters)}`);
-      sqlByDatabase.set(db, (text = compiled.sql));
-    }
-    return (await db.executeQuery<R>(CompiledQuery.raw(text, [astrologerId, runningId]))).rows[0];
-  };
-}
-
-const readChartInputs = compileClientRead(selectChartInputs);
-const readChartStamps = compileClientRead(selectChartStamps);
+const readChartInputs = compileRead(selectChartInputs);
+const readChartStamps = compileRead(selectChartStamps);
 
 /** The write stamps (ms) of a client's chart inputs; a settings row never saved has none. */
 export interface ChartInputStamps {

@@ -4,7 +4,7 @@
  */
 import { computeChart, computeSelfSignificators, toChartLords } from '@kpdesk/astro';
 import type { EffectiveSettings } from '@kpdesk/contract';
-import { findAstrologerById } from '../../db/astrologers.js';
+import { findProfilePlace } from '../../db/astrologers.js';
 import type { TransitEntry, TransitPlace } from './chart-cache.js';
 import type { ChartDeps } from './chart-loader.js';
 import { toEngineSettings } from './client-chart.js';
@@ -51,8 +51,8 @@ function transitKey(place: TransitPlace, momentMs: number, s: EffectiveSettings)
 
 /** The astrologer's profile place (city, coordinates, zone), or null when the profile has no city. */
 export async function loadProfilePlace(deps: ChartDeps, astrologerId: number): Promise<TransitPlace | null> {
-  const astrologer = await findAstrologerById(deps.db, astrologerId);
-  return astrologer ? toTransitPlace(astrologer) : null;
+  const profile = await findProfilePlace(deps.db, astrologerId);
+  return profile ? toTransitPlace(profile) : null;
 }
 
 /** The chart of a moment (ms since the epoch) at a place with a client's settings, from the transit cache. */

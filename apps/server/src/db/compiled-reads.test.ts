@@ -1,0 +1,34 @@
+import type { Kysely } from 'kysely';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createTestApp, dialects, signUpAstrologer, type TestApp } from '../test/app.js';
+import { compileRead } from './compiled-reads.js';
+import type { Database } from './schema.js';
+
+describe.each(dialects())('a read compiled once on %s', (dialect) => {
+  let t: TestApp;
+  afterEach(async () => t.close());
+
+  it('runs the one compiled text with each call’s values', async () => {
+    t = await createTestApp(dialect);
+    await signUpAstrologer(t.app, { firstName: 'Asha' });
+    await signUpAstrologer(t.app, { firstName: 'Bala' });
+    const readName = compileRead((db: Kysely<Database>, id: number) =>
+      db.selectFrom('astrologers').select('first_name').where('id', '=', id),
+    );
+    const { db } = t.app.context;
+    const ids = await db.selectFrom('astrologers').select('id').orderBy('id').execute();
+    const names = [];
+    for (const { id } of ids) names.push((await readName(db, id))?.first_name);
+    expect(names).toEqual(['Asha', 'Bala']);
+    expect(await readName(db, 0)).toBeUndefined();
+  });
+
+  it('refuses a query whose parameters do not follow the values’ order', async () => {
+    t = await createTestApp(dialect);
+    // The values come as (id, minimum), the query names them the other way round.
+    const swapped = compileRead((db: Kysely<Database>, id: number, minimum: number) =>
+      db.selectFrom('astrologers').select('id').where('id', '>=', minimum).where('id', '=', id),
+    );
+    await expect(swapped(t.app.context.db, 1, 0)).rejects.toThrow(/parameters \[-2,-1\] are not the values/);
+  });
+});
