@@ -7,14 +7,15 @@ import { QueryView, useChartQuery } from '../chart-page/chart-query';
 import { HighlightTable } from './highlight-table';
 import type { Legend, Legends } from './significator-legends';
 
-/** A legend under a significator table: letter and meaning. */
+/** A legend under a significator table: letter and meaning, the meaning in the display language. */
 export function LegendList({ legend, label }: { legend: Legend; label: string }) {
+  const { t } = useTranslation();
   return (
     <dl className="small row g-0 mb-3" aria-label={label}>
       {legend.map(([letter, text]) => (
         <div key={letter} className="col-12 d-flex gap-2">
           <dt>{letter}</dt>
-          <dd className="mb-0">{text}</dd>
+          <dd className="mb-0">{t(text, { defaultValue: text })}</dd>
         </div>
       ))}
     </dl>
@@ -33,10 +34,12 @@ export function LegendedTable({
   rows: readonly (readonly ReactNode[])[];
   legend?: Legend;
 }) {
+  const { t } = useTranslation();
+  const table = t(caption, { defaultValue: caption });
   return (
     <>
       <HighlightTable caption={caption} columns={columns} rows={rows} />
-      {legend ? <LegendList legend={legend} label={`${caption} legend`} /> : null}
+      {legend ? <LegendList legend={legend} label={t('{{table}} legend', { table })} /> : null}
     </>
   );
 }
@@ -92,9 +95,11 @@ export function ChartTableView<K extends ChartTableCallName>({
   legend?: Legend;
   shape?: (table: CallAnswer<(typeof chartCalls)[K]>) => { columns: string[]; rows: ReactNode[][] };
 }) {
+  const { t } = useTranslation();
   const loaded = useChartQuery(call, runningId, () => chartsApi.table(call, runningId));
+  const loadingText = t('Loading - {{table}}', { table: t(caption, { defaultValue: caption }) });
   return (
-    <QueryView query={loaded} loadingText={`Loading - ${caption}`}>
+    <QueryView query={loaded} loadingText={loadingText}>
       {(table) => {
         const view = shape
           ? shape(table)

@@ -1,7 +1,9 @@
 /**
  * The legends of the significator tables. Six Fold: verbatim from chart-screens spec §2. Planet (A–E) and
  * Cuspal (A–F) Significators: the spec names only the letters; the texts state the readings decided in
- * shared/domain/decisions.md (four KP levels plus conjunction/aspect; the cusp-lord reading).
+ * shared/domain/decisions.md (four KP levels plus conjunction/aspect; the cusp-lord reading). Each text is
+ * also its key in the desk phrases (packages/contract/src/i18n/desk), so LegendList shows it in the display
+ * language; the letters stay.
  */
 export type Legend = readonly (readonly [letter: string, text: string])[];
 
