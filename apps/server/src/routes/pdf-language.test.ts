@@ -76,7 +76,9 @@ describe('PDF labels of each display language', () => {
  * the labels and the planet names of the client's effective language, with the astrologer's name; English stays
  * the default.
  */
-describe.each(dialects())('PDFs in the display language on %s', (dialect) => {
+// Each test shapes and embeds Indian-script fonts in two PDFs and reads them back with pdf.js: about 15 s on a
+// loaded 2-core machine, over the suite's 30 s default when the machine is busier still.
+describe.each(dialects())('PDFs in the display language on %s', { timeout: 120_000 }, (dialect) => {
   let t: TestApp;
   let headers: Headers;
   const post = (url: string, payload: object) =>
