@@ -2,6 +2,7 @@ import type { ClientListItem } from '@kpdesk/contract';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Alert, Card, Col, Row, Spinner } from 'react-bootstrap';
+import { useTranslation } from 'react-i18next';
 import { clientsApi } from '../../api/clients';
 import { messageOf } from '../../api/client';
 import { PATHS } from '../../paths';
@@ -11,12 +12,13 @@ import { ListItemTable } from './list-item-table';
 import { OptionsPanel } from './options-panel';
 import { QuickAddForm } from './quick-add-form';
 
-/** A dashboard panel: a card headed by its title. */
+/** A dashboard panel: a card headed by its title, in the display language. */
 function DashboardCard({ title, children }: { title: string; children: ReactNode }) {
+  const { t } = useTranslation();
   return (
     <Card className="mb-3 h-100">
       <Card.Header as="h2" className="h6">
-        {title}
+        {t(title)}
       </Card.Header>
       <Card.Body>{children}</Card.Body>
     </Card>
@@ -47,6 +49,7 @@ const UPCOMING_BIRTHDAYS: ClientListSource = {
 
 /** A list of clients the dashboard loads (recently viewed, upcoming birthdays); a row opens the client. */
 function ClientList({ title, queryKey, load, emptyText }: ClientListSource) {
+  const { t } = useTranslation();
   const list = useQuery({ queryKey: [queryKey], queryFn: load });
   const openClient = useOpenClient();
   const open = (runningId: number) => {
@@ -56,9 +59,16 @@ function ClientList({ title, queryKey, load, emptyText }: ClientListSource) {
   const rows = list.data?.data ?? [];
   let body;
   if (list.isPending)
-    body = <Spinner animation="border" size="sm" role="status" aria-label={`Loading ${title}`} />;
+    body = (
+      <Spinner
+        animation="border"
+        size="sm"
+        role="status"
+        aria-label={t('Loading {{panel}}', { panel: t(title) })}
+      />
+    );
   else if (list.error) body = <Alert variant="danger">{messageOf(list.error)}</Alert>;
-  else if (rows.length === 0) body = <p className="mb-0 text-body-secondary">{emptyText}</p>;
+  else if (rows.length === 0) body = <p className="mb-0 text-body-secondary">{t(emptyText)}</p>;
   else body = <ListItemTable rows={rows} caption={title} onOpen={open} />;
   return <DashboardCard title={title}>{body}</DashboardCard>;
 }

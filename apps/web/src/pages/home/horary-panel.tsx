@@ -8,6 +8,7 @@ import {
 } from '@kpdesk/contract';
 import { Col } from 'react-bootstrap';
 import { horaryApi, RECENT_HORARY_KEY } from '../../api/horary';
+import { i18next } from '../../i18n/setup';
 import { PATHS } from '../../paths';
 import { SavedRecordsPanel, type RecordSearch } from './saved-records-panel';
 
@@ -17,10 +18,13 @@ export function checkHorarySearch(keyword: string): string | null {
   return parsed.success ? null : (parsed.error.issues[0]?.message ?? HORARY_MESSAGES.searchKeywordRequired);
 }
 
-/** A question as a '#, Name, Date' row: the number and question, then the client in brackets. */
+/**
+ * A question as a '#, Name, Date' row: the number and question, then the client in brackets; the number's
+ * words are in the language shown when the list loads (the dashboard reloads its lists on opening).
+ */
 const toListRow = (q: HoraryListItem): ClientListItem => ({
   runningId: q.runningId,
-  firstName: `No. ${q.horaryNumber}: ${q.question}`,
+  firstName: i18next.t('No. {{number}}: {{question}}', { number: q.horaryNumber, question: q.question }),
   lastName: q.clientName ? `(${q.clientName})` : null,
   date: q.date,
 });
@@ -59,10 +63,10 @@ export function HoraryPanel() {
         }}
         captions={{
           recent: 'Recent horary questions',
-          found: (keyword) => `Horary questions like ${keyword}`,
+          found: 'Horary questions like {{keyword}}',
           backToRecent: 'Show recent questions',
         }}
-        opens={{ path: PATHS.horary, kind: 'horary', noun: 'horary question' }}
+        opens={{ path: PATHS.horary, kind: 'horary', rowLabel: 'Open horary question {{number}} {{name}}' }}
       />
     </Col>
   );

@@ -43,10 +43,10 @@ export function OptionsPanel() {
       }}
       captions={{
         recent: 'Recent options',
-        found: (keyword) => `Options named like ${keyword}`,
+        found: 'Options named like {{keyword}}',
         backToRecent: 'Show recent options',
       }}
-      opens={{ path: PATHS.optionsTheory, kind: 'options', noun: 'option' }}
+      opens={{ path: PATHS.optionsTheory, kind: 'options', rowLabel: 'Open option {{number}} {{name}}' }}
     />
   );
 }

@@ -1,6 +1,7 @@
 import { quickAddSchema, SEXES } from '@kpdesk/contract';
 import type { z } from 'zod';
 import { Form } from 'react-bootstrap';
+import { useTranslation } from 'react-i18next';
 import { clientsApi } from '../../api/clients';
 import { PATHS } from '../../paths';
 import { useOpenClient } from '../../components/client-menu/use-selected-client';
@@ -30,6 +31,7 @@ const QUICK_ADD_DEFAULTS: z.input<typeof quickAddSchema> = {
 
 /** Quick add (spec §7 POST /user/quickadd): the time zone is fixed at 5.5; success opens the client. */
 export function QuickAddForm() {
+  const { t } = useTranslation();
   const { form, isLoading, serverMessage, submit } = useContractForm(quickAddSchema, QUICK_ADD_DEFAULTS);
   const openClient = useOpenClient();
   const onSubmit = submit(async (values) => {
@@ -40,11 +42,22 @@ export function QuickAddForm() {
   return (
     <Form noValidate onSubmit={(e) => void onSubmit(e)}>
       <FormAlert message={serverMessage} />
-      <FormField form={form} name="firstName" label="Name" maxLength={50} />
-      <FormField form={form} name="birthDate" label="Date of Birth" type="date" />
-      <FormField form={form} name="birthTime" label="Time of Birth (IST, GMT+05:30)" type="time" step={1} />
-      <PlaceFields form={form} names={BIRTH_PLACE} label="Place of Birth" />
-      <LabelledSelect id="quick-sex" label="Sex" options={SEXES} {...form.register('sex')} />
+      <FormField form={form} name="firstName" label={t('Name')} maxLength={50} />
+      <FormField form={form} name="birthDate" label={t('Date of Birth')} type="date" />
+      <FormField
+        form={form}
+        name="birthTime"
+        label={t('Time of Birth (IST, GMT+05:30)')}
+        type="time"
+        step={1}
+      />
+      <PlaceFields form={form} names={BIRTH_PLACE} label={t('Place of Birth')} />
+      <LabelledSelect
+        id="quick-sex"
+        label={t('Sex')}
+        options={SEXES.map((sex) => ({ value: sex.value, label: t(sex.label) }))}
+        {...form.register('sex')}
+      />
       <FormActions isLoading={isLoading} submitLabel="Add" />
     </Form>
   );

@@ -2,6 +2,7 @@ import type { ClientListItem } from '@kpdesk/contract';
 import { useQuery, type QueryKey } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Alert, Button, Card, Form, Spinner } from 'react-bootstrap';
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { messageOf } from '../../api/client';
 import { savedRecordPath, type SavedRecordKind } from '../../components/options/saved-record';
@@ -35,7 +36,10 @@ export async function searchRecords(search: RecordSearch, keyword: string): Prom
   }
 }
 
-/** Everything that differs between the dashboard's saved-record panels (Options Theory, Horary). */
+/**
+ * Everything that differs between the dashboard's saved-record panels (Options Theory, Horary). The words are
+ * English keys of the display language's resource (issue 26); the search's messages are the spec's English.
+ */
 export interface SavedRecordsPanelProps {
   title: string;
   addPath: string;
@@ -46,31 +50,42 @@ export interface SavedRecordsPanelProps {
   searchLabels: { form: string; input: string; button: string };
   /** The recent records: their query, and what the panel says when there are none. */
   recent: { queryKey: QueryKey; load: () => Promise<ClientListItem[]>; empty: string };
-  captions: { recent: string; found: (keyword: string) => string; backToRecent: string };
+  /** `found` names the records found, with a {{keyword}} slot. */
+  captions: { recent: string; found: string; backToRecent: string };
   /**
    * Where a row reopens its record: the page's path and the kind of record, whose number goes in the URL
-   * (the page reads it with useRecordNumberInUrl); `noun` names the record in the row's accessible name.
+   * (the page reads it with useRecordNumberInUrl); `rowLabel` is a row's accessible name, with {{number}} and
+   * {{name}} slots.
    */
-  opens: { path: ScreenPath; kind: SavedRecordKind; noun: string };
+  opens: { path: ScreenPath; kind: SavedRecordKind; rowLabel: string };
 }
 
 /** A row's click or Enter: the record's page with its number in the URL, and the row's name. */
-function useOpenRecord({ path, kind, noun }: SavedRecordsPanelProps['opens']) {
+function useOpenRecord({ path, kind, rowLabel }: SavedRecordsPanelProps['opens']) {
+  const { t } = useTranslation();
   const navigate = useNavigate();
   return {
     onOpen: (runningId: number) => void navigate(savedRecordPath(path, kind, runningId)),
-    rowLabel: (row: ClientListItem) => `Open ${noun} ${row.runningId} ${row.firstName}`,
+    rowLabel: (row: ClientListItem) => t(rowLabel, { number: row.runningId, name: row.firstName }),
   };
 }
 
 function RecentRecords(props: SavedRecordsPanelProps) {
   const { title, recent, captions } = props;
+  const { t } = useTranslation();
   const { onOpen, rowLabel } = useOpenRecord(props.opens);
   const query = useQuery({ queryKey: recent.queryKey, queryFn: recent.load });
   if (query.isPending)
-    return <Spinner animation="border" size="sm" role="status" aria-label={`Loading ${title}`} />;
+    return (
+      <Spinner
+        animation="border"
+        size="sm"
+        role="status"
+        aria-label={t('Loading {{panel}}', { panel: t(title) })}
+      />
+    );
   if (query.isError) return <Alert variant="danger">{messageOf(query.error)}</Alert>;
-  if (query.data.length === 0) return <p className="mb-0 text-body-secondary">{recent.empty}</p>;
+  if (query.data.length === 0) return <p className="mb-0 text-body-secondary">{t(recent.empty)}</p>;
   return <ListItemTable rows={query.data} caption={captions.recent} onOpen={onOpen} rowLabel={rowLabel} />;
 }
 
@@ -90,11 +105,12 @@ function SearchForm({
   onKeyword: (keyword: string) => void;
   onSearch: () => void;
 }) {
+  const { t } = useTranslation();
   return (
     <Form
       className="d-flex gap-2 mb-2"
       role="search"
-      aria-label={labels.form}
+      aria-label={t(labels.form)}
       onSubmit={(e) => {
         e.preventDefault();
         onSearch();
@@ -102,13 +118,13 @@ function SearchForm({
     >
       <Form.Control
         size="sm"
-        aria-label={labels.input}
+        aria-label={t(labels.input)}
         maxLength={maxLength}
         value={keyword}
         onChange={(e) => onKeyword(e.target.value)}
       />
-      <Button size="sm" type="submit" aria-label={labels.button} disabled={isSearching}>
-        Search
+      <Button size="sm" type="submit" aria-label={t(labels.button)} disabled={isSearching}>
+        {t('Search')}
       </Button>
     </Form>
   );
@@ -126,12 +142,13 @@ function FoundRecords({
   caption: string;
   onBack: () => void;
 }) {
+  const { t } = useTranslation();
   const { onOpen, rowLabel } = useOpenRecord(opens);
   return (
     <>
       <ListItemTable rows={hits} caption={caption} onOpen={onOpen} rowLabel={rowLabel} />
       <Button variant="link" size="sm" className="px-0" onClick={onBack}>
-        {captions.backToRecent}
+        {t(captions.backToRecent)}
       </Button>
     </>
   );
@@ -157,12 +174,13 @@ function useRecordSearch(search: RecordSearch) {
 export function SavedRecordsPanel(props: SavedRecordsPanelProps) {
   const { title, addPath, addLabel, captions } = props;
   const { keyword, setKeyword, outcome, clearOutcome, isSearching, onSearch } = useRecordSearch(props.search);
+  const { t } = useTranslation();
   return (
     <Card className="mb-3 h-100">
       <Card.Header as="h2" className="h6 d-flex justify-content-between">
-        {title}{' '}
-        <Link to={addPath} aria-label={addLabel}>
-          Add
+        {t(title)}{' '}
+        <Link to={addPath} aria-label={addLabel && t(addLabel)}>
+          {t('Add')}
         </Link>
       </Card.Header>
       <Card.Body>
@@ -183,7 +201,7 @@ export function SavedRecordsPanel(props: SavedRecordsPanelProps) {
           <FoundRecords
             {...props}
             hits={outcome.hits}
-            caption={captions.found(keyword.trim())}
+            caption={t(captions.found, { keyword: keyword.trim() })}
             onBack={clearOutcome}
           />
         ) : (
