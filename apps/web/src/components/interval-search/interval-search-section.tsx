@@ -1,7 +1,8 @@
-import type { IntervalSearchResult, LocalMoment } from '@kpdesk/contract';
+import type { IntervalSearchResult, LocalMoment, Phrase } from '@kpdesk/contract';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Alert, Form } from 'react-bootstrap';
+import { useTranslation } from 'react-i18next';
 import { messageOf } from '../../api/client';
 import { transitApi } from '../../api/transit';
 import { LoadingText } from '../chart-page/chart-query';
@@ -42,9 +43,10 @@ function GroupingRadios({
   onChange: (g: Grouping) => void;
 }) {
   const name = useId();
+  const { t } = useTranslation();
   return (
     <fieldset className="d-flex flex-wrap gap-3 align-items-center">
-      <legend className="fs-6 mb-0 me-2 w-auto float-none">Group</legend>
+      <legend className="fs-6 mb-0 me-2 w-auto float-none">{t('Group')}</legend>
       {GROUPINGS[kind].map((g) => (
         <Form.Check
           key={g.value}
@@ -52,7 +54,7 @@ function GroupingRadios({
           inline
           id={`${name}-${g.value}`}
           name={name}
-          label={g.label}
+          label={t(g.label)}
           checked={grouping === g.value}
           onChange={() => onChange(g.value)}
         />
@@ -61,17 +63,27 @@ function GroupingRadios({
   );
 }
 
+/**
+ * The note over the table, one whole sentence per kind and grouping (a cuspal search has no star grouping),
+ * so each language words it as a sentence.
+ */
+const TABLE_NOTES = {
+  cuspal: {
+    none: 'Every row is a moment, to the second, when a cusp changes its sign, star or sub lord; each cell shows sign lord-star lord-sub lord in force from that moment, changed cells in bold. ↑ starts the window at a row, ↓ ends it there.',
+    sub: 'Every row is a moment, to the second, when a cusp changes its sign, star or sub lord; each cell shows the sub lord in force from that moment, changed cells in bold. ↑ starts the window at a row, ↓ ends it there.',
+    star: 'Every row is a moment, to the second, when a cusp changes its sign, star or sub lord; each cell shows the sub lord in force from that moment, changed cells in bold. ↑ starts the window at a row, ↓ ends it there.',
+  },
+  planet: {
+    none: 'Every row is a moment, to the second, when a planet changes its sign, star or sub lord; each cell shows sign lord-star lord-sub lord in force from that moment, changed cells in bold. ↑ starts the window at a row, ↓ ends it there.',
+    sub: 'Every row is a moment, to the second, when a planet changes its sign, star or sub lord; each cell shows the sub lord in force from that moment, changed cells in bold. ↑ starts the window at a row, ↓ ends it there.',
+    star: 'Every row is a moment, to the second, when a planet changes its sign, star or sub lord; each cell shows the star lord in force from that moment, changed cells in bold. ↑ starts the window at a row, ↓ ends it there.',
+  },
+} as const satisfies Record<IntervalKind, Record<Grouping, Phrase>>;
+
 /** What the rows and cells of the table mean, under the current grouping. */
 function TableNote({ kind, grouping }: { kind: IntervalKind; grouping: Grouping }) {
-  return (
-    <p className="small text-body-secondary mb-2">
-      Every row is a moment, to the second, when a{kind === 'cuspal' ? ' cusp' : ' planet'} changes its sign,
-      star or sub lord; each cell shows {grouping === 'none' ? 'sign lord-star lord-sub lord' : ''}
-      {grouping === 'sub' ? 'the sub lord' : ''}
-      {grouping === 'star' ? 'the star lord' : ''} in force from that moment, changed cells in bold. ↑ starts
-      the window at a row, ↓ ends it there.
-    </p>
-  );
+  const { t } = useTranslation();
+  return <p className="small text-body-secondary mb-2">{t(TABLE_NOTES[kind][grouping])}</p>;
 }
 
 /** What a search sends, and whether it is the section's opening search. */
@@ -167,6 +179,7 @@ interface IntervalSearchSectionProps {
  * input.
  */
 export function IntervalSearchSection({ kind, clientId, runningId, opening }: IntervalSearchSectionProps) {
+  const { t } = useTranslation();
   const [grouping, setGrouping] = useState<Grouping>('none');
   const formats = useClientFormats(clientId);
   const { inputs, errors, search, result, calculate, moveTo, edit } = useIntervalWindow(
@@ -175,7 +188,7 @@ export function IntervalSearchSection({ kind, clientId, runningId, opening }: In
     opening,
   );
   return (
-    <section aria-label={kind === 'cuspal' ? 'Cuspal In Interval' : 'Planet In Interval'}>
+    <section aria-label={t(kind === 'cuspal' ? 'Cuspal In Interval' : 'Planet In Interval')}>
       <IntervalWindowForm
         inputs={inputs}
         errors={errors}
@@ -185,7 +198,7 @@ export function IntervalSearchSection({ kind, clientId, runningId, opening }: In
       />
       <GroupingRadios kind={kind} grouping={grouping} onChange={setGrouping} />
       <TableNote kind={kind} grouping={grouping} />
-      {search.isPending ? <LoadingText text="Loading - Interval Search" /> : null}
+      {search.isPending ? <LoadingText text={t('Loading - Interval Search')} /> : null}
       {search.isError && !runningId ? <Alert variant="danger">{messageOf(search.error)}</Alert> : null}
       {result ? (
         <IntervalTable

@@ -4,8 +4,11 @@ import {
   type LocalMoment,
   type LordCellRow,
 } from '@kpdesk/contract';
+import type { TFunction } from 'i18next';
 import { memo, useCallback, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { DisplayFormats } from '../../api/use-display-formats';
+import { translateAnswerText } from '../../i18n/name-text';
 import { ChartTable } from '../chart-tables/chart-table';
 import { showChangeMoment } from './moment-display';
 import { answerMoment, shortPlanet } from './moments';
@@ -18,17 +21,27 @@ export type Grouping = 'none' | 'sub' | 'star';
 
 const read = lordCellLayout.read;
 
-/** What a cell shows: the grouped lord alone, else 'Sign Lord-Star Lord-Sub Lord' in short names. */
-function cellText(cell: LordCellRow, grouping: Grouping): string {
+/**
+ * What a cell shows: the grouped lord alone, else 'Sign Lord-Star Lord-Sub Lord' in short names, in the display
+ * language (the hyphens are the table's notation, not a sentence).
+ */
+function cellText(t: TFunction, cell: LordCellRow, grouping: Grouping): string {
   const c = read(cell);
-  if (grouping === 'sub') return shortPlanet(c.subLord);
-  if (grouping === 'star') return shortPlanet(c.starLord);
-  return [c.signLord, c.starLord, c.subLord].map(shortPlanet).join('-');
+  const short = (planet: string) => translateAnswerText(t, shortPlanet(planet));
+  if (grouping === 'sub') return short(c.subLord);
+  if (grouping === 'star') return short(c.starLord);
+  return [c.signLord, c.starLord, c.subLord].map(short).join('-');
 }
 
-function cellTitle(cell: LordCellRow): string {
+function cellTitle(t: TFunction, cell: LordCellRow): string {
   const c = read(cell);
-  return `${c.sign}: sign lord ${c.signLord}, star lord ${c.starLord}, sub lord ${c.subLord}`;
+  const name = (text: string) => translateAnswerText(t, text);
+  return t('{{sign}}: sign lord {{signLord}}, star lord {{starLord}}, sub lord {{subLord}}', {
+    sign: name(c.sign),
+    signLord: name(c.signLord),
+    starLord: name(c.starLord),
+    subLord: name(c.subLord),
+  });
 }
 
 /** The lists of one kind from the answer. */
@@ -50,20 +63,21 @@ interface CellProps {
 }
 
 function LordCell({ kind, grouping, cell, previous, span, isRetro }: CellProps) {
+  const { t } = useTranslation();
   if (grouping !== 'none' && span === 0) return null;
-  const isChanged = previous !== undefined && cellText(previous, grouping) !== cellText(cell, grouping);
+  const isChanged = previous !== undefined && cellText(t, previous, grouping) !== cellText(t, cell, grouping);
   const isDanger = kind === 'planet' && grouping !== 'none' && previous !== undefined && span > 0;
   const classes = [isChanged ? 'fw-bold' : '', isDanger ? 'table-danger' : '', isRetro ? 'text-primary' : ''];
   return (
     <td
       rowSpan={grouping === 'none' ? undefined : span}
       className={classes.join(' ')}
-      title={cellTitle(cell)}
+      title={cellTitle(t, cell)}
     >
       {/* The lords stay on one line; '(R)' may wrap below them so nine planets fit at 1280 px. */}
-      <span className="text-nowrap">{cellText(cell, grouping)}</span>
+      <span className="text-nowrap">{cellText(t, cell, grouping)}</span>
       {isRetro ? ' (R)' : ''}
-      {isChanged ? <span className="visually-hidden"> (changed)</span> : null}
+      {isChanged ? <span className="visually-hidden"> {t('(changed)')}</span> : null}
     </td>
   );
 }
@@ -80,12 +94,19 @@ interface RowContext {
 
 /** The arrows of a row: ↑ starts the window at the row, ↓ ends it there. */
 const MOVES = [
-  { edge: 'start', arrow: '↑', label: 'Start at', title: 'Start here and calculate', margin: ' me-1' },
-  { edge: 'end', arrow: '↓', label: 'End at', title: 'End here and calculate', margin: '' },
+  {
+    edge: 'start',
+    arrow: '↑',
+    label: 'Start at {{moment}}',
+    title: 'Start here and calculate',
+    margin: ' me-1',
+  },
+  { edge: 'end', arrow: '↓', label: 'End at {{moment}}', title: 'End here and calculate', margin: '' },
 ] as const;
 
 /** The up arrow (start here) and down arrow (end here) of a row. */
 function MoveButtons({ text, onStart, onEnd }: { text: string; onStart: () => void; onEnd: () => void }) {
+  const { t } = useTranslation();
   return (
     <td className="text-nowrap">
       {MOVES.map((move) => (
@@ -93,8 +114,8 @@ function MoveButtons({ text, onStart, onEnd }: { text: string; onStart: () => vo
           key={move.edge}
           type="button"
           className={`btn btn-sm btn-outline-secondary py-0 px-2${move.margin}`}
-          aria-label={`${move.label} ${text}`}
-          title={move.title}
+          aria-label={t(move.label, { moment: text })}
+          title={t(move.title)}
           onClick={move.edge === 'start' ? onStart : onEnd}
         >
           {move.arrow}
@@ -173,6 +194,7 @@ export function IntervalTable({
   formats,
   ...props
 }: Omit<RowContext, 'columns'> & { formats: DisplayFormats }) {
+  const { t } = useTranslation();
   const { result, kind, grouping, onStartAt, onEndAt } = props;
   // One context per answer and grouping, so the memoised rows already drawn are not drawn again.
   const context = useMemo(
@@ -187,13 +209,22 @@ export function IntervalTable({
   const caption = kind === 'cuspal' ? 'Cuspal In Interval' : 'Planet In Interval';
   const columns = [
     'Date',
-    { key: 'move', title: <span className="visually-hidden">Move the window</span> },
+    { key: 'move', title: <span className="visually-hidden">{t('Move the window')}</span> },
     ...context.columns.names.map((name) => (kind === 'cuspal' ? name : shortPlanet(name))),
   ];
+  const where = {
+    n: result.dateList.length,
+    city: result.city,
+    offset: `${result.timezone >= 0 ? '+' : ''}${result.timezone}`,
+  };
   return (
     <ChartTable
       caption={caption}
-      captionContent={`${caption}: ${result.dateList.length} rows, ${result.city} (UTC${result.timezone >= 0 ? '+' : ''}${result.timezone})`}
+      captionContent={
+        kind === 'cuspal'
+          ? t('Cuspal In Interval: {{n}} rows, {{city}} (UTC{{offset}})', where)
+          : t('Planet In Interval: {{n}} rows, {{city}} (UTC{{offset}})', where)
+      }
       columns={columns}
       className="interval-table small"
     >

@@ -1,5 +1,6 @@
 import { useId, type ChangeEvent } from 'react';
 import { Button, Col, Form, Row } from 'react-bootstrap';
+import { useTranslation } from 'react-i18next';
 import type { WindowErrors, WindowField, WindowInputs } from './interval-window';
 import { LAST_DATE } from './moment-fields';
 
@@ -35,9 +36,10 @@ function WindowInput({
   error: string | undefined;
   onChange: (name: WindowField, value: string) => void;
 }) {
+  const { t } = useTranslation();
   return (
     <Col {...field.width}>
-      <Form.Label htmlFor={id}>{field.label}</Form.Label>
+      <Form.Label htmlFor={id}>{t(field.label)}</Form.Label>
       <Form.Control
         id={id}
         type={field.type}
@@ -60,13 +62,14 @@ function WindowInput({
 
 /** Calculate, level with the inputs when it sits beside them. */
 function CalculateButton({ isSearching }: { isSearching: boolean }) {
+  const { t } = useTranslation();
   return (
     <Col xs={12} md="auto">
       <div className="form-label d-none d-md-block" aria-hidden="true">
         &nbsp;
       </div>
       <Button type="submit" disabled={isSearching} className="w-100">
-        Calculate
+        {t('Calculate')}
       </Button>
     </Col>
   );
