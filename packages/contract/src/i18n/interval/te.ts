@@ -30,8 +30,8 @@ export const teInterval: Readonly<Record<IntervalPhrase, string>> = {
   'Move the window': 'వ్యవధిని జరపండి',
   'Start at {{moment}}': '{{moment}} నుండి ప్రారంభించు',
   'End at {{moment}}': '{{moment}} వద్ద ముగించు',
-  'Start here and calculate': 'ఇక్కడి నుండి ప్రారంభించి గణించు',
-  'End here and calculate': 'ఇక్కడ ముగించి గణించు',
+  'Start here and calculate': 'ఇక్కడి నుండి ప్రారంభించి లెక్కించు',
+  'End here and calculate': 'ఇక్కడ ముగించి లెక్కించు',
   '{{sign}}: sign lord {{signLord}}, star lord {{starLord}}, sub lord {{subLord}}':
     '{{sign}}: రాశి అధిపతి {{signLord}}, నక్షత్ర అధిపతి {{starLord}}, ఉప అధిపతి {{subLord}}',
   '(changed)': '(మారింది)',
