@@ -36,9 +36,13 @@ export function LegendedTable({
 }) {
   const { t } = useTranslation();
   const table = t(caption, { defaultValue: caption });
+  // A legend's letters head its columns as written: the one-letter keys of other tables ('B', 'F') must not
+  // turn them into words that the legend below no longer matches.
+  const letters = new Set(legend?.map(([letter]) => letter));
+  const headings = columns.map((c) => (letters.has(c) ? { key: c, title: c } : c));
   return (
     <>
-      <HighlightTable caption={caption} columns={columns} rows={rows} />
+      <HighlightTable caption={caption} columns={headings} rows={rows} />
       {legend ? <LegendList legend={legend} label={t('{{table}} legend', { table })} /> : null}
     </>
   );

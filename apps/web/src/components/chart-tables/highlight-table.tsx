@@ -1,14 +1,14 @@
 import { useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { translateAnswerText } from '../../i18n/name-text';
-import { ChartTable } from './chart-table';
+import { ChartTable, type ChartTableColumn } from './chart-table';
 import { HIGHLIGHT_LOOKS, nextHighlight, type Highlight, type HighlightMode } from './highlight';
 
 /** Props of {@link HighlightTable}. */
 export interface HighlightTableProps {
   /** The table's visible caption and accessible name. */
   caption: string;
-  columns: readonly string[];
+  columns: readonly ChartTableColumn[];
   /** Cells already shaped for display; the first cell of a row is its header. */
   rows: readonly (readonly ReactNode[])[];
   mode?: HighlightMode;

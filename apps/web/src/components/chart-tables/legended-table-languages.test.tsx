@@ -55,6 +55,8 @@ describe('significator tables and legends in the display language', () => {
     const legend = screen.getByLabelText('ஆறு நிலை காரகர்கள் குறிப்பு');
     expect(within(legend).getByText('கிரகத்தின் பாவ முனை எண்')).toBeInTheDocument();
     expect(legend).not.toHaveTextContent(/cuspal|planet/i);
+    // Tamil also has a one-letter key 'B' (a stellar category); the legend's letter heads its column as written.
+    expect(screen.getByRole('columnheader', { name: 'B' })).toBeInTheDocument();
   });
 
   it('keeps the spec English by default', () => {
