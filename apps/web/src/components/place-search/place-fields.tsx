@@ -4,6 +4,7 @@ import type { PlaceSuggestion } from '../../api/clients';
 import { FormField } from '../forms/form-field';
 import { PlaceSuggestions } from './place-search';
 import { useTypedPlace } from './use-typed-place';
+import { useTranslation } from 'react-i18next';
 
 /** The names of a form's place, latitude and longitude fields. */
 export interface PlaceFieldNames<T extends FieldValues> {
@@ -56,16 +57,17 @@ export function PlaceFields<T extends FieldValues>({
   onPicked?: (place: PlaceSuggestion) => void;
 }) {
   const { typed, pick } = usePlacePick(form, names, resetKey, onPicked);
+  const { t } = useTranslation();
   return (
     <>
       <FormField form={form} name={names.place} label={label} maxLength={maxLength} autoComplete="off" />
       <PlaceSuggestions text={typed.text} onPick={pick} />
       <Row>
         <Col>
-          <FormField form={form} name={names.latitude} label="Latitude" inputMode="decimal" />
+          <FormField form={form} name={names.latitude} label={t('Latitude')} inputMode="decimal" />
         </Col>
         <Col>
-          <FormField form={form} name={names.longitude} label="Longitude" inputMode="decimal" />
+          <FormField form={form} name={names.longitude} label={t('Longitude')} inputMode="decimal" />
         </Col>
       </Row>
     </>

@@ -61,6 +61,7 @@ describe('the dashboard in the display language', () => {
     expect(screen.getByRole('button', { name: 'தேர்வுகளைத் தேடு' })).toHaveTextContent('தேடு');
     expect(screen.getByRole('link', { name: 'பிரசன்னக் கேள்வி சேர்' })).toHaveTextContent('சேர்');
     expect(screen.getByLabelText('பிறந்த தேதி')).toBeVisible();
+    expect(screen.getByRole('textbox', { name: 'அட்சரேகை' })).toBeVisible();
     const sex = screen.getByRole('combobox', { name: 'பாலினம்' });
     expect(within(sex).getByRole('option', { name: 'ஆண்' })).toBeInTheDocument();
   });
