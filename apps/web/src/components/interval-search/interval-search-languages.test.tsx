@@ -80,8 +80,10 @@ describe('the interval table in an Indian language', () => {
     expect(screen.getByRole('region', { name: 'अंतराल में ग्रह' })).toContainElement(table);
     expect(within(table).getByRole('columnheader', { name: 'दिनांक' })).toBeInTheDocument();
     expect(within(table).getByRole('columnheader', { name: 'अंतराल खिसकाएँ' })).toBeInTheDocument();
-    expect(within(table).getByRole('columnheader', { name: 'सूर्य' })).toBeInTheDocument();
+    expect(within(table).getByRole('columnheader', { name: 'सू' })).toBeInTheDocument();
     expect(within(table).getByRole('columnheader', { name: 'चं' })).toBeInTheDocument();
+    // Short names are the chart abbreviations, the Sun's too (its bare key reads as the full name).
+    expect(within(table).getAllByText('गु-शु-चं')).toHaveLength(2);
     const moved = within(table).getByText('शु-चं-श').closest('td');
     expect(moved).toHaveTextContent('शु-चं-श (R) (बदला)');
     expect(moved).toHaveAttribute('title', 'वृषभ: राशि स्वामी शुक्र, नक्षत्र स्वामी चंद्र, उप स्वामी शनि');
@@ -96,7 +98,7 @@ describe('the interval table in an Indian language', () => {
     await speak('te');
     renderTable();
     const table = screen.getByRole('table', { name: /^వ్యవధిలో గ్రహాలు: 2 వరుసలు/ });
-    expect(within(table).getByRole('columnheader', { name: 'సూర్యుడు' })).toBeInTheDocument();
+    expect(within(table).getByRole('columnheader', { name: 'సూ' })).toBeInTheDocument();
     expect(within(table).getByText('శు-చం-శ').closest('td')).toHaveTextContent('శు-చం-శ (R) (మారింది)');
     expect(within(table).getByRole('button', { name: '00:00:00 వద్ద ముగించు' })).toBeInTheDocument();
   });

@@ -1,5 +1,7 @@
 import {
+  ASTRO_NAMES,
   lordCellLayout,
+  type DisplayLanguage,
   type IntervalSearchResult,
   type LocalMoment,
   type LordCellRow,
@@ -21,13 +23,21 @@ export type Grouping = 'none' | 'sub' | 'star';
 
 const read = lordCellLayout.read;
 
+/** A planet's three-letter short name ('Rahu' → 'Rag'), or its chart abbreviation in the display language. */
+type ShortName = (planet: string) => string;
+
 /**
- * What a cell shows: the grouped lord alone, else 'Sign Lord-Star Lord-Sub Lord' in short names, in the display
- * language (the hyphens are the table's notation, not a sentence).
+ * The short names of `language`: the names table's chart abbreviations ('Sun' → 'சூ'), since the bare
+ * 'Sun' key reads as the full name and would widen every cell.
  */
-function cellText(t: TFunction, cell: LordCellRow, grouping: Grouping): string {
+function shortNamesIn(language: string): ShortName {
+  const bodies = (ASTRO_NAMES[language as DisplayLanguage] ?? ASTRO_NAMES.en).bodies;
+  return (planet) => bodies[planet as keyof typeof bodies]?.[1] ?? shortPlanet(planet);
+}
+
+/** What a cell shows: the grouped lord alone, else 'Sign Lord-Star Lord-Sub Lord' in short names. */
+function cellText(short: ShortName, cell: LordCellRow, grouping: Grouping): string {
   const c = read(cell);
-  const short = (planet: string) => translateAnswerText(t, shortPlanet(planet));
   if (grouping === 'sub') return short(c.subLord);
   if (grouping === 'star') return short(c.starLord);
   return [c.signLord, c.starLord, c.subLord].map(short).join('-');
@@ -63,9 +73,11 @@ interface CellProps {
 }
 
 function LordCell({ kind, grouping, cell, previous, span, isRetro }: CellProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   if (grouping !== 'none' && span === 0) return null;
-  const isChanged = previous !== undefined && cellText(t, previous, grouping) !== cellText(t, cell, grouping);
+  const short = shortNamesIn(i18n.language);
+  const isChanged =
+    previous !== undefined && cellText(short, previous, grouping) !== cellText(short, cell, grouping);
   const isDanger = kind === 'planet' && grouping !== 'none' && previous !== undefined && span > 0;
   const classes = [isChanged ? 'fw-bold' : '', isDanger ? 'table-danger' : '', isRetro ? 'text-primary' : ''];
   return (
@@ -75,7 +87,7 @@ function LordCell({ kind, grouping, cell, previous, span, isRetro }: CellProps) 
       title={cellTitle(t, cell)}
     >
       {/* The lords stay on one line; '(R)' may wrap below them so nine planets fit at 1280 px. */}
-      <span className="text-nowrap">{cellText(t, cell, grouping)}</span>
+      <span className="text-nowrap">{cellText(short, cell, grouping)}</span>
       {isRetro ? ' (R)' : ''}
       {isChanged ? <span className="visually-hidden"> {t('(changed)')}</span> : null}
     </td>
@@ -194,8 +206,9 @@ export function IntervalTable({
   formats,
   ...props
 }: Omit<RowContext, 'columns'> & { formats: DisplayFormats }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { result, kind, grouping, onStartAt, onEndAt } = props;
+  const short = shortNamesIn(i18n.language);
   // One context per answer and grouping, so the memoised rows already drawn are not drawn again.
   const context = useMemo(
     () => ({ result, kind, grouping, onStartAt, onEndAt, columns: columnsOf(result, kind, grouping) }),
@@ -210,7 +223,7 @@ export function IntervalTable({
   const columns = [
     'Date',
     { key: 'move', title: <span className="visually-hidden">{t('Move the window')}</span> },
-    ...context.columns.names.map((name) => (kind === 'cuspal' ? name : shortPlanet(name))),
+    ...context.columns.names.map((name) => (kind === 'cuspal' ? name : short(name))),
   ];
   const where = {
     n: result.dateList.length,
