@@ -16,17 +16,17 @@ interface Props {
  * way to reload, instead of a blank screen. The layout keys it by path, so the next page starts afresh.
  */
 export class RouteErrorBoundary extends Component<Props, { failed: boolean }> {
-  state = { failed: false };
+  override state = { failed: false };
 
   static getDerivedStateFromError(): { failed: boolean } {
     return { failed: true };
   }
 
-  componentDidCatch(error: unknown): void {
+  override componentDidCatch(error: unknown): void {
     if (error instanceof Error && CHUNK_LOAD_FAILURE.test(error.message)) raiseGlobalFailure('network');
   }
 
-  render(): ReactNode {
+  override render(): ReactNode {
     return this.state.failed ? <PageFailure /> : this.props.children;
   }
 }
