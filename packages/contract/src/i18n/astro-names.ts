@@ -255,6 +255,16 @@ export const ASTRO_NAMES: Readonly<Record<DisplayLanguage, LanguageNames>> = {
 };
 
 /**
+ * A body's chart abbreviation in `language` ('Sun' → 'सू', 'Moon' → 'चं'), by its English name; undefined for any
+ * other name. The translation table cannot answer it: 'Sun' is both the Sun's name and its short name there,
+ * and reads as the name.
+ */
+export function chartAbbreviation(language: string, name: string): string | undefined {
+  const names = ASTRO_NAMES[language as DisplayLanguage] ?? ENGLISH_NAMES;
+  return (names.bodies as Readonly<Record<string, BodyName>>)[name]?.[1];
+}
+
+/**
  * Every English astrological name and short name with its form in `language`: the translation entries of
  * the names (full names map to full names, the three-letter short names to the chart abbreviations).
  */

@@ -1,4 +1,4 @@
-import { ASTRO_NAMES, type ChartHouse, type ChartItemLabel, type DisplayLanguage } from '@kpdesk/contract';
+import { chartAbbreviation, type ChartHouse, type ChartItemLabel } from '@kpdesk/contract';
 import { Fragment, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buildCellTokens } from './chart-cell-content.js';
@@ -6,15 +6,9 @@ import { fitText, toPointsAttribute, type Box, type CellShape, type TextToken } 
 import { describeCell, ITEM_NAMES, type CellWords } from './chart-labels.js';
 import type { ChartToggleState } from './chart-toggles-rules.js';
 
-/**
- * A drawn label's chart abbreviation in the display language ('Sun' → 'सू'): from the names table itself,
- * since the translation table reads 'Sun' as the Sun's full name.
- */
-function abbreviationIn(language: string, label: string): string {
-  const names = ASTRO_NAMES[language as DisplayLanguage] ?? ASTRO_NAMES.en;
-  const body = ITEM_NAMES[label as ChartItemLabel] as keyof typeof names.bodies;
-  return names.bodies[body]?.[1] ?? label;
-}
+/** A drawn label's chart abbreviation in the display language ('Sun' → 'सू'). */
+const abbreviationIn = (language: string, label: string): string =>
+  chartAbbreviation(language, ITEM_NAMES[label as ChartItemLabel]) ?? label;
 
 /** SVG places text by its baseline; this share of the font size puts a line's capitals below `top`. */
 const BASELINE_SHIFT = 0.85;

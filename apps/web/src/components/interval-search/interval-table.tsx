@@ -1,7 +1,6 @@
 import {
-  ASTRO_NAMES,
+  chartAbbreviation,
   lordCellLayout,
-  type DisplayLanguage,
   type IntervalSearchResult,
   type LocalMoment,
   type LordCellRow,
@@ -26,13 +25,9 @@ const read = lordCellLayout.read;
 /** A planet's three-letter short name ('Rahu' → 'Rag'), or its chart abbreviation in the display language. */
 type ShortName = (planet: string) => string;
 
-/**
- * The short names of `language`: the names table's chart abbreviations ('Sun' → 'சூ'), since the bare
- * 'Sun' key reads as the full name and would widen every cell.
- */
+/** The short names of `language`: each body's chart abbreviation ('Sun' → 'சூ'), else its three letters. */
 function shortNamesIn(language: string): ShortName {
-  const bodies = (ASTRO_NAMES[language as DisplayLanguage] ?? ASTRO_NAMES.en).bodies;
-  return (planet) => bodies[planet as keyof typeof bodies]?.[1] ?? shortPlanet(planet);
+  return (planet) => chartAbbreviation(language, planet) ?? shortPlanet(planet);
 }
 
 /** What a cell shows: the grouped lord alone, else 'Sign Lord-Star Lord-Sub Lord' in short names. */

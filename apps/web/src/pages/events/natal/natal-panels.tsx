@@ -1,9 +1,8 @@
 import {
-  ASTRO_NAMES,
+  chartAbbreviation,
   EVENT_MESSAGES,
   planetaryPositionLayout,
   type ChartTable,
-  type DisplayLanguage,
 } from '@kpdesk/contract';
 import type { ReactNode } from 'react';
 import { Alert, Button } from 'react-bootstrap';
@@ -18,10 +17,6 @@ import { KP_SECTION, KpSectionContent } from '../../../components/kp-sections/kp
 /** Which side of the main panel a side panel sits on (wide screens; on a phone, above or below). */
 export type PanelSide = 'left' | 'right';
 
-/** A planet's chart abbreviation in a display language ('Sun' → 'सू'), when it is one of the nine. */
-const abbreviationOf = (language: string, name: string): string | undefined =>
-  ASTRO_NAMES[language as DisplayLanguage]?.bodies[name as keyof typeof ASTRO_NAMES.en.bodies]?.[1];
-
 /**
  * A lord by its first three letters (spec "Natal Position panel"), the full name kept for readers; in
  * another display language by the abbreviation its panchangs write in the chart squares.
@@ -29,7 +24,7 @@ const abbreviationOf = (language: string, name: string): string | undefined =>
 function ShortLord({ name }: { name: string }) {
   const { t, i18n } = useTranslation();
   const full = t(name, { defaultValue: name });
-  const short = abbreviationOf(i18n.language, name);
+  const short = chartAbbreviation(i18n.language, name);
   const shown = i18n.language === 'en' || !short ? name.slice(0, 3) : short;
   return (
     <abbr title={full} className="text-decoration-none">
