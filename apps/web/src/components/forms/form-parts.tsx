@@ -63,16 +63,5 @@ export function DoneState({ message, onOk }: { message: string; onOk: () => void
   );
 }
 
-/** A titled card around a form page. */
-export function FormCard({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <section className="card shadow-sm mx-auto my-3" style={{ maxWidth: 560 }} aria-labelledby="form-title">
-      <div className="card-body">
-        <h1 id="form-title" className="h4 mb-3">
-          {title}
-        </h1>
-        {children}
-      </div>
-    </section>
-  );
-}
+/** A titled card around a form page (one drawing, shared with the sign-in screen's light parts). */
+export { LightFormCard as FormCard } from './light-form-parts';

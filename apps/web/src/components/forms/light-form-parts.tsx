@@ -87,7 +87,7 @@ export function LightSubmitAndClear({ isLoading, onClear }: { isLoading: boolean
   );
 }
 
-/** A titled card around a form page, as FormCard draws it. */
+/** A titled card around a form page (FormCard for every form). */
 export function LightFormCard({ title, children }: { title: string; children: ReactNode }) {
   return (
     <section className="card shadow-sm mx-auto my-3" style={{ maxWidth: 560 }} aria-labelledby="form-title">
