@@ -38,7 +38,7 @@ describe('Client Details in the display language', () => {
     expect(valueOf(birth, 'பிறப்பில் தசா இருப்பு')).toHaveTextContent(/^புதன் தசை 5 வருடம் 1 மாதம் 30 நாள்$/);
     expect(valueOf(birth, 'நட்சத்திரம்')).toHaveTextContent(/^ரேவதி \(27\)$/);
     const client = await screen.findByRole('table', { name: 'ஜாதகர் விவரம்' });
-    expect(valueOf(client, 'பிறந்த கிழமை')).toHaveTextContent(/^திங்கள்$/);
+    expect(valueOf(client, 'பிறந்த கிழமை')).toHaveTextContent(/^திங்கட்கிழமை$/);
     expect(valueOf(client, 'திருமண நிலை')).toHaveTextContent(/^திருமணமாகாதவர்$/);
     expect(valueOf(client, 'பாலினம்')).toHaveTextContent(/^பெண்$/);
   });
