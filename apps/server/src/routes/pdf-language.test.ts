@@ -104,6 +104,9 @@ describe.each(dialects())('PDFs in the display language on %s', { timeout: 120_0
     const text = await pdfText((await get('/pdf/kpsheet/1')).rawPayload);
     expect(text).toContain('KP Sheet: Appendix');
     expect(text).toContain('Planets as significators (houses)');
+    // The thithi with its paksha and the day of the day lord, as Client Details writes them.
+    expect(text).toMatch(/\w+ \((Shukla|Krishna) Paksha\)/);
+    expect(text).toMatch(/\((Sun|Mon|Tues|Wednes|Thurs|Fri|Satur)day\)/);
     expect(text).not.toMatch(/\p{Script=Devanagari}|\p{Script=Telugu}/u);
   });
 
@@ -128,6 +131,9 @@ describe.each(dialects())('PDFs in the display language on %s', { timeout: 120_0
     expect(hindi).toContain(`लग्न मंगल मंगल शुक्र ${hi[subLord]}`);
     expect(hindi).toContain('Vasudha Raman');
     expect(hindi).not.toContain('Planets as significators');
+    // Thithi, paksha and the weekday in Hindi too, not the engine's English words.
+    expect(hindi).not.toMatch(/Paksha|Shukla|\bKrishna\b|(Sun|Mon|Tues|Wednes|Thurs|Fri|Satur)day/);
+    expect(hindi).toContain('पक्ष');
     const raw = sheet.rawPayload.toString('latin1');
     expect(raw).toMatch(/\/BaseFont \/[A-Z]{6}\+NotoSansDevanagari/);
 

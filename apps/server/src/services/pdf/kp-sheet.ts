@@ -67,9 +67,15 @@ function detailPairs(subject: SheetSubject): [string, string][] {
     [label('sign'), label('signValue', { sign: name(d.signName), lord: name(d.signLord) })],
     [label('lagna'), name(d.cuspalSignName)],
     [label('lagnaLords'), lagnaLords],
-    [label('dayLord'), `${name(d.dayLord)} (${d.hinduDay})`],
-    [label('thithi'), `${d.thithiName} (${d.thithiPaksha})`],
+    [label('dayLord'), `${name(d.dayLord)} (${name(d.hinduDay)})`],
+    [label('thithi'), thithiText(subject.words, d.thithiName, d.thithiPaksha)],
   ];
+}
+
+/** The thithi with its paksha as Client Details writes it, one phrase of the language with the name in its slot. */
+function thithiText({ name }: PdfWords, thithi: string, paksha: string): string {
+  const phrase = paksha === 'Shukla' ? '{{thithi}} (Shukla Paksha)' : '{{thithi}} (Krishna Paksha)';
+  return name(phrase).replace('{{thithi}}', name(thithi));
 }
 
 /** A ruler of the ruling planets table (Lagna, Moon, Day Lord) in the language. */
