@@ -2,7 +2,9 @@ import { DASHA_PHRASES } from './dasha/en.js';
 import { DESK_PHRASES } from './desk/en.js';
 import { FORMS_PHRASES } from './forms/en.js';
 import { FRAME_PHRASES } from './frame/en.js';
+import { HORARY_PHRASES } from './horary/en.js';
 import { INTERVAL_PHRASES } from './interval/en.js';
+import { OPTIONS_PHRASES } from './options/en.js';
 import { SCREEN_PHRASES } from './screens-en.js';
 import { STELLAR_PHRASES } from './stellar/en.js';
 
@@ -112,6 +114,8 @@ export const ENGLISH_PHRASES = [
   ...FRAME_PHRASES,
   ...DESK_PHRASES,
   ...INTERVAL_PHRASES,
+  ...HORARY_PHRASES,
+  ...OPTIONS_PHRASES,
 ] as const;
 
 /** A screen text's key (its English wording). */

@@ -3,7 +3,9 @@ import { hiDasha } from './dasha/hi.js';
 import { hiDesk } from './desk/hi.js';
 import { hiForms } from './forms/hi.js';
 import { hiFrame } from './frame/hi.js';
+import { hiHorary } from './horary/hi.js';
 import { hiInterval } from './interval/hi.js';
+import { hiOptions } from './options/hi.js';
 import { hiScreens } from './screens-hi.js';
 import { hiStellar } from './stellar/hi.js';
 
@@ -109,4 +111,6 @@ export const hi: PhraseResource = {
   ...hiFrame,
   ...hiDesk,
   ...hiInterval,
+  ...hiHorary,
+  ...hiOptions,
 };

@@ -3,7 +3,9 @@ import { taDasha } from './dasha/ta.js';
 import { taDesk } from './desk/ta.js';
 import { taForms } from './forms/ta.js';
 import { taFrame } from './frame/ta.js';
+import { taHorary } from './horary/ta.js';
 import { taInterval } from './interval/ta.js';
+import { taOptions } from './options/ta.js';
 import { taScreens } from './screens-ta.js';
 import { taStellar } from './stellar/ta.js';
 
@@ -109,4 +111,6 @@ export const ta: PhraseResource = {
   ...taFrame,
   ...taDesk,
   ...taInterval,
+  ...taHorary,
+  ...taOptions,
 };

@@ -3,7 +3,9 @@ import { teDasha } from './dasha/te.js';
 import { teDesk } from './desk/te.js';
 import { teForms } from './forms/te.js';
 import { teFrame } from './frame/te.js';
+import { teHorary } from './horary/te.js';
 import { teInterval } from './interval/te.js';
+import { teOptions } from './options/te.js';
 import { teScreens } from './screens-te.js';
 import { teStellar } from './stellar/te.js';
 
@@ -109,4 +111,6 @@ export const te: PhraseResource = {
   ...teFrame,
   ...teDesk,
   ...teInterval,
+  ...teHorary,
+  ...teOptions,
 };

@@ -1,0 +1,4 @@
+import type { HoraryPhrase } from './en.js';
+
+/** The screen texts of the KP horary pages (question form, chart, tables, verdict aid) in Telugu. */
+export const teHorary: Readonly<Record<HoraryPhrase, string>> = {};
