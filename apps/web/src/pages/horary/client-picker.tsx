@@ -1,6 +1,7 @@
 import { CLIENT_SEARCH_MIN_LENGTH } from '@kpdesk/contract';
 import { useState } from 'react';
 import { Button, Form } from 'react-bootstrap';
+import { useTranslation } from 'react-i18next';
 import { clientsApi, type ClientSearchHit } from '../../api/clients';
 import { SuggestionList, useSuggestions } from '../../components/forms/suggestions';
 
@@ -17,15 +18,16 @@ const pickedOf = (hit: ClientSearchHit): PickedClient => ({
 
 /** The chosen client with Remove. */
 function ChosenClient({ client, onRemove }: { client: PickedClient; onRemove: () => void }) {
+  const { t } = useTranslation();
   return (
     <div className="mb-3">
-      <span className="form-label d-block">Client</span>
+      <span className="form-label d-block">{t('Client')}</span>
       <div className="d-flex align-items-center gap-2 flex-wrap">
-        <span aria-label="Chosen client">
+        <span aria-label={t('Chosen client')}>
           {client.runningId} - {client.name}
         </span>
         <Button variant="outline-secondary" size="sm" onClick={onRemove}>
-          Remove client
+          {t('Remove client')}
         </Button>
       </div>
     </div>
@@ -43,20 +45,21 @@ export function ClientPicker({
   client: PickedClient | null;
   onChange: (client: PickedClient | null) => void;
 }) {
+  const { t } = useTranslation();
   const [text, setText] = useState('');
   const [hits] = useSuggestions(text, CLIENT_SEARCH_MIN_LENGTH, clientsApi.search, client === null);
   if (client) return <ChosenClient client={client} onRemove={() => onChange(null)} />;
   return (
     <Form.Group className="mb-3" controlId="horary-client">
-      <Form.Label>Client (optional)</Form.Label>
+      <Form.Label>{t('Client (optional)')}</Form.Label>
       <Form.Control
         value={text}
         autoComplete="off"
-        placeholder="Name, number or place"
+        placeholder={t('Name, number or place')}
         onChange={(e) => setText(e.target.value)}
       />
       <SuggestionList
-        label="Matching clients"
+        label={t('Matching clients')}
         className="mt-1 shadow-sm"
         items={hits}
         keyOf={(hit) => String(hit.runningId)}

@@ -1,6 +1,8 @@
 import type { ChartTable as ChartTableData, HoraryChartData } from '@kpdesk/contract';
+import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { Card, Col, Row } from 'react-bootstrap';
+import { useTranslation } from 'react-i18next';
 import { CalculationProfileText } from '../../components/chart-page/calculation-profile';
 import { PrintButton } from '../../components/chart-page/print-button';
 import { ToggledChartFigure } from '../../components/chart-page/toggled-chart-figure';
@@ -20,27 +22,49 @@ import {
 } from '../../components/chart-tables/significator-legends';
 import { CHART_LEGEND } from '../../components/chart';
 import { shapeSelf } from '../../components/kp-sections/kp-section-content';
+import { translateAnswerText } from '../../i18n/name-text';
 
 const zone = (hours: number) => `UTC${hours >= 0 ? '+' : ''}${hours}`;
 
-/** The method in words, with this chart's numbers, so the astrologer can check each step. */
-export function describeMethod(c: HoraryChartData): string[] {
+/** The method in words in the display language (`t`), with this chart's numbers, so the astrologer can check each step. */
+export function describeMethod(t: TFunction, c: HoraryChartData): string[] {
   const { row } = c;
+  const name = (text: string) => translateAnswerText(t, text);
+  const ascendant = { sign: name(row.sign), start: row.start };
+  const moment = { moment: c.chartMoment, zone: zone(c.timezone) };
   const steps = [
-    `Number ${c.horaryNumber} selects row ${c.horaryNumber} of the KP 249 table: ${row.sign} ${row.start} to ${row.end}, ` +
-      `sign lord ${row.signLord}, star ${row.nakshatra} (${row.starLord}), sub lord ${row.subLord}.`,
-    `Its start, ${row.sign} ${row.start}, is the Ascendant.`,
-    `The other cusps are the Placidus cusps for that Ascendant at ${c.place} (latitude ${c.latitude.toFixed(4)}°): ` +
-      `the houses of the sidereal time at which it rises there (ARMC ${c.armc.toFixed(4)}°).`,
+    t(
+      'Number {{n}} selects row {{n}} of the KP 249 table: {{sign}} {{start}} to {{end}}, sign lord {{signLord}}, star {{star}} ({{starLord}}), sub lord {{subLord}}.',
+      {
+        ...ascendant,
+        n: c.horaryNumber,
+        end: row.end,
+        signLord: name(row.signLord),
+        star: name(row.nakshatra),
+        starLord: name(row.starLord),
+        subLord: name(row.subLord),
+      },
+    ),
+    t('Its start, {{sign}} {{start}}, is the Ascendant.', ascendant),
+    t(
+      'The other cusps are the Placidus cusps for that Ascendant at {{place}} (latitude {{latitude}}°): the houses of the sidereal time at which it rises there (ARMC {{armc}}°).',
+      { place: c.place, latitude: c.latitude.toFixed(4), armc: c.armc.toFixed(4) },
+    ),
     c.method === 'nearestRising'
-      ? `Variant: the planets and houses are those of ${c.chartMoment} (${zone(c.timezone)}), the moment nearest to the ` +
-        `judgement (${c.date} ${c.time}) when ${row.sign} ${row.start} rises at the place by the clock.`
-      : `The planets are those of the moment of judgement, ${c.chartMoment} (${zone(c.timezone)}).`,
-    `Ruling planets: the moment of judgement, with the Ascendant actually rising then (${c.risingAscendant}).`,
+      ? t(
+          'Variant: the planets and houses are those of {{moment}} ({{zone}}), the moment nearest to the judgement ({{date}} {{time}}) when {{sign}} {{start}} rises at the place by the clock.',
+          { ...moment, ...ascendant, date: c.date, time: c.time },
+        )
+      : t('The planets are those of the moment of judgement, {{moment}} ({{zone}}).', moment),
+    t('Ruling planets: the moment of judgement, with the Ascendant actually rising then ({{ascendant}}).', {
+      ascendant: name(c.risingAscendant),
+    }),
   ];
   if (c.rotateHouse !== 1) {
     steps.push(
-      `House ${c.rotateHouse} is read as the first (a question about someone else): cusps are numbered from it.`,
+      t('House {{house}} is read as the first (a question about someone else): cusps are numbered from it.', {
+        house: c.rotateHouse,
+      }),
     );
   }
   return steps;
@@ -72,15 +96,16 @@ function TwoViews({
 
 /** How the chart was cast, step by step with its numbers, and the calculation profile; Print beside it. */
 function MethodCard({ chart }: { chart: HoraryChartData }) {
+  const { t } = useTranslation();
   return (
     <Card className="mb-3 shadow-sm">
       <Card.Body>
         <div className="d-flex justify-content-between align-items-start gap-2">
-          <h2 className="h5">Method</h2>
+          <h2 className="h5">{t('Method')}</h2>
           <PrintButton />
         </div>
-        <ol className="mb-2" aria-label="Method">
-          {describeMethod(chart).map((step) => (
+        <ol className="mb-2" aria-label={t('Method')}>
+          {describeMethod(t, chart).map((step) => (
             <li key={step}>{step}</li>
           ))}
         </ol>
@@ -95,17 +120,23 @@ function MethodCard({ chart }: { chart: HoraryChartData }) {
 
 /** The drawing beside the position tables (no sub-lord margins: the Ascendant is chosen) and ruling planets. */
 function ChartAndPositions({ chart }: { chart: HoraryChartData }) {
+  const { t } = useTranslation();
+  const n = chart.horaryNumber;
   return (
     <Row className="g-3">
       <Col xs={12} xxl={5}>
         <ToggledChartFigure
           key={chart.birthChart.birthChartType}
           chart={chart.birthChart}
-          caption={`Horary chart, number ${chart.horaryNumber}`}
-          title={`Horary chart of number ${chart.horaryNumber}, ${chart.chartMoment} at ${chart.place}`}
+          caption={t('Horary chart, number {{n}}', { n })}
+          title={t('Horary chart of number {{n}}, {{moment}} at {{place}}', {
+            n,
+            moment: chart.chartMoment,
+            place: chart.place,
+          })}
           centre={[
-            'Horary',
-            `No. ${chart.horaryNumber}`,
+            t('Horary'),
+            t('No. {{n}}', { n }),
             chart.chartMoment.slice(0, 10),
             chart.chartMoment.slice(11),
             chart.place.split(',')[0] ?? '',
@@ -127,9 +158,10 @@ function ChartAndPositions({ chart }: { chart: HoraryChartData }) {
  * the KP System tables and the ruling planets.
  */
 export function HoraryChartView({ chart, aid }: { chart: HoraryChartData; aid: ReactNode }) {
+  const { t } = useTranslation();
   const self = shapeSelf(chart.selfSignificators);
   return (
-    <section aria-label="Horary chart" className="mb-3">
+    <section aria-label={t('Horary chart')} className="mb-3">
       <MethodCard chart={chart} />
       {aid}
       <ChartAndPositions chart={chart} />
@@ -144,7 +176,7 @@ export function HoraryChartView({ chart, aid }: { chart: HoraryChartData; aid: R
         legends={CUSPAL_SIGNIFICATOR_LEGENDS}
       />
       <HighlightTable caption="Self Significators" columns={self.columns} rows={self.rows} />
-      <p className="small">{CHART_LEGEND.join(' · ')}</p>
+      <p className="small">{CHART_LEGEND.map((text) => t(text)).join(' · ')}</p>
     </section>
   );
 }

@@ -1,4 +1,5 @@
 import type { HoraryQuestionInput, HoraryRecord, ProfileView } from '@kpdesk/contract';
+import type { TFunction } from 'i18next';
 import type { SelectOption } from '../../components/forms/labelled-select';
 import { toJudgementValues } from '../../components/options/judgement-fields';
 import { judgementNow } from '../../components/options/judgement-now';
@@ -41,9 +42,16 @@ const HOUSE_PERSONS: Readonly<Record<number, string>> = {
   11: 'an elder sibling, a friend',
 };
 
-/** The houses a question about someone else is read from, each with the person it stands for. */
-export const ROTATION_CHOICES: readonly SelectOption[] = Array.from({ length: 12 }, (_, i) => {
-  const house = i + 1;
-  const person = HOUSE_PERSONS[house];
-  return { value: house, label: person ? `House ${house}: ${person}` : `House ${house}` };
-});
+/** The houses a question about someone else is read from, each with the person it stands for, in the display language. */
+export function rotationChoices(t: TFunction): SelectOption[] {
+  return Array.from({ length: 12 }, (_, i) => {
+    const house = i + 1;
+    const person = HOUSE_PERSONS[house];
+    return {
+      value: house,
+      label: person
+        ? t('House {{house}}: {{person}}', { house, person: t(person) })
+        : t('House {{house}}', { house }),
+    };
+  });
+}

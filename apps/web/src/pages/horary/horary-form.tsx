@@ -9,6 +9,7 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button, Card, Col, Form, Row } from 'react-bootstrap';
+import { useTranslation } from 'react-i18next';
 import { horaryApi, RECENT_HORARY_KEY } from '../../api/horary';
 import { FormField } from '../../components/forms/form-field';
 import { LabelledSelect } from '../../components/forms/labelled-select';
@@ -18,7 +19,7 @@ import { FormOutcome } from '../../components/options/form-outcome';
 import { savedRecordKey } from '../../components/options/saved-record';
 import { JudgementFields, type JudgementForm } from '../../components/options/judgement-fields';
 import { ClientPicker, type PickedClient } from './client-picker';
-import { ROTATION_CHOICES, toFormValues } from './horary-form-values';
+import { rotationChoices, toFormValues } from './horary-form-values';
 
 /** What the form reports: a cast chart, or a saved question (with its number). */
 export type HoraryResult = HoraryChartData | HoraryRecord;
@@ -27,25 +28,29 @@ type HoraryFormState = ReturnType<typeof useContractForm<typeof horaryQuestionSc
 
 /** The Method and rotation options: the KP method by default, the variant and the relative's house on demand. */
 function MethodFields({ form }: { form: HoraryFormState['form'] }) {
+  const { t } = useTranslation();
   const method = form.watch('method');
   return (
     <>
       <Form.Group className="mb-3" controlId="horary-method">
         <Form.Check
           type="checkbox"
-          label="Variant: cast the chart at the nearest moment when this Ascendant rises here (not the KP number method)"
+          label={t(
+            'Variant: cast the chart at the nearest moment when this Ascendant rises here (not the KP number method)',
+          )}
           checked={method === 'nearestRising'}
           onChange={(e) => form.setValue('method', e.target.checked ? 'nearestRising' : 'judgementMoment')}
         />
         <Form.Text>
-          Off: the number's degree is the Ascendant, with the planets of the moment of judgement (the KP
-          method).
+          {t(
+            "Off: the number's degree is the Ascendant, with the planets of the moment of judgement (the KP method).",
+          )}
         </Form.Text>
       </Form.Group>
       <LabelledSelect
         id="horary-rotate"
-        label="Read the chart from"
-        options={ROTATION_CHOICES}
+        label={t('Read the chart from')}
+        options={rotationChoices(t)}
         {...form.register('rotateHouse')}
       />
     </>
@@ -92,17 +97,18 @@ function QuestionFields({
   client: PickedClient | null;
   onClientChange: (client: PickedClient | null) => void;
 }) {
+  const { t } = useTranslation();
   return (
     <Row>
       <Col md={6}>
         <FormField
           form={form}
           name="horaryNumber"
-          label="Horary number (1 to 249)"
+          label={t('Horary number (1 to 249)')}
           inputMode="numeric"
           maxLength={3}
         />
-        <FormField form={form} name="question" label="Question" maxLength={HORARY_QUESTION_MAX_LENGTH} />
+        <FormField form={form} name="question" label={t('Question')} maxLength={HORARY_QUESTION_MAX_LENGTH} />
         <ClientPicker client={client} onChange={onClientChange} />
         <MethodFields form={form} />
       </Col>
@@ -129,6 +135,7 @@ export function HoraryForm({
   eventId: number | null;
   onResult: (result: HoraryResult) => void;
 }) {
+  const { t } = useTranslation();
   const contractForm = useContractForm(horaryQuestionSchema, initial);
   const { form, isLoading, serverMessage, doneMessage } = contractForm;
   const [client, setClient] = useState<PickedClient | null>(
@@ -139,14 +146,14 @@ export function HoraryForm({
     <Card className="shadow-sm mb-3">
       <Card.Body>
         <h1 id="horary-title" className="h4 mb-3">
-          KP Horary{saved ? ` · question ${saved.runningId}` : ''}
+          {saved ? t('KP Horary · question {{n}}', { n: saved.runningId }) : t('KP Horary')}
         </h1>
         <Form noValidate onSubmit={(e) => void cast(e)}>
           <FormOutcome serverMessage={serverMessage} doneMessage={doneMessage} />
           <QuestionFields form={form} client={client} onClientChange={setClient} />
           <FormActions isLoading={isLoading} submitLabel="Cast chart">
             <Button variant="outline-primary" disabled={isLoading} onClick={(e) => void save(e)}>
-              Save question
+              {t('Save question')}
             </Button>
           </FormActions>
         </Form>

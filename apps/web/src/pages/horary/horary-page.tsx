@@ -1,5 +1,6 @@
 import type { HoraryQuestionInput, HoraryRecord } from '@kpdesk/contract';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { horaryApi } from '../../api/horary';
 import { SavedRecordView, useRecordNumberInUrl } from '../../components/options/saved-record';
 import { useJudgementProfile } from '../../components/options/judgement-now';
@@ -47,14 +48,21 @@ function HoraryWorkspace({
 }
 
 function NewQuestion({ onSaved }: { onSaved: (runningId: number) => void }) {
+  const { t } = useTranslation();
   const { isLoading, profile } = useJudgementProfile();
-  if (isLoading) return <p role="status">Loading - Horary</p>;
+  if (isLoading) return <p role="status">{t('Loading - {{table}}', { table: t('Horary') })}</p>;
   return <HoraryWorkspace initial={newHoraryValues(profile, Date.now())} saved={null} onSaved={onSaved} />;
 }
 
 function SavedQuestion({ runningId }: { runningId: number }) {
+  const { t } = useTranslation();
   return (
-    <SavedRecordView kind="horary" runningId={runningId} get={horaryApi.get} loadingText="Loading - Horary">
+    <SavedRecordView
+      kind="horary"
+      runningId={runningId}
+      get={horaryApi.get}
+      loadingText={t('Loading - {{table}}', { table: t('Horary') })}
+    >
       {(loaded) => <HoraryWorkspace initial={toFormValues(loaded)} saved={loaded} />}
     </SavedRecordView>
   );

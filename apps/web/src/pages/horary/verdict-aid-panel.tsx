@@ -1,5 +1,6 @@
 import type { VerdictAid } from '@kpdesk/contract';
 import { Alert, Card, Form } from 'react-bootstrap';
+import { useTranslation } from 'react-i18next';
 import { describeVerdictSteps } from './verdict-steps';
 
 /** The catalogue's events by their dropdown heading, in catalogue order. */
@@ -18,19 +19,20 @@ interface VerdictAidProps {
 
 /** The matter of the question: the catalogue's events under their dropdown headings. */
 function MatterSelect({ aids, eventId, onChange }: VerdictAidProps) {
+  const { t } = useTranslation();
   return (
     <Form.Group className="mb-3" controlId="horary-matter">
-      <Form.Label>Matter</Form.Label>
+      <Form.Label>{t('Matter')}</Form.Label>
       <Form.Select
         value={eventId ?? ''}
         onChange={(e) => onChange(e.target.value === '' ? null : Number(e.target.value))}
       >
-        <option value="">Choose the matter of the question</option>
+        <option value="">{t('Choose the matter of the question')}</option>
         {byMenuGroup(aids).map(([group, events]) => (
-          <optgroup key={group} label={group}>
+          <optgroup key={group} label={t(group, { defaultValue: group })}>
             {events.map((aid) => (
               <option key={aid.eventId} value={aid.eventId}>
-                {aid.eventName}
+                {t(aid.eventName, { defaultValue: aid.eventName })}
               </option>
             ))}
           </optgroup>
@@ -46,27 +48,34 @@ function MatterSelect({ aids, eventId, onChange }: VerdictAidProps) {
  * such as a retrograde sub lord) and decides.
  */
 export function VerdictAidPanel({ aids, eventId, onChange }: VerdictAidProps) {
+  const { t } = useTranslation();
   const chosen = aids.find((aid) => aid.eventId === eventId) ?? null;
   return (
     <Card as="section" className="mb-3 shadow-sm" aria-labelledby="verdict-aid-title">
       <Card.Body>
         <h2 id="verdict-aid-title" className="h5">
-          Verdict aid
+          {t('Verdict aid')}
         </h2>
         <p className="small text-body-secondary">
-          Not a verdict: the steps of the KP rule for the matter, laid out so that you can check them and
-          judge.
+          {t(
+            'Not a verdict: the steps of the KP rule for the matter, laid out so that you can check them and judge.',
+          )}
         </p>
         <MatterSelect aids={aids} eventId={eventId} onChange={onChange} />
         {chosen ? (
-          <ol aria-label={`Verdict aid for ${chosen.eventName}`} className="mb-0">
-            {describeVerdictSteps(chosen).map((step) => (
+          <ol
+            aria-label={t('Verdict aid for {{matter}}', {
+              matter: t(chosen.eventName, { defaultValue: chosen.eventName }),
+            })}
+            className="mb-0"
+          >
+            {describeVerdictSteps(t, chosen).map((step) => (
               <li key={step}>{step}</li>
             ))}
           </ol>
         ) : (
           <Alert variant="info" className="mb-0 py-2">
-            Choose a matter to see its steps.
+            {t('Choose a matter to see its steps.')}
           </Alert>
         )}
       </Card.Body>
