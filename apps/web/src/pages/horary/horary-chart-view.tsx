@@ -26,6 +26,13 @@ import { translateAnswerText } from '../../i18n/name-text';
 
 const zone = (hours: number) => `UTC${hours >= 0 ? '+' : ''}${hours}`;
 
+/** "Leo 12°03′04″" with the sign's name in the display language and the degrees as they came. */
+function signPosition(t: TFunction, text: string): string {
+  const space = text.indexOf(' ');
+  if (space < 0) return translateAnswerText(t, text);
+  return `${translateAnswerText(t, text.slice(0, space))}${text.slice(space)}`;
+}
+
 /** The method in words in the display language (`t`), with this chart's numbers, so the astrologer can check each step. */
 export function describeMethod(t: TFunction, c: HoraryChartData): string[] {
   const { row } = c;
@@ -57,7 +64,7 @@ export function describeMethod(t: TFunction, c: HoraryChartData): string[] {
         )
       : t('The planets are those of the moment of judgement, {{moment}} ({{zone}}).', moment),
     t('Ruling planets: the moment of judgement, with the Ascendant actually rising then ({{ascendant}}).', {
-      ascendant: name(c.risingAscendant),
+      ascendant: signPosition(t, c.risingAscendant),
     }),
   ];
   if (c.rotateHouse !== 1) {

@@ -1,11 +1,12 @@
-import type { VerdictAid } from '@kpdesk/contract';
+import type { HoraryChartData, VerdictAid } from '@kpdesk/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loadLanguageResources } from '../../i18n/language-resources';
-import { applyDisplayLanguage } from '../../i18n/setup';
+import { applyDisplayLanguage, i18next } from '../../i18n/setup';
+import { describeMethod } from './horary-chart-view';
 import { HoraryForm } from './horary-form';
 import { newHoraryValues } from './horary-form-values';
 import { VerdictAidPanel } from './verdict-aid-panel';
@@ -96,5 +97,39 @@ describe('the horary pages in an Indian display language', () => {
     );
     expect(steps).toHaveTextContent('పాలక గ్రహాలలో ఏదీ వీటిలో లేదు.');
     expect(steps.textContent).not.toMatch(/[A-Za-z]{3,}/);
+  });
+
+  it('reads the method steps in Tamil, sign and lord names translated and the degrees as they came', async () => {
+    await loadLanguageResources('ta');
+    applyDisplayLanguage('ta');
+    // Only the fields the method's words use: number 1's row of the KP 249 table, judged at Chennai.
+    const chart = {
+      horaryNumber: 1,
+      row: {
+        sign: 'Aries',
+        signLord: 'Mars',
+        nakshatra: 'Ashwini',
+        starLord: 'Ketu',
+        subLord: 'Ketu',
+        start: '0°00′00″',
+        end: '0°46′40″',
+      },
+      place: 'Chennai, Tamil Nadu, India',
+      latitude: 13.0827,
+      armc: 291.5,
+      method: 'judgementMoment',
+      chartMoment: '2025-02-14 10:45:30',
+      timezone: 5.5,
+      date: '2025-02-14',
+      time: '10:45:30',
+      risingAscendant: 'Pisces 20°10′00″',
+      rotateHouse: 7,
+    } as unknown as HoraryChartData;
+    const steps = describeMethod(i18next.t, chart);
+    expect(steps[0]).toBe(
+      'எண் 1 கேபி 249 அட்டவணையின் வரிசை 1-ஐத் தேர்ந்தெடுக்கிறது: மேஷம் 0°00′00″ முதல் 0°46′40″ வரை, ராசி அதிபதி செவ்வாய், நட்சத்திரம் அசுவினி (கேது), உப அதிபதி கேது.',
+    );
+    expect(steps[4]).toContain('(மீனம் 20°10′00″)');
+    expect(steps[5]).toMatch(/^பாவம் 7 முதல் பாவமாக/);
   });
 });
