@@ -7,6 +7,7 @@ import {
 } from '@kpdesk/contract';
 import { useEffect, useState } from 'react';
 import { Button, Col, Form, Row } from 'react-bootstrap';
+import { useTranslation } from 'react-i18next';
 import type { UseFormReturn } from 'react-hook-form';
 import { clientsApi } from '../../api/clients';
 import { offsetNote, timeZoneChoices } from '../place-search/offset-proposal';
@@ -92,11 +93,12 @@ function TimeZoneField({
   form: JudgementForm;
   offset: ReturnType<typeof useOffsetProposal>;
 }) {
+  const { t } = useTranslation();
   const zones = timeZoneChoices(Number(form.watch('timezone')));
   const timezone = form.register('timezone');
   return (
     <Form.Group className="mb-3" controlId="field-timezone">
-      <Form.Label>Time zone</Form.Label>
+      <Form.Label>{t('Time zone')}</Form.Label>
       <Form.Select
         {...timezone}
         onChange={(e) => {
@@ -133,27 +135,28 @@ const JUDGEMENT_PLACE = { place: 'place', latitude: 'latitude', longitude: 'long
  * Picking a place fills its coordinates and proposes the offset of its zone.
  */
 export function JudgementFields({ form, resetKey }: { form: JudgementForm; resetKey: number }) {
+  const { t } = useTranslation();
   const offset = useOffsetProposal(form, resetKey);
   return (
     <>
       <TimeZoneField form={form} offset={offset} />
       <Row className="align-items-end">
         <Col xs={12} sm={5}>
-          <FormField form={form} name="date" label="Date" type="date" />
+          <FormField form={form} name="date" label={t('Date')} type="date" />
         </Col>
         <Col xs={8} sm={5}>
-          <FormField form={form} name="time" label="Time" type="time" />
+          <FormField form={form} name="time" label={t('Time')} type="time" />
         </Col>
         <Col xs={4} sm={2} className="mb-3">
           <Button variant="outline-primary" className="w-100" onClick={() => setNow(form)}>
-            Now
+            {t('Now')}
           </Button>
         </Col>
       </Row>
       <PlaceFields
         form={form}
         names={JUDGEMENT_PLACE}
-        label="Place"
+        label={t('Place')}
         resetKey={resetKey}
         onPicked={(place) => offset.propose(place.timeZone)}
       />

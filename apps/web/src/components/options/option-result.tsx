@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { formatGmtOffset, type OptionResult } from '@kpdesk/contract';
+import type { TFunction } from 'i18next';
 import { Card, Col, Row } from 'react-bootstrap';
+import { useTranslation } from 'react-i18next';
 import { useDateFormatter } from '../../api/use-display-formats';
 import { CalculationProfileText } from '../chart-page/calculation-profile';
 import { HighlightTable } from '../chart-tables/highlight-table';
@@ -15,16 +17,21 @@ export interface JudgementMoment {
   longitude: number;
 }
 
-function degrees(value: number, positive: string, negative: string): string {
-  return `${Math.abs(value)}° ${value < 0 ? negative : positive}`;
+/** A coordinate with its hemisphere letter in the display language ("12.97° N"). */
+function degrees(t: TFunction, value: number, axis: 'latitude' | 'longitude'): string {
+  const degrees = Math.abs(value);
+  if (axis === 'latitude')
+    return value < 0 ? t('{{degrees}}° S', { degrees }) : t('{{degrees}}° N', { degrees });
+  return value < 0 ? t('{{degrees}}° W', { degrees }) : t('{{degrees}}° E', { degrees });
 }
 
 /** The big result number labelled Option Choice (spec §2), with the chosen option's text when given. */
 export function OptionChoice({ result, text }: { result: number; text?: string }) {
+  const { t } = useTranslation();
   return (
     <div className="text-center my-3">
       <p className="mb-0 fw-semibold" id="option-choice-label">
-        Option Choice
+        {t('Option Choice')}
       </p>
       <output className="d-block display-1 fw-bold text-primary" aria-labelledby="option-choice-label">
         {result}
@@ -39,13 +46,20 @@ export function OptionChoice({ result, text }: { result: number; text?: string }
  * then the calculation profile (ayanamsa and correction, node, houses, ephemeris, the moment in UT).
  */
 export function JudgementProfile({ moment, result }: { moment: JudgementMoment; result: OptionResult }) {
+  const { t } = useTranslation();
   const showDate = useDateFormatter();
-  const where = `${degrees(moment.latitude, 'N', 'S')}, ${degrees(moment.longitude, 'E', 'W')}`;
+  const judged = {
+    date: showDate(moment.date),
+    time: moment.time,
+    offset: formatGmtOffset(moment.timezone),
+    place: moment.place,
+    latitude: degrees(t, moment.latitude, 'latitude'),
+    longitude: degrees(t, moment.longitude, 'longitude'),
+  };
   return (
     <div className="small text-body-secondary calculation-profile">
-      <p className="mb-1" aria-label="Moment of judgement">
-        Judged for {showDate(moment.date)} {moment.time} (GMT{formatGmtOffset(moment.timezone)}) at{' '}
-        {moment.place} ({where})
+      <p className="mb-1" aria-label={t('Moment of judgement')}>
+        {t('Judged for {{date}} {{time}} (GMT{{offset}}) at {{place}} ({{latitude}}, {{longitude}})', judged)}
       </p>
       <CalculationProfileText profile={result.profile} className="mb-2" />
     </div>

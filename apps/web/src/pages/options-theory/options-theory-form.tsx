@@ -10,6 +10,7 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Card, Form } from 'react-bootstrap';
+import { useTranslation } from 'react-i18next';
 import { optionsApi, RECENT_OPTIONS_KEY } from '../../api/options';
 import { FormField } from '../../components/forms/form-field';
 import { FormActions } from '../../components/forms/form-actions';
@@ -60,8 +61,9 @@ export function countToApply(typed: string): number | null {
 }
 
 function OptionRecordResult({ record }: { record: OptionRecord }) {
+  const { t } = useTranslation();
   return (
-    <Card as="section" className="shadow-sm" aria-label="Result">
+    <Card as="section" className="shadow-sm" aria-label={t('Result')}>
       <Card.Body>
         <OptionChoice result={record.result} text={record.options[record.result - 1]} />
         <OptionTable result={record} />
@@ -75,6 +77,7 @@ type OptionFormState = ReturnType<typeof useContractForm<typeof optionSaveSchema
 
 /** Number of Options: a valid count resizes the option list at once, keeping the texts typed (spec §4). */
 function OptionsCountField({ form }: { form: OptionFormState['form'] }) {
+  const { t } = useTranslation();
   const count = form.register('optionsCount', {
     onChange: (e: { target: { value: string } }) => {
       const n = countToApply(e.target.value);
@@ -84,7 +87,7 @@ function OptionsCountField({ form }: { form: OptionFormState['form'] }) {
   const countError = form.formState.errors.optionsCount?.message;
   return (
     <Form.Group className="mb-3" controlId="field-optionsCount">
-      <Form.Label>Number of Options</Form.Label>
+      <Form.Label>{t('Number of Options')}</Form.Label>
       <Form.Control
         inputMode="numeric"
         maxLength={2}
@@ -104,19 +107,20 @@ function OptionsCountField({ form }: { form: OptionFormState['form'] }) {
 
 /** The record's fields: Name, the moment and place, Question, the count and one input per option. */
 function OptionRecordFields({ form }: { form: OptionFormState['form'] }) {
+  const { t } = useTranslation();
   const options = form.watch('options') ?? [];
   return (
     <>
-      <FormField form={form} name="name" label="Name" maxLength={50} />
+      <FormField form={form} name="name" label={t('Name')} maxLength={50} />
       <JudgementFields form={form as unknown as JudgementForm} resetKey={0} />
-      <FormField form={form} name="question" label="Question" maxLength={500} />
+      <FormField form={form} name="question" label={t('Question')} maxLength={500} />
       <OptionsCountField form={form} />
       {options.map((_, i) => (
         <FormField
           key={i}
           form={form}
           name={`options.${i}`}
-          label={`Option ${i + 1}`}
+          label={t('Option {{n}}', { n: i + 1 })}
           maxLength={OPTION_TEXT_MAX_LENGTH}
         />
       ))}
@@ -166,10 +170,11 @@ export function OptionsTheoryForm({
   const contractForm = useContractForm(optionSaveSchema, opening);
   const { form, isLoading, serverMessage, doneMessage } = contractForm;
   const { record, onSubmit } = useSaveOption(contractForm, saved, onSaved);
+  const { t } = useTranslation();
   return (
     <FormBesideResult result={record ? <OptionRecordResult record={record} /> : null}>
       <h1 id="options-theory-title" className="h4 mb-3">
-        Options Theory{record ? ` · ${record.runningId}` : ''}
+        {record ? t('Options Theory · {{n}}', { n: record.runningId }) : t('Options Theory')}
       </h1>
       <Form noValidate onSubmit={(e) => void onSubmit(e)}>
         <FormOutcome serverMessage={serverMessage} doneMessage={doneMessage} />

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { optionsApi } from '../../api/options';
 import { SectionMenu } from '../../components/chart-page/section-menu';
 import { judgementNow, useJudgementProfile } from '../../components/options/judgement-now';
@@ -7,12 +8,13 @@ import { newOptionRecord, OptionsTheoryForm } from './options-theory-form';
 const SECTIONS = [{ index: 0, label: 'Options Theory' }] as const;
 
 function SavedRecord({ runningId }: { runningId: number }) {
+  const { t } = useTranslation();
   return (
     <SavedRecordView
       kind="options"
       runningId={runningId}
       get={optionsApi.get}
-      loadingText="Loading - Options Theory"
+      loadingText={t('Loading - Options Theory')}
     >
       {(loaded) => <OptionsTheoryForm saved={loaded} />}
     </SavedRecordView>
@@ -21,8 +23,9 @@ function SavedRecord({ runningId }: { runningId: number }) {
 
 /** A new record, opened now at the astrologer's profile place and zone; its first save names it in the URL. */
 function NewRecord({ onSaved }: { onSaved: (runningId: number) => void }) {
+  const { t } = useTranslation();
   const { isLoading, profile } = useJudgementProfile();
-  if (isLoading) return <p role="status">Loading - Options Theory</p>;
+  if (isLoading) return <p role="status">{t('Loading - Options Theory')}</p>;
   return (
     <OptionsTheoryForm
       saved={null}

@@ -8,6 +8,7 @@ import {
 } from '@kpdesk/contract';
 import { useEffect, useState } from 'react';
 import { Card, Form } from 'react-bootstrap';
+import { useTranslation } from 'react-i18next';
 import { optionsApi } from '../../api/options';
 import { SectionMenu } from '../../components/chart-page/section-menu';
 import { FormField } from '../../components/forms/form-field';
@@ -33,12 +34,13 @@ function useShownFor60Seconds() {
 
 /** The quick result: the chosen option as a big number, with the moment, place and profile it was judged with. */
 function QuickResult({ answer }: { answer: QuickOptionsAnswer }) {
+  const { t } = useTranslation();
   return (
-    <Card as="section" className="shadow-sm" aria-label="Result">
+    <Card as="section" className="shadow-sm" aria-label={t('Result')}>
       <Card.Body>
         <OptionChoice result={answer.result} />
         <p className="text-center small text-body-secondary">
-          of {answer.optionsCount} options · shown for 60 seconds
+          {t('of {{count}} options · shown for 60 seconds', { count: answer.optionsCount })}
         </p>
         <JudgementProfile moment={answer} result={answer} />
       </Card.Body>
@@ -80,18 +82,19 @@ function useQuickOptions(profile: ProfileView | null) {
  * closes the place suggestions.
  */
 function QuickOptionsForm({ profile }: { profile: ProfileView | null }) {
+  const { t } = useTranslation();
   const { form, isLoading, serverMessage, answer, resetKey, onSubmit, reset } = useQuickOptions(profile);
   return (
     <FormBesideResult result={answer ? <QuickResult answer={answer} /> : null}>
       <h1 id="options-title" className="h4 mb-3">
-        Options Theory
+        {t('Options Theory')}
       </h1>
       <Form noValidate onSubmit={(e) => void onSubmit(e)}>
         <FormAlert message={serverMessage} />
         <FormField
           form={form}
           name="optionsCount"
-          label="Number of Options"
+          label={t('Number of Options')}
           inputMode="numeric"
           maxLength={2}
         />
@@ -104,11 +107,12 @@ function QuickOptionsForm({ profile }: { profile: ProfileView | null }) {
 
 /** Options (/options.html, chart-screens spec §2): the quick form once the astrologer's profile is known. */
 export function OptionsPage() {
+  const { t } = useTranslation();
   const { isLoading, profile } = useJudgementProfile();
   return (
     <section aria-labelledby="options-title" className="mb-3">
       <SectionMenu title="Options" sections={SECTIONS} active={0} onSelect={() => undefined} />
-      {isLoading ? <p role="status">Loading - Options</p> : <QuickOptionsForm profile={profile} />}
+      {isLoading ? <p role="status">{t('Loading - Options')}</p> : <QuickOptionsForm profile={profile} />}
     </section>
   );
 }

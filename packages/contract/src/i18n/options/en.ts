@@ -1,5 +1,32 @@
 /** The English screen texts of the Options and Options Theory calculators (issue 26); the English text is the key. */
-export const OPTIONS_PHRASES = [] as const;
+export const OPTIONS_PHRASES = [
+  // The forms
+  'Number of Options',
+  'Option {{n}}',
+  'Options Theory · {{n}}',
+  'Loading - Options',
+  'Loading - Options Theory',
+  'Time zone',
+  'Time',
+  'Place',
+  // The result
+  'Option Choice',
+  'of {{count}} options · shown for 60 seconds',
+  'Moment of judgement',
+  'Judged for {{date}} {{time}} (GMT{{offset}}) at {{place}} ({{latitude}}, {{longitude}})',
+  '{{degrees}}° N',
+  '{{degrees}}° S',
+  '{{degrees}}° E',
+  '{{degrees}}° W',
+  // The ruling planets table
+  'Ruling planets of the moment',
+  '#',
+  'Retro',
+  'Moon Star',
+  'Moon Sign',
+  'Day',
+  'Total',
+] as const;
 
 /** A screen text of this area. */
 export type OptionsPhrase = (typeof OPTIONS_PHRASES)[number];
