@@ -1,5 +1,7 @@
+import type { TFunction } from 'i18next';
 import {
   DEFAULT_OPTIONS_COUNT,
+  formatGmtOffset,
   DEFAULT_TIME_ZONE,
   type QuickOptions,
   momentAtOffset,
@@ -10,14 +12,27 @@ import { Button, Col, Form, Row } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import type { UseFormReturn } from 'react-hook-form';
 import { clientsApi } from '../../api/clients';
-import { offsetNote, timeZoneChoices } from '../place-search/offset-proposal';
+import { timeZoneChoices } from '../place-search/offset-proposal';
 import { FormField } from '../forms/form-field';
 import { PlaceFields } from '../place-search/place-fields';
 import type { JudgementMoment } from './option-result';
 
 /** Note when the offset cannot be proposed yet: the date or time is missing. */
-export function missingMomentNote(timeZone: string): string {
-  return `Enter the date and time to get the offset of ${timeZone}.`;
+export function missingMomentNote(t: TFunction, timeZone: string): string {
+  return t('Enter the date and time to get the offset of {{zone}}.', { zone: timeZone });
+}
+
+/** The offset proposed for a zone on the judgement's date, in the display language. */
+export function proposalNote(
+  t: TFunction,
+  zone: string,
+  date: string,
+  offset: { utcOffsetHours: number; isDaylightSaving: boolean },
+): string {
+  const values = { zone, date, offset: formatGmtOffset(offset.utcOffsetHours) };
+  return offset.isDaylightSaving
+    ? t('Proposed from {{zone}} on {{date}}: GMT{{offset}}, daylight saving', values)
+    : t('Proposed from {{zone}} on {{date}}: GMT{{offset}}', values);
 }
 
 /** The quick form's defaults (spec §2, §9): 2 options, time zone 5.5, everything else empty. */
@@ -41,8 +56,8 @@ export function toJudgementValues(saved: JudgementMoment): JudgementMoment {
 }
 
 /** Note when the astrologer chose the time zone by hand: the proposal is shown, the choice kept. */
-export function keptChoiceNote(proposal: string): string {
-  return `${proposal} (your own choice of time zone is kept)`;
+export function keptChoiceNote(t: TFunction, proposal: string): string {
+  return t('{{proposal}} (your own choice of time zone is kept)', { proposal });
 }
 
 /**
@@ -51,6 +66,7 @@ export function keptChoiceNote(proposal: string): string {
  * kept: the note then only tells the proposal. Reset (`resetKey`) forgets the place and the choice.
  */
 function useOffsetProposal(form: JudgementForm, resetKey: number) {
+  const { t } = useTranslation();
   const [zone, setZone] = useState<string | null>(null);
   const [isChosenByHand, setChosenByHand] = useState(false);
   const [note, setNote] = useState<string | null>(null);
@@ -63,13 +79,13 @@ function useOffsetProposal(form: JudgementForm, resetKey: number) {
   }, [resetKey]);
   useEffect(() => {
     if (!zone) return;
-    if (!date || !time) return setNote(missingMomentNote(zone));
+    if (!date || !time) return setNote(missingMomentNote(t, zone));
     let isCurrent = true;
     clientsApi.utcOffset(zone, date, time).then(
       ({ data }) => {
         if (!isCurrent) return;
-        const proposal = offsetNote(zone, date, data.utcOffsetHours, data.isDaylightSaving);
-        if (isChosenByHand) return setNote(keptChoiceNote(proposal));
+        const proposal = proposalNote(t, zone, date, data);
+        if (isChosenByHand) return setNote(keptChoiceNote(t, proposal));
         form.setValue('timezone', data.utcOffsetHours, { shouldDirty: true });
         setNote(proposal);
       },
@@ -78,7 +94,7 @@ function useOffsetProposal(form: JudgementForm, resetKey: number) {
     return () => {
       isCurrent = false;
     };
-  }, [form, zone, date, time, isChosenByHand]);
+  }, [form, zone, date, time, isChosenByHand, t]);
   return { note, propose: setZone, chooseByHand: () => setChosenByHand(true) };
 }
 

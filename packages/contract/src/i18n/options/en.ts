@@ -9,6 +9,11 @@ export const OPTIONS_PHRASES = [
   'Time zone',
   'Time',
   'Place',
+  // The time zone's notes
+  'Enter the date and time to get the offset of {{zone}}.',
+  'Proposed from {{zone}} on {{date}}: GMT{{offset}}',
+  'Proposed from {{zone}} on {{date}}: GMT{{offset}}, daylight saving',
+  '{{proposal}} (your own choice of time zone is kept)',
   // The result
   'Option Choice',
   'of {{count}} options · shown for 60 seconds',

@@ -26,4 +26,10 @@ export const hiOptions: Readonly<Record<OptionsPhrase, string>> = {
   'Moon Sign': 'चंद्र राशि',
   Day: 'वार',
   Total: 'योग',
+  'Enter the date and time to get the offset of {{zone}}.':
+    '{{zone}} का समय अंतर पाने के लिए दिनांक और समय दर्ज करें।',
+  'Proposed from {{zone}} on {{date}}: GMT{{offset}}': '{{zone}} से {{date}} के लिए प्रस्तावित: GMT{{offset}}',
+  'Proposed from {{zone}} on {{date}}: GMT{{offset}}, daylight saving':
+    '{{zone}} से {{date}} के लिए प्रस्तावित: GMT{{offset}}, डेलाइट सेविंग',
+  '{{proposal}} (your own choice of time zone is kept)': '{{proposal}} (आपका चुना हुआ समय क्षेत्र रखा गया है)',
 };

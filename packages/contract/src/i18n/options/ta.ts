@@ -26,4 +26,11 @@ export const taOptions: Readonly<Record<OptionsPhrase, string>> = {
   'Moon Sign': 'சந்திர ராசி',
   Day: 'கிழமை',
   Total: 'மொத்தம்',
+  'Enter the date and time to get the offset of {{zone}}.':
+    '{{zone}} இன் நேர வேறுபாட்டைப் பெற தேதியும் நேரமும் உள்ளிடவும்.',
+  'Proposed from {{zone}} on {{date}}: GMT{{offset}}':
+    '{{zone}} இலிருந்து {{date}} க்கு முன்மொழிவு: GMT{{offset}}',
+  'Proposed from {{zone}} on {{date}}: GMT{{offset}}, daylight saving':
+    '{{zone}} இலிருந்து {{date}} க்கு முன்மொழிவு: GMT{{offset}}, பகல் சேமிப்பு நேரம்',
+  '{{proposal}} (your own choice of time zone is kept)': '{{proposal}} (நீங்கள் தேர்ந்த நேர மண்டலம் வைக்கப்பட்டுள்ளது)',
 };

@@ -26,4 +26,10 @@ export const teOptions: Readonly<Record<OptionsPhrase, string>> = {
   'Moon Sign': 'చంద్ర రాశి',
   Day: 'వారం',
   Total: 'మొత్తం',
+  'Enter the date and time to get the offset of {{zone}}.':
+    '{{zone}} యొక్క సమయ వ్యత్యాసం పొందడానికి తేదీ, సమయం నమోదు చేయండి.',
+  'Proposed from {{zone}} on {{date}}: GMT{{offset}}': '{{zone}} నుండి {{date}} కి ప్రతిపాదన: GMT{{offset}}',
+  'Proposed from {{zone}} on {{date}}: GMT{{offset}}, daylight saving':
+    '{{zone}} నుండి {{date}} కి ప్రతిపాదన: GMT{{offset}}, డేలైట్ సేవింగ్',
+  '{{proposal}} (your own choice of time zone is kept)': '{{proposal}} (మీరు ఎంచుకున్న సమయ మండలం ఉంచబడింది)',
 };
