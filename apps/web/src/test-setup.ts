@@ -1,7 +1,12 @@
 import './i18n/setup';
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
 // Vitest runs without globals, so Testing Library cannot register its own unmount between tests.
 afterEach(cleanup);
+
+// findBy*/waitFor wait up to 5 s (Testing Library's default is 1 s): pages load their parts on demand, and on a
+// busy 2-core machine a lazy page and its mocked answers have taken longer than a second to appear. A query
+// still returns as soon as its element is there, so nothing passes that would not.
+configure({ asyncUtilTimeout: 5_000 });
