@@ -1,3 +1,7 @@
+import { ACCOUNT_PHRASES } from './account/en.js';
+import { CLIENT_FORM_PHRASES } from './client-form/en.js';
+import { SETTINGS_PHRASES } from './settings/en.js';
+import { TRANSFER_PHRASES } from './transfer/en.js';
 import { DASHA_PHRASES } from './dasha/en.js';
 import { DESK_PHRASES } from './desk/en.js';
 import { FORMS_PHRASES } from './forms/en.js';
@@ -116,6 +120,10 @@ export const ENGLISH_PHRASES = [
   ...INTERVAL_PHRASES,
   ...HORARY_PHRASES,
   ...OPTIONS_PHRASES,
+  ...ACCOUNT_PHRASES,
+  ...CLIENT_FORM_PHRASES,
+  ...SETTINGS_PHRASES,
+  ...TRANSFER_PHRASES,
 ] as const;
 
 /** A screen text's key (its English wording). */

@@ -1,4 +1,8 @@
 import type { PhraseResource } from './en.js';
+import { hiAccount } from './account/hi.js';
+import { hiClientForm } from './client-form/hi.js';
+import { hiSettings } from './settings/hi.js';
+import { hiTransfer } from './transfer/hi.js';
 import { hiDasha } from './dasha/hi.js';
 import { hiDesk } from './desk/hi.js';
 import { hiForms } from './forms/hi.js';
@@ -113,4 +117,8 @@ export const hi: PhraseResource = {
   ...hiInterval,
   ...hiHorary,
   ...hiOptions,
+  ...hiAccount,
+  ...hiClientForm,
+  ...hiSettings,
+  ...hiTransfer,
 };

@@ -1,4 +1,8 @@
 import type { PhraseResource } from './en.js';
+import { taAccount } from './account/ta.js';
+import { taClientForm } from './client-form/ta.js';
+import { taSettings } from './settings/ta.js';
+import { taTransfer } from './transfer/ta.js';
 import { taDasha } from './dasha/ta.js';
 import { taDesk } from './desk/ta.js';
 import { taForms } from './forms/ta.js';
@@ -113,4 +117,8 @@ export const ta: PhraseResource = {
   ...taInterval,
   ...taHorary,
   ...taOptions,
+  ...taAccount,
+  ...taClientForm,
+  ...taSettings,
+  ...taTransfer,
 };

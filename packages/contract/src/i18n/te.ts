@@ -1,4 +1,8 @@
 import type { PhraseResource } from './en.js';
+import { teAccount } from './account/te.js';
+import { teClientForm } from './client-form/te.js';
+import { teSettings } from './settings/te.js';
+import { teTransfer } from './transfer/te.js';
 import { teDasha } from './dasha/te.js';
 import { teDesk } from './desk/te.js';
 import { teForms } from './forms/te.js';
@@ -113,4 +117,8 @@ export const te: PhraseResource = {
   ...teInterval,
   ...teHorary,
   ...teOptions,
+  ...teAccount,
+  ...teClientForm,
+  ...teSettings,
+  ...teTransfer,
 };

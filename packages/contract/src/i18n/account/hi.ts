@@ -1,0 +1,4 @@
+import type { AccountPhrase } from './en.js';
+
+/** The screen texts of the account screens (sign-in, sign-up, forgot pin, reset password, change pin, password, details and contact, My Profile) in Hindi. */
+export const hiAccount: Readonly<Record<AccountPhrase, string>> = {};
