@@ -1,6 +1,7 @@
 import type { ClientWriteInput } from '@kpdesk/contract';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Button } from 'react-bootstrap';
+import { useTranslation } from 'react-i18next';
 import { ActionForm } from '../forms/action-form';
 import { useOnTyped } from '../forms/use-on-typed';
 import { useSubmission } from '../forms/use-submission';
@@ -38,6 +39,7 @@ export function ClientEditor<Done>({
   onClear?: () => void;
   extra?: ReactNode;
 }) {
+  const { t } = useTranslation();
   return (
     <ActionForm
       onSubmit={onSubmit}
@@ -47,7 +49,7 @@ export function ClientEditor<Done>({
       onClear={onClear}
       extraActions={
         <Button variant="outline-secondary" type="button" onClick={() => history.back()}>
-          Cancel
+          {t('Cancel')}
         </Button>
       }
     >

@@ -8,6 +8,7 @@ import {
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { ReactNode } from 'react';
 import { Col, Row } from 'react-bootstrap';
+import { useTranslation } from 'react-i18next';
 import { useForm, type UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
 import { FormField } from '../forms/form-field';
@@ -47,44 +48,60 @@ export function useClientForm(defaults: ClientWriteInput): ClientForm {
 
 /** The left column: who the client is. */
 function PersonColumn({ form }: { form: ClientForm }) {
+  const { t } = useTranslation();
+  // The stored value stays English ('Married', '' for Not Available); only the shown words follow the language.
+  const statuses = MARITAL_STATUSES.map((status) => ({ value: status.value, label: t(status.label) }));
   return (
     <>
-      <FormField form={form} name="firstName" label="First name" maxLength={50} />
-      <FormField form={form} name="lastName" label="Last name (optional)" maxLength={50} />
-      <FormField form={form} name="fatherName" label="Father name (optional)" maxLength={50} />
-      <FormField form={form} name="mobile" label="Mobile (optional)" inputMode="numeric" maxLength={15} />
-      <FormField form={form} name="email" label="Email (optional)" type="email" maxLength={50} />
+      <FormField form={form} name="firstName" label={t('First name')} maxLength={50} />
+      <FormField form={form} name="lastName" label={t('Last name (optional)')} maxLength={50} />
+      <FormField form={form} name="fatherName" label={t('Father name (optional)')} maxLength={50} />
+      <FormField
+        form={form}
+        name="mobile"
+        label={t('Mobile (optional)')}
+        inputMode="numeric"
+        maxLength={15}
+      />
+      <FormField form={form} name="email" label={t('Email (optional)')} type="email" maxLength={50} />
       <LabelledSelect
         id="field-maritalStatus"
-        label="Marital Status"
-        options={MARITAL_STATUSES}
+        label={t('Marital Status')}
+        options={statuses}
         {...form.register('maritalStatus')}
       />
-      <FormField form={form} name="marriageDate" label="Marriage Date" type="date" />
+      <FormField form={form} name="marriageDate" label={t('Marriage Date')} type="date" />
     </>
   );
 }
 
 /** The right column: sex and the birth moment and place, with the proposed time zone. */
 function BirthColumn({ form }: { form: ClientForm }) {
+  const { t } = useTranslation();
   const offset = useOffsetNote(form);
   const zones = timeZoneChoices(Number(form.watch('birthTimezone')));
+  const sexes = SEXES.map((sex) => ({ value: sex.value, label: t(sex.label) }));
   return (
     <>
-      <LabelledSelect id="field-sex" label="Sex" options={SEXES} {...form.register('sex')} />
+      <LabelledSelect id="field-sex" label={t('Sex')} options={sexes} {...form.register('sex')} />
       <FormField
         form={form}
         name="birthDate"
-        label="Date of Birth"
+        label={t('Date of Birth')}
         type="date"
         min={BIRTH_DATE_RANGE.min}
         max={BIRTH_DATE_RANGE.max}
       />
-      <FormField form={form} name="birthTime" label="Time of Birth" type="time" step={1} />
-      <PlaceFields form={form} names={BIRTH_PLACE_FIELDS} label="Place of Birth" onPicked={offset.propose} />
+      <FormField form={form} name="birthTime" label={t('Time of Birth')} type="time" step={1} />
+      <PlaceFields
+        form={form}
+        names={BIRTH_PLACE_FIELDS}
+        label={t('Place of Birth')}
+        onPicked={offset.propose}
+      />
       <LabelledSelect
         id="field-birthTimezone"
-        label="Time zone"
+        label={t('Time zone')}
         options={zones}
         {...form.register('birthTimezone')}
       />

@@ -1,23 +1,32 @@
 import { findTimeZoneLabel, formatGmtOffset, TIME_ZONES, type TimeZoneOption } from '@kpdesk/contract';
+import type { TFunction } from 'i18next';
+import { i18next } from '../../i18n/setup';
+
+/** English whatever the page's language: the notes' words as the spec's screens have them, for callers without one. */
+const englishText: TFunction = i18next.getFixedT('en');
 
 /**
  * The note beside the time zone list once a place is chosen: the place's own zone and offset, e.g.
  * 'Proposed from Asia/Kolkata on 1943-06-01: GMT+06:30' (hours east of UTC), with ', daylight saving'
- * when it is (the list's entry for that offset may name another region's zone).
+ * when it is (the list's entry for that offset may name another region's zone), in `t`'s language. The zone
+ * and date stay as written.
  */
 export function offsetNote(
   timeZone: string,
   birthDate: string,
   offsetHours: number,
   isDaylightSaving = false,
+  t: TFunction = englishText,
 ): string {
-  const note = `Proposed from ${timeZone} on ${birthDate}: GMT${formatGmtOffset(offsetHours)}`;
-  return isDaylightSaving ? `${note}, daylight saving` : note;
+  const values = { zone: timeZone, date: birthDate, offset: formatGmtOffset(offsetHours) };
+  return isDaylightSaving
+    ? t('Proposed from {{zone}} on {{date}}: GMT{{offset}}, daylight saving', values)
+    : t('Proposed from {{zone}} on {{date}}: GMT{{offset}}', values);
 }
 
 /** The note when the offset cannot be proposed yet because the birth date or time is missing. */
-export function missingBirthMomentNote(timeZone: string): string {
-  return `Enter the birth date and time to get the offset of ${timeZone}.`;
+export function missingBirthMomentNote(timeZone: string, t: TFunction = englishText): string {
+  return t('Enter the birth date and time to get the offset of {{zone}}.', { zone: timeZone });
 }
 
 /**

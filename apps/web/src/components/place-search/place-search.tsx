@@ -1,5 +1,6 @@
 import { LOCATION_SEARCH_MIN_LENGTH } from '@kpdesk/contract';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { clientsApi, type PlaceSuggestion } from '../../api/clients';
 import { SuggestionList, useSuggestions } from '../forms/suggestions';
 
@@ -14,6 +15,7 @@ export function PlaceSuggestions({
   text: string;
   onPick: (place: PlaceSuggestion) => void;
 }) {
+  const { t } = useTranslation();
   const [picked, setPicked] = useState<string | null>(null);
   // The text a pick has just put into the field asks for nothing.
   const [places, setPlaces] = useSuggestions(
@@ -24,7 +26,7 @@ export function PlaceSuggestions({
   );
   return (
     <SuggestionList
-      label="Matching places"
+      label={t('Matching places')}
       className="mb-2 shadow-sm"
       items={places}
       keyOf={(place) => `${place.locationName}-${place.latitude}`}

@@ -1,6 +1,7 @@
 import { ACCOUNT_MESSAGES } from '@kpdesk/contract';
 import { useCallback, useState } from 'react';
 import { Form } from 'react-bootstrap';
+import { useTranslation } from 'react-i18next';
 import { CaptchaImage } from '../../components/forms/captcha-field';
 
 const NO_ANSWER = { answer: '', checksum: '', reload: 0, error: '' };
@@ -34,6 +35,7 @@ export function useNewClientCaptcha() {
 
 /** The captcha image and the answer field under the birth details. */
 export function NewClientCaptcha({ state }: { state: ReturnType<typeof useNewClientCaptcha> }) {
+  const { t } = useTranslation();
   const { captcha } = state;
   return (
     <>
@@ -43,7 +45,7 @@ export function NewClientCaptcha({ state }: { state: ReturnType<typeof useNewCli
         error={captcha.error || undefined}
       />
       <Form.Group className="mb-3" controlId="field-captcha">
-        <Form.Label>Captcha</Form.Label>
+        <Form.Label>{t('Captcha')}</Form.Label>
         <Form.Control
           value={captcha.answer}
           maxLength={6}

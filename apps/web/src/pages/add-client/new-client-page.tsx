@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { clientsApi } from '../../api/clients';
 import { PATHS } from '../../paths';
 import { ClientEditor, useClientEditor } from '../../components/client-form/client-editor';
@@ -14,19 +15,23 @@ interface Added {
 
 /** The done state: the message with the client's number; Ok opens the new client's KP page. */
 function AddedClient({ added }: { added: Added }) {
+  const { t } = useTranslation();
   const openClient = useOpenClient();
+  // The server's message stays as the spec words it; only the number's sentence around it is translated.
+  const message = t('{{message}} Client number {{number}}.', {
+    message: added.text,
+    number: added.runningId,
+  });
   return (
-    <FormCard title="New Client">
-      <DoneState
-        message={`${added.text} Client number ${added.runningId}.`}
-        onOk={() => openClient(PATHS.kpSystem, added.runningId)}
-      />
+    <FormCard title={t('New Client')}>
+      <DoneState message={message} onOk={() => openClient(PATHS.kpSystem, added.runningId)} />
     </FormCard>
   );
 }
 
 /** Add Client (/newclient.html): the full form with a captcha; Ok opens the new client's KP page. */
 export function NewClientPage() {
+  const { t } = useTranslation();
   const editor = useClientEditor<Added>(EMPTY_CLIENT);
   const captcha = useNewClientCaptcha();
   const onSubmit = editor.form.handleSubmit(async (values) => {
@@ -45,7 +50,7 @@ export function NewClientPage() {
   return (
     <section aria-labelledby="form-title" className="my-3">
       <h1 id="form-title" className="h4 mb-3">
-        New Client
+        {t('New Client')}
       </h1>
       <ClientEditor
         editor={editor}

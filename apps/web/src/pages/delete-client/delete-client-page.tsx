@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Alert, Button } from 'react-bootstrap';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { clientsApi } from '../../api/clients';
 import { messageOf } from '../../api/client';
@@ -29,16 +30,18 @@ function useClientRemoval() {
 
 /** Ok after the deletion: the dashboard, after the spec's 100 ms, replacing the deleted client's page. */
 function OkToHome() {
+  const { t } = useTranslation();
   const navigate = useNavigate();
   return (
     <Button onClick={() => window.setTimeout(() => void navigate(PATHS.home, { replace: true }), 100)}>
-      Ok
+      {t('Ok')}
     </Button>
   );
 }
 
 /** Delete Client (/deleteclient.html): confirm dialog, then the message with Ok leading home (chart-screens spec). */
 export function DeleteClientPage() {
+  const { t } = useTranslation();
   const { runningId, loaded } = useSelectedClientRecord();
   const [isConfirming, setConfirming] = useState(false);
   const { result, remove } = useClientRemoval();
@@ -54,7 +57,7 @@ export function DeleteClientPage() {
     <section aria-labelledby="delete-title" className="my-3">
       {result?.done ? null : <ClientMenu runningId={runningId} />}
       <h1 id="delete-title" className="h4">
-        Delete Client
+        {t('Delete Client')}
       </h1>
       {result ? (
         <Alert variant={result.done ? 'success' : 'danger'} role="status">

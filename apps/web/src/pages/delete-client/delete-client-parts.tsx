@@ -1,5 +1,6 @@
 import type { Client } from '@kpdesk/contract';
 import { Button } from 'react-bootstrap';
+import { useTranslation } from 'react-i18next';
 import { ConfirmModal } from '../../components/layout/message-modal';
 
 /** The client about to be deleted, with Delete (asks to confirm) and Cancel (back to the KP page). */
@@ -12,17 +13,17 @@ export function DeleteChoice({
   onDelete: () => void;
   onCancel: () => void;
 }) {
+  const { t } = useTranslation();
+  const name = [client.firstName, client.lastName].filter(Boolean).join(' ');
   return (
     <>
-      <p>
-        Client {client.runningId}: {[client.firstName, client.lastName].filter(Boolean).join(' ')}
-      </p>
+      <p>{t('Client {{id}}: {{name}}', { id: client.runningId, name })}</p>
       <div className="d-flex gap-2">
         <Button variant="danger" onClick={onDelete}>
-          Delete
+          {t('Delete')}
         </Button>
         <Button variant="secondary" onClick={onCancel}>
-          Cancel
+          {t('Cancel')}
         </Button>
       </div>
     </>
@@ -31,17 +32,18 @@ export function DeleteChoice({
 
 /** The spec's question before a client is deleted. */
 export function DeleteConfirmation(props: { isOpen: boolean; onConfirm: () => void; onClose: () => void }) {
+  const { t } = useTranslation();
   return (
     <ConfirmModal
       isOpen={props.isOpen}
-      title="Delete Confirmation"
+      title={t('Delete Confirmation')}
       titleId="confirm-title"
-      confirm={{ label: 'Confirm', variant: 'danger' }}
-      decline="Close"
+      confirm={{ label: t('Confirm'), variant: 'danger' }}
+      decline={t('Close')}
       onConfirm={props.onConfirm}
       onDecline={props.onClose}
     >
-      Are you sure to delete?
+      {t('Are you sure to delete?')}
     </ConfirmModal>
   );
 }

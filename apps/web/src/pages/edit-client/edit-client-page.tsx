@@ -1,5 +1,6 @@
 import type { Client, ClientWriteInput } from '@kpdesk/contract';
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { clientsApi } from '../../api/clients';
 import { PATHS } from '../../paths';
 import { ClientEditor, useClientEditor } from '../../components/client-form/client-editor';
@@ -49,13 +50,14 @@ function EditClientForm({ client, runningId }: { client: Client; runningId: numb
 
 /** Edit Client (/editclient.html): loads the client, then its form under the client menu. */
 export function EditClientPage() {
+  const { t } = useTranslation();
   return (
     <LoadedClient>
       {(client, runningId) => (
         <section aria-labelledby="form-title" className="my-3">
           <ClientMenu runningId={runningId} />
           <h1 id="form-title" className="h4 mb-3">
-            Edit Client {runningId}
+            {t('Edit Client {{id}}', { id: runningId })}
           </h1>
           <EditClientForm client={client} runningId={runningId} />
         </section>
