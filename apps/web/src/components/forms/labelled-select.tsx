@@ -28,7 +28,7 @@ export function LabelledSelect({
   ...select
 }: SelectProps & {
   id: string;
-  label: string;
+  label: ReactNode;
   options: readonly SelectOption[];
   placeholder?: ReactNode;
   isSmall?: boolean;

@@ -1,8 +1,10 @@
+import type { TFunction } from 'i18next';
 import {
   AYANAMSAS,
   CHART_TYPES,
   COLOUR_TEXT,
   COLOURS,
+  type Colour,
   COORDINATE_FORMATS,
   DASHA_YEARS,
   DATE_FORMATS,
@@ -16,11 +18,17 @@ import {
   toEventColourValue,
 } from '@kpdesk/contract';
 
-/** One select of the settings form: its config key, label and options (value as text). */
+/** One select of the settings form: its config key, label (an English key) and options (value as text). */
 export interface SettingSelect {
   key: string;
   label: string;
   options: { value: string; label: string }[];
+  /**
+   * The choices are words read in the display language (chart styles, node types); false when they are names
+   * or patterns shown as written: ayanamsa names (proper names), date and time patterns, and languages in their
+   * own scripts, so anyone can find their way back from a language they cannot read.
+   */
+  hasWordChoices: boolean;
 }
 
 const plain = (values: readonly (string | number)[]) =>
@@ -28,24 +36,34 @@ const plain = (values: readonly (string | number)[]) =>
 const labelled = (values: readonly { value: string | number; label: string }[]) =>
   values.map((v) => ({ value: String(v.value), label: v.label }));
 
+/** The label of the display language select, which keeps its English words beside the translation. */
+export const DISPLAY_LANGUAGE_LABEL = 'Display language';
+
 /**
  * The selects of My Settings and Client Settings in the spec's order (config0..config4, config8..config10),
  * then the display language (config11, issue 26) in which charts, tables, screens and printouts are read.
  */
 export const SETTING_SELECTS: SettingSelect[] = [
-  { key: 'config0', label: 'Language', options: labelled(LANGUAGES) },
-  { key: 'config1', label: 'Date format', options: plain(DATE_FORMATS) },
-  { key: 'config2', label: 'Time format', options: plain(TIME_FORMATS) },
-  { key: 'config3', label: 'Coordinates format', options: labelled(COORDINATE_FORMATS) },
-  { key: 'config4', label: 'Ayanamsa', options: labelled(AYANAMSAS) },
-  { key: 'config8', label: 'Birth Chart Type', options: labelled(CHART_TYPES) },
-  { key: 'config9', label: 'Rahu/Ketu node', options: labelled(NODE_TYPES) },
-  { key: 'config10', label: 'Dasha year length', options: labelled(DASHA_YEARS) },
-  { key: 'config11', label: 'Display language', options: labelled(DISPLAY_LANGUAGES) },
+  { key: 'config0', label: 'Language', options: labelled(LANGUAGES), hasWordChoices: false },
+  { key: 'config1', label: 'Date format', options: plain(DATE_FORMATS), hasWordChoices: false },
+  { key: 'config2', label: 'Time format', options: plain(TIME_FORMATS), hasWordChoices: false },
+  {
+    key: 'config3',
+    label: 'Coordinates format',
+    options: labelled(COORDINATE_FORMATS),
+    hasWordChoices: true,
+  },
+  { key: 'config4', label: 'Ayanamsa', options: labelled(AYANAMSAS), hasWordChoices: false },
+  { key: 'config8', label: 'Birth Chart Type', options: labelled(CHART_TYPES), hasWordChoices: true },
+  { key: 'config9', label: 'Rahu/Ketu node', options: labelled(NODE_TYPES), hasWordChoices: true },
+  { key: 'config10', label: 'Dasha year length', options: labelled(DASHA_YEARS), hasWordChoices: true },
+  {
+    key: 'config11',
+    label: DISPLAY_LANGUAGE_LABEL,
+    options: labelled(DISPLAY_LANGUAGES),
+    hasWordChoices: false,
+  },
 ];
-
-/** The 14 colours as options. */
-export const COLOUR_OPTIONS = plain(COLOURS);
 
 /** Numeric settings are sent as numbers; empty means Default (client) or the default (astrologer). */
 export const NUMERIC_KEYS = new Set(['config4', 'config8', 'config10']);
@@ -59,9 +77,15 @@ export interface ColourList {
   legend: string;
   idPrefix: string;
   slots: readonly { label: string }[];
-  options: { value: string; label: string }[];
+  /** The words of one colour choice in the display language (the value sent is the colour's stored name). */
+  describe: (t: TFunction, colour: Colour) => string;
   read: (entry: string) => string;
   write: (colour: string) => string;
+}
+
+/** The 14 colours as the choices of a colour list, each described in the display language. */
+export function colourOptions(list: ColourList, t: TFunction): { value: string; label: string }[] {
+  return COLOURS.map((colour) => ({ value: colour, label: list.describe(t, colour) }));
 }
 
 /** Event Colors store 'Background:Text' (the text colour follows the background); value colours one name. */
@@ -71,7 +95,8 @@ export const COLOUR_LISTS: ColourList[] = [
     legend: 'Event Colors',
     idPrefix: 'event-colour',
     slots: EVENT_COLOUR_SLOTS,
-    options: COLOURS.map((c) => ({ value: c, label: `${c} (text ${COLOUR_TEXT[c]})` })),
+    describe: (t, colour) =>
+      t('{{colour}} (text {{text}})', { colour: t(colour), text: t(COLOUR_TEXT[colour]) }),
     read: (entry) => entry.split(':')[0] ?? '',
     write: (colour) => (isColour(colour) ? toEventColourValue(colour) : ''),
   },
@@ -80,7 +105,7 @@ export const COLOUR_LISTS: ColourList[] = [
     legend: 'Event Value Colors',
     idPrefix: 'event-value-colour',
     slots: EVENT_VALUE_COLOUR_SLOTS,
-    options: COLOUR_OPTIONS,
+    describe: (t, colour) => t(colour),
     read: (entry) => entry,
     write: (colour) => colour,
   },

@@ -1,5 +1,7 @@
+import type { TFunction } from 'i18next';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Col, Form, Row, Spinner } from 'react-bootstrap';
+import { useTranslation } from 'react-i18next';
 import type { SettingsValues } from '../../api/settings';
 import { ActionForm } from '../forms/action-form';
 import { FieldError, invalidProps } from '../forms/form-parts';
@@ -7,7 +9,14 @@ import { LabelledSelect } from '../forms/labelled-select';
 import { useSubmission } from '../forms/use-submission';
 import { settingErrors, settingOfMessage, type SettingErrors } from './settings-check';
 import { listPart, setListPart, toDraft, toPayload, type Draft } from './settings-draft';
-import { COLOUR_LISTS, SETTING_SELECTS, type ColourList } from './settings-fields';
+import {
+  COLOUR_LISTS,
+  colourOptions,
+  DISPLAY_LANGUAGE_LABEL,
+  SETTING_SELECTS,
+  type ColourList,
+  type SettingSelect,
+} from './settings-fields';
 
 /**
  * What the parts of the form share: the draft, a way to change it, the 'Default' choice if any, and the
@@ -22,8 +31,29 @@ interface DraftProps {
 
 const CORRECTION_ID = 'setting-config5';
 
+/**
+ * A select's label in the display language. The display language's own label keeps its English words beside
+ * the translation, so someone who picked a language they cannot read still finds the way back.
+ */
+function labelOf(t: TFunction, select: SettingSelect): ReactNode {
+  const label = t(select.label);
+  if (select.label !== DISPLAY_LANGUAGE_LABEL || label === select.label) return label;
+  return (
+    <>
+      {label} <span lang="en">({DISPLAY_LANGUAGE_LABEL})</span>
+    </>
+  );
+}
+
+/** A select's choices: words in the display language, names and patterns as written. */
+function optionsOf(t: TFunction, select: SettingSelect): SettingSelect['options'] {
+  if (!select.hasWordChoices) return select.options;
+  return select.options.map((option) => ({ ...option, label: t(option.label) }));
+}
+
 /** The selects in the spec's order, then the Ayanamsa correction. */
 function GeneralSettings({ draft, setDraft, placeholder, errors }: DraftProps) {
+  const { t } = useTranslation();
   const set = (key: string, value: string) => setDraft((d) => ({ ...d, [key]: value }));
   return (
     <>
@@ -31,8 +61,8 @@ function GeneralSettings({ draft, setDraft, placeholder, errors }: DraftProps) {
         <LabelledSelect
           key={s.key}
           id={`setting-${s.key}`}
-          label={s.label}
-          options={s.options}
+          label={labelOf(t, s)}
+          options={optionsOf(t, s)}
           placeholder={placeholder}
           value={draft[s.key] ?? ''}
           error={errors[s.key]}
@@ -40,7 +70,7 @@ function GeneralSettings({ draft, setDraft, placeholder, errors }: DraftProps) {
         />
       ))}
       <Form.Group className="mb-3" controlId={CORRECTION_ID}>
-        <Form.Label>Ayanamsa Correction (degrees, -180 to 180)</Form.Label>
+        <Form.Label>{t('Ayanamsa Correction (degrees, -180 to 180)')}</Form.Label>
         <Form.Control
           value={draft.config5 ?? ''}
           inputMode="decimal"
@@ -61,11 +91,13 @@ function ColourListFieldset({
   placeholder,
   errors,
 }: DraftProps & { list: ColourList }) {
+  const { t } = useTranslation();
   const count = list.slots.length;
   const error = errors[list.key];
+  const options = colourOptions(list, t);
   return (
     <fieldset className="mb-3" aria-describedby={error ? `${list.idPrefix}-error` : undefined}>
-      <legend className="h6">{list.legend}</legend>
+      <legend className="h6">{t(list.legend)}</legend>
       {error ? (
         <p id={`${list.idPrefix}-error`} className="text-danger small mb-2">
           {error}
@@ -75,8 +107,8 @@ function ColourListFieldset({
         <LabelledSelect
           key={slot.label}
           id={`${list.idPrefix}-${i}`}
-          label={slot.label}
-          options={list.options}
+          label={t(slot.label)}
+          options={options}
           placeholder={placeholder}
           isSmall
           value={list.read(listPart(draft, list.key, i))}
@@ -132,6 +164,7 @@ function useSettingsDraft({ loaded, allowDefault, onSave }: Omit<SettingsFormPro
 
 /** The settings form shared by My Settings and Client Settings. */
 export function SettingsForm({ loaded, allowDefault, onSave, onDone }: SettingsFormProps) {
+  const { t } = useTranslation();
   const { draft, setDraft, errors, submit, submission, serverMessage } = useSettingsDraft({
     loaded,
     allowDefault,
@@ -141,7 +174,7 @@ export function SettingsForm({ loaded, allowDefault, onSave, onDone }: SettingsF
     draft,
     setDraft,
     errors,
-    placeholder: allowDefault ? <option value="">Default</option> : null,
+    placeholder: allowDefault ? <option value="">{t('Default')}</option> : null,
   };
   return (
     <ActionForm

@@ -1,16 +1,18 @@
 import { useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Alert } from 'react-bootstrap';
+import { useTranslation } from 'react-i18next';
 import { messageOf } from '../../api/client';
 import type { SettingsValues } from '../../api/settings';
 import { SettingsForm, SettingsLoading } from './settings-form';
 
 /** The screen's title, and under it whose settings these are when said. */
 function SettingsHeading({ title, subtitle }: { title: string; subtitle?: ReactNode }) {
+  const { t } = useTranslation();
   return (
     <>
       <h1 id="settings-title" className={subtitle ? 'h4 mb-1' : 'h4 mb-3'}>
-        {title}
+        {t(title)}
       </h1>
       {subtitle ? <p className="text-body-secondary mb-3">{subtitle}</p> : null}
     </>
@@ -30,6 +32,7 @@ export function SettingsScreen({
   onSave,
   onDone,
 }: {
+  /** The screen's title as an English key ('My Settings'), shown in the display language. */
   title: string;
   /** Said under the title (whose settings these are). */
   subtitle?: ReactNode;

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { settingsApi } from '../../api/settings';
 import { PATHS } from '../../paths';
 import { ClientMenu } from '../../components/client-menu/client-menu';
@@ -24,11 +25,12 @@ export function ClientSettingsPage() {
   const { runningId, loaded } = useSelectedClientQuery('settings', settingsApi.getClient);
   const name = useClientName();
   const openClient = useOpenClient();
+  const { t } = useTranslation();
   if (runningId === null) return <NoClientChosen />;
   return (
     <SettingsScreen
       title="Client Settings"
-      subtitle={name ? `Settings of ${name}` : null}
+      subtitle={name ? t('Settings of {{name}}', { name }) : null}
       loaded={loaded}
       menu={<ClientMenu runningId={runningId} />}
       allowDefault

@@ -1,4 +1,47 @@
 import type { SettingsPhrase } from './en.js';
 
-/** The screen texts of the My Settings and Client Settings screens in Hindi. */
-export const hiSettings: Readonly<Record<SettingsPhrase, string>> = {};
+/**
+ * The screen texts of the My Settings and Client Settings screens in Hindi, in the words the other Hindi tables
+ * use (सेटिंग्स, जातक, अयनांश, कुंडली, शुभ/अशुभ).
+ */
+export const hiSettings: Readonly<Record<SettingsPhrase, string>> = {
+  'Settings of {{name}}': '{{name}} की सेटिंग्स',
+  Default: 'डिफ़ॉल्ट (मेरी सेटिंग्स से)',
+  Language: 'भाषा',
+  'Date format': 'दिनांक प्रारूप',
+  'Time format': 'समय प्रारूप',
+  'Coordinates format': 'अक्षांश/देशांतर प्रारूप',
+  'Ayanamsa Correction (degrees, -180 to 180)': 'अयनांश संशोधन (अंश, -180 से 180)',
+  'Birth Chart Type': 'जन्म कुंडली शैली',
+  'Rahu/Ketu node': 'राहु/केतु प्रकार',
+  'Dasha year length': 'दशा वर्ष की अवधि',
+  'Degrees with N/E/W/S': 'अंश, N/E/W/S सहित',
+  'Signed decimal': '+/− चिह्न सहित दशमलव',
+  '365.25 days (Julian, KSK)': '365.25 दिन (जूलियन, KSK)',
+  '365.2425 days (Gregorian)': '365.2425 दिन (ग्रेगोरियन)',
+  '365.256364 days (sidereal)': '365.256364 दिन (नाक्षत्र)',
+  '360 days (savana)': '360 दिन (सावन)',
+  'Event Colors': 'घटना रंग',
+  'Event Value Colors': 'घटना मान रंग',
+  'Favarable (More)': 'अति शुभ',
+  Favarable: 'शुभ',
+  'Favarable (Less)': 'अल्प शुभ',
+  'Unfavarable (less)': 'अल्प अशुभ',
+  Unfavarable: 'अशुभ',
+  'Unfavarable (More)': 'अति अशुभ',
+  '{{colour}} (text {{text}})': '{{colour}} (अक्षर {{text}})',
+  DarkGreen: 'गहरा हरा',
+  Green: 'हरा',
+  LightGreen: 'हल्का हरा',
+  LightBlue: 'हल्का नीला',
+  Blue: 'नीला',
+  Pink: 'गुलाबी',
+  Salmon: 'सैल्मन',
+  Red: 'लाल',
+  DarkRed: 'गहरा लाल',
+  Black: 'काला',
+  White: 'सफ़ेद',
+  Yellow: 'पीला',
+  Orange: 'नारंगी',
+  Gray: 'स्लेटी',
+};

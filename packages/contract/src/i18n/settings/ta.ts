@@ -1,4 +1,47 @@
 import type { SettingsPhrase } from './en.js';
 
-/** The screen texts of the My Settings and Client Settings screens in Tamil. */
-export const taSettings: Readonly<Record<SettingsPhrase, string>> = {};
+/**
+ * The screen texts of the My Settings and Client Settings screens in Tamil, in the words the other Tamil tables
+ * use (அமைப்புகள், ஜாதகர், அயனாம்சம், ஜாதகம், சாதகம்/பாதகம், பாகை).
+ */
+export const taSettings: Readonly<Record<SettingsPhrase, string>> = {
+  'Settings of {{name}}': '{{name}} அவர்களின் அமைப்புகள்',
+  Default: 'இயல்புநிலை (என் அமைப்புகளிலிருந்து)',
+  Language: 'மொழி',
+  'Date format': 'தேதி வடிவம்',
+  'Time format': 'நேர வடிவம்',
+  'Coordinates format': 'அட்சரேகை/தீர்க்கரேகை வடிவம்',
+  'Ayanamsa Correction (degrees, -180 to 180)': 'அயனாம்சத் திருத்தம் (பாகை, -180 முதல் 180 வரை)',
+  'Birth Chart Type': 'ஜனன ஜாதக கட்ட முறை',
+  'Rahu/Ketu node': 'ராகு/கேது வகை',
+  'Dasha year length': 'தசை ஆண்டின் நீளம்',
+  'Degrees with N/E/W/S': 'பாகை, N/E/W/S உடன்',
+  'Signed decimal': '+/− குறியுடன் தசம எண்',
+  '365.25 days (Julian, KSK)': '365.25 நாட்கள் (ஜூலியன், KSK)',
+  '365.2425 days (Gregorian)': '365.2425 நாட்கள் (கிரிகோரியன்)',
+  '365.256364 days (sidereal)': '365.256364 நாட்கள் (நட்சத்திர)',
+  '360 days (savana)': '360 நாட்கள் (சாவன)',
+  'Event Colors': 'நிகழ்வு வண்ணங்கள்',
+  'Event Value Colors': 'நிகழ்வு மதிப்பு வண்ணங்கள்',
+  'Favarable (More)': 'மிக சாதகம்',
+  Favarable: 'சாதகம்',
+  'Favarable (Less)': 'சற்று சாதகம்',
+  'Unfavarable (less)': 'சற்று பாதகம்',
+  Unfavarable: 'பாதகம்',
+  'Unfavarable (More)': 'மிக பாதகம்',
+  '{{colour}} (text {{text}})': '{{colour}} (எழுத்து {{text}})',
+  DarkGreen: 'அடர் பச்சை',
+  Green: 'பச்சை',
+  LightGreen: 'வெளிர் பச்சை',
+  LightBlue: 'வெளிர் நீலம்',
+  Blue: 'நீலம்',
+  Pink: 'இளஞ்சிவப்பு',
+  Salmon: 'சால்மன்',
+  Red: 'சிவப்பு',
+  DarkRed: 'அடர் சிவப்பு',
+  Black: 'கருப்பு',
+  White: 'வெள்ளை',
+  Yellow: 'மஞ்சள்',
+  Orange: 'ஆரஞ்சு',
+  Gray: 'சாம்பல்',
+};

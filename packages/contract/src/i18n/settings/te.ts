@@ -1,4 +1,47 @@
 import type { SettingsPhrase } from './en.js';
 
-/** The screen texts of the My Settings and Client Settings screens in Telugu. */
-export const teSettings: Readonly<Record<SettingsPhrase, string>> = {};
+/**
+ * The screen texts of the My Settings and Client Settings screens in Telugu, in the words the other Telugu tables
+ * use (అమరికలు, జాతకుడు, అయనాంశ, చక్రం, అనుకూలం/ప్రతికూలం, భాగలు).
+ */
+export const teSettings: Readonly<Record<SettingsPhrase, string>> = {
+  'Settings of {{name}}': '{{name}} యొక్క అమరికలు',
+  Default: 'డిఫాల్ట్ (నా అమరికల నుండి)',
+  Language: 'భాష',
+  'Date format': 'తేదీ ఆకృతి',
+  'Time format': 'సమయ ఆకృతి',
+  'Coordinates format': 'అక్షాంశ/రేఖాంశ ఆకృతి',
+  'Ayanamsa Correction (degrees, -180 to 180)': 'అయనాంశ సవరణ (భాగలు, -180 నుండి 180 వరకు)',
+  'Birth Chart Type': 'జన్మ చక్ర శైలి',
+  'Rahu/Ketu node': 'రాహు/కేతు రకం',
+  'Dasha year length': 'దశ సంవత్సర నిడివి',
+  'Degrees with N/E/W/S': 'భాగలు, N/E/W/S తో',
+  'Signed decimal': '+/− గుర్తుతో దశాంశం',
+  '365.25 days (Julian, KSK)': '365.25 రోజులు (జూలియన్, KSK)',
+  '365.2425 days (Gregorian)': '365.2425 రోజులు (గ్రెగోరియన్)',
+  '365.256364 days (sidereal)': '365.256364 రోజులు (నక్షత్ర)',
+  '360 days (savana)': '360 రోజులు (సావన)',
+  'Event Colors': 'సంఘటన రంగులు',
+  'Event Value Colors': 'సంఘటన విలువ రంగులు',
+  'Favarable (More)': 'అతి అనుకూలం',
+  Favarable: 'అనుకూలం',
+  'Favarable (Less)': 'స్వల్ప అనుకూలం',
+  'Unfavarable (less)': 'స్వల్ప ప్రతికూలం',
+  Unfavarable: 'ప్రతికూలం',
+  'Unfavarable (More)': 'అతి ప్రతికూలం',
+  '{{colour}} (text {{text}})': '{{colour}} (అక్షరాలు {{text}})',
+  DarkGreen: 'ముదురు ఆకుపచ్చ',
+  Green: 'ఆకుపచ్చ',
+  LightGreen: 'లేత ఆకుపచ్చ',
+  LightBlue: 'లేత నీలం',
+  Blue: 'నీలం',
+  Pink: 'గులాబీ',
+  Salmon: 'సాల్మన్',
+  Red: 'ఎరుపు',
+  DarkRed: 'ముదురు ఎరుపు',
+  Black: 'నలుపు',
+  White: 'తెలుపు',
+  Yellow: 'పసుపు',
+  Orange: 'నారింజ',
+  Gray: 'బూడిద',
+};
