@@ -79,7 +79,11 @@ function PersonColumn({ form }: { form: ClientForm }) {
 function BirthColumn({ form }: { form: ClientForm }) {
   const { t } = useTranslation();
   const offset = useOffsetNote(form);
-  const zones = timeZoneChoices(Number(form.watch('birthTimezone')));
+  // Each entry's regions and cities in the language; the value (the offset) and its '(GMT±hh:mm)' stay as written.
+  const zones = timeZoneChoices(Number(form.watch('birthTimezone'))).map((zone) => ({
+    value: zone.value,
+    label: t(zone.label),
+  }));
   const sexes = SEXES.map((sex) => ({ value: sex.value, label: t(sex.label) }));
   return (
     <>

@@ -1,3 +1,5 @@
+import { TIME_ZONE_NAMES } from './time-zones-en.js';
+
 /** The English screen texts of the client form (Add, Edit and Delete Client) (issue 26); the English text is the key. */
 export const CLIENT_FORM_PHRASES = [
   // Titles of the three screens and the added client's number after the server's message.
@@ -21,6 +23,8 @@ export const CLIENT_FORM_PHRASES = [
   'Delete Confirmation',
   'Confirm',
   'Are you sure to delete?',
+  // The time zone select's entries (their values, the offsets, are not words).
+  ...TIME_ZONE_NAMES,
 ] as const;
 
 /** A screen text of this area. */

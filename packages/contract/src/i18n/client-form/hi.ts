@@ -1,4 +1,5 @@
 import type { ClientFormPhrase } from './en.js';
+import { hiTimeZoneNames } from './time-zones-hi.js';
 
 /** The screen texts of the client form (Add, Edit and Delete Client) in Hindi. */
 export const hiClientForm: Readonly<Record<ClientFormPhrase, string>> = {
@@ -21,4 +22,5 @@ export const hiClientForm: Readonly<Record<ClientFormPhrase, string>> = {
   'Delete Confirmation': 'हटाने की पुष्टि',
   Confirm: 'पुष्टि करें',
   'Are you sure to delete?': 'क्या आप सचमुच हटाना चाहते हैं?',
+  ...hiTimeZoneNames,
 };

@@ -1,4 +1,5 @@
 import type { ClientFormPhrase } from './en.js';
+import { taTimeZoneNames } from './time-zones-ta.js';
 
 /** The screen texts of the client form (Add, Edit and Delete Client) in Tamil. */
 export const taClientForm: Readonly<Record<ClientFormPhrase, string>> = {
@@ -21,4 +22,5 @@ export const taClientForm: Readonly<Record<ClientFormPhrase, string>> = {
   'Delete Confirmation': 'நீக்குவதை உறுதிசெய்தல்',
   Confirm: 'உறுதிசெய்',
   'Are you sure to delete?': 'நிச்சயமாக நீக்க வேண்டுமா?',
+  ...taTimeZoneNames,
 };

@@ -1,4 +1,5 @@
 import type { ClientFormPhrase } from './en.js';
+import { teTimeZoneNames } from './time-zones-te.js';
 
 /** The screen texts of the client form (Add, Edit and Delete Client) in Telugu. */
 export const teClientForm: Readonly<Record<ClientFormPhrase, string>> = {
@@ -21,4 +22,5 @@ export const teClientForm: Readonly<Record<ClientFormPhrase, string>> = {
   'Delete Confirmation': 'తొలగింపు నిర్ధారణ',
   Confirm: 'నిర్ధారించు',
   'Are you sure to delete?': 'మీరు నిజంగా తొలగించాలనుకుంటున్నారా?',
+  ...teTimeZoneNames,
 };
