@@ -201,11 +201,11 @@ export function SettingsForm({ loaded, allowDefault, onSave, onDone }: SettingsF
   );
 }
 
-/** Loading text of spec §2 ('Loading - Settings Page'). */
+/** Loading text of spec §2 ('Loading - Settings Page'); the spinner is a span, as no div may sit in a paragraph. */
 export function SettingsLoading() {
   return (
     <p>
-      <Spinner animation="border" size="sm" /> Loading - Settings Page
+      <Spinner as="span" animation="border" size="sm" /> Loading - Settings Page
     </p>
   );
 }
