@@ -1,4 +1,55 @@
 import type { AccountPhrase } from './en.js';
 
 /** The screen texts of the account screens (sign-in, sign-up, forgot pin, reset password, change pin, password, details and contact, My Profile) in Tamil. */
-export const taAccount: Readonly<Record<AccountPhrase, string>> = {};
+export const taAccount: Readonly<Record<AccountPhrase, string>> = {
+  'Sign In': 'உள்நுழை',
+  'Email or Mobile': 'மின்னஞ்சல் அல்லது கைபேசி',
+  Pin: 'பின்',
+  Password: 'கடவுச்சொல்',
+  'Forgot Pin': 'பின் மறந்துவிட்டதா',
+  'Reset Password': 'கடவுச்சொல்லை மீட்டமை',
+  'Sign Up': 'பதிவு செய்',
+  'Last name': 'குடும்பப் பெயர்',
+  'Confirm pin': 'பின்னை உறுதிசெய்',
+  'Confirm password': 'கடவுச்சொல்லை உறுதிசெய்',
+  'I accept the Terms and Conditions and the Disclaimer':
+    'விதிமுறைகள் மற்றும் நிபந்தனைகளையும் பொறுப்புத் துறப்பையும் ஏற்கிறேன்',
+  'Terms and Conditions': 'விதிமுறைகள் மற்றும் நிபந்தனைகள்',
+  Disclaimer: 'பொறுப்புத் துறப்பு',
+  'Loading captcha': 'கேப்ட்சா ஏற்றுகிறது',
+  'Captcha: type the six characters shown': 'கேப்ட்சா: காட்டப்படும் ஆறு எழுத்துகளைத் தட்டச்சு செய்யவும்',
+  'Reload captcha': 'கேப்ட்சாவை மீண்டும் ஏற்று',
+  'Letters are case-sensitive.': 'பெரிய, சிறிய எழுத்துகள் வேறுபடுத்தப்படும்.',
+  'The captcha image could not be loaded. Reload the captcha and try again.':
+    'கேப்ட்சா படத்தை ஏற்ற முடியவில்லை. கேப்ட்சாவை மீண்டும் ஏற்றி மறுபடி முயலவும்.',
+  'Current pin': 'தற்போதைய பின்',
+  'New pin': 'புதிய பின்',
+  'Current password': 'தற்போதைய கடவுச்சொல்',
+  'New password': 'புதிய கடவுச்சொல்',
+  OTP: 'OTP',
+  'Change pin': 'பின்னை மாற்று',
+  'Change password': 'கடவுச்சொல்லை மாற்று',
+  'Change Personal Details': 'தனிப்பட்ட விவரங்களை மாற்று',
+  Address: 'முகவரி',
+  City: 'நகரம்',
+  Timezone: 'நேர மண்டலம்',
+  'Proposed from {{zone}} today: GMT{{offset}}': '{{zone}} இலிருந்து இன்றைக்கு முன்மொழிவு: GMT{{offset}}',
+  'Change email and mobile': 'மின்னஞ்சல், கைபேசியை மாற்று',
+  Loading: 'ஏற்றுகிறது',
+  'Loading - Profile': 'ஏற்றுகிறது - சுயவிவரம்',
+  'Personal Details': 'தனிப்பட்ட விவரங்கள்',
+  'Edit personal details': 'தனிப்பட்ட விவரங்களைத் திருத்து',
+  'Not set': 'அமைக்கப்படவில்லை',
+  '{{degrees}} degrees {{minutes}} minutes {{seconds}} seconds':
+    '{{degrees}} பாகை {{minutes}} கலை {{seconds}} விகலை',
+  Communication: 'தொடர்பு',
+  'Edit email and mobile': 'மின்னஞ்சல், கைபேசியைத் திருத்து',
+  Security: 'பாதுகாப்பு',
+  'Pin hidden': 'பின் மறைக்கப்பட்டுள்ளது',
+  'Password hidden': 'கடவுச்சொல் மறைக்கப்பட்டுள்ளது',
+  Practice: 'தொழில்',
+  'Import and export clients': 'ஜாதகர்களை இறக்குமதி, ஏற்றுமதி செய்',
+  'take the whole practice out as JSON or CSV, bring clients in from CSV or Jagannatha Hora files':
+    'முழுத் தொழிலையும் JSON அல்லது CSV ஆக வெளியே எடுக்கவும், CSV அல்லது ஜகன்னாத ஹோரா கோப்புகளிலிருந்து ஜாதகர்களைக் கொண்டுவரவும்',
+  '(working)': '(நடைபெறுகிறது)',
+};
