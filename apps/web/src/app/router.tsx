@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { useRoutes, type RouteObject } from 'react-router';
 import { AppLayout, PlainLayout } from '../components/layout/app-layout';
+import { RememberedLanguageSync } from '../i18n/remembered-language-sync';
 import { SignInPage } from '../pages/sign-in/sign-in-page';
 import { PATHS } from '../paths';
 import { toLazyElementRoutes } from './lazy-routes';
@@ -11,10 +12,11 @@ import { signedInRoutes } from './signed-in-routes';
  * the signed-in header; the profile area shares a plain wrapper; anything else is the not-found screen.
  * Only the sign-in screen is in the entry script; every other page is loaded when its route is opened, and
  * the public pages after sign-in's read through the answer cache (react-query), which they load with them.
+ * The public pages read in the display language the browser remembers (remembered-language.ts).
  */
 export const ROUTES: RouteObject[] = [
   {
-    element: <AppLayout isPrivate={false} />,
+    element: <AppLayout isPrivate={false} sync={<RememberedLanguageSync />} />,
     children: [
       { path: PATHS.signIn, element: <SignInPage /> },
       {

@@ -3,13 +3,15 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { settingsApi } from '../api/settings';
 import { useSelectedClient } from '../components/client-menu/use-selected-client';
-import { applyDisplayLanguage } from './setup';
-import { loadLanguageResources } from './language-resources';
-import { loadScriptFont } from './script-fonts';
+import { readRememberedLanguage, rememberLanguage } from './remembered-language';
+import { useDisplayLanguage } from './use-display-language';
 
 /**
  * Keeps the page in the display language of what it shows (config11): the client's on a client page (a
- * client may inherit or override it, like every setting), else the astrologer's. Renders nothing.
+ * client may inherit or override it, like every setting), else the astrologer's. Until the astrologer's
+ * settings have answered, the language the browser remembers holds, so the page does not flash English
+ * between a translated sign-in screen and the dashboard. The astrologer's own language (never a client's) is
+ * remembered for the screens before sign-in (remembered-language.ts). Renders nothing.
  */
 export function LanguageSync() {
   const runningId = useSelectedClient();
@@ -19,19 +21,15 @@ export function LanguageSync() {
     queryFn: () => settingsApi.getClient(runningId ?? 0),
     enabled: runningId !== null,
   });
-  const language = resolveEffectiveSettings(
-    astrologer.data?.data ?? null,
-    runningId === null ? null : (client.data?.data ?? null),
-  ).displayLanguage;
+  const saved = astrologer.data;
+  // The astrologer's own language, known once their settings have answered.
+  const ownLanguage = saved && resolveEffectiveSettings(saved.data, null).displayLanguage;
+  const clientSettings = runningId === null ? null : (client.data?.data ?? null);
+  useDisplayLanguage(
+    saved ? resolveEffectiveSettings(saved.data, clientSettings).displayLanguage : readRememberedLanguage(),
+  );
   useEffect(() => {
-    let isCurrent = true;
-    void Promise.all([loadScriptFont(language), loadLanguageResources(language)]).then(() => {
-      // A later choice may have come in while this font loaded; only the latest language applies.
-      if (isCurrent) applyDisplayLanguage(language);
-    });
-    return () => {
-      isCurrent = false;
-    };
-  }, [language]);
+    if (ownLanguage) rememberLanguage(ownLanguage);
+  }, [ownLanguage]);
   return null;
 }

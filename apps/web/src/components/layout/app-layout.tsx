@@ -11,8 +11,8 @@ import { ZodiacHouseChart } from './zodiac-house-chart';
 /**
  * The shared layout (spec §2): sticky header, the zodiac house chart on the left on medium and wider
  * screens, the routed content on the right, and the footer. `isPrivate` layouts send a visitor without a
- * token to the sign-in page; the signed-in layout hands in the header's search and links, and `sync` (the
- * display-language sync, drawn only once signed in). Bootstrap's grid
+ * token to the sign-in page; the signed-in layout hands in the header's search and links, and each layout its
+ * `sync` (the display language: the settings' once signed in, the remembered one before). Bootstrap's grid
  * classes on plain elements: the layout is part of the sign-in screen, whose script stays small (issue 27).
  */
 export function AppLayout({
