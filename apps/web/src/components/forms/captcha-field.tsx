@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Button, Form, Spinner } from 'react-bootstrap';
+import { useTranslation } from 'react-i18next';
 import { accountsApi } from '../../api/accounts';
 
 /** Said when the captcha image (and so its hidden token) could not be fetched. */
@@ -27,10 +28,11 @@ function useCaptchaImage(onChecksum: (checksum: string) => void, reloadKey: numb
 
 /** The image, or a spinner while it loads; nothing once loading has failed (the error says so). */
 function CaptchaPicture({ image }: { image: string | null }) {
+  const { t } = useTranslation();
   if (image === null) {
     return (
       <Spinner animation="border" size="sm" role="status">
-        <span className="visually-hidden">Loading captcha</span>
+        <span className="visually-hidden">{t('Loading captcha')}</span>
       </Spinner>
     );
   }
@@ -38,7 +40,7 @@ function CaptchaPicture({ image }: { image: string | null }) {
   return (
     <img
       src={image}
-      alt="Captcha: type the six characters shown"
+      alt={t('Captcha: type the six characters shown')}
       width={180}
       height={60}
       className="border rounded"
@@ -61,7 +63,9 @@ export function CaptchaImage({
   error?: string | undefined;
 }) {
   const { image, load } = useCaptchaImage(onChecksum, reloadKey);
-  const problem = image === '' ? CAPTCHA_LOAD_FAILED : error;
+  const { t } = useTranslation();
+  // The load failure is this screen's own note, in the display language; `error` is the contract's words.
+  const problem = image === '' ? t(CAPTCHA_LOAD_FAILED) : error;
   return (
     <div className="mb-2">
       <div className="d-flex align-items-center gap-2">
@@ -69,13 +73,13 @@ export function CaptchaImage({
         <Button
           variant="outline-secondary"
           size="sm"
-          aria-label="Reload captcha"
-          title="Reload captcha"
+          aria-label={t('Reload captcha')}
+          title={t('Reload captcha')}
           onClick={load}
         >
           <span aria-hidden="true">⟳</span>
         </Button>
-        <Form.Text>Letters are case-sensitive.</Form.Text>
+        <Form.Text>{t('Letters are case-sensitive.')}</Form.Text>
       </div>
       {problem ? (
         <div className="invalid-feedback d-block" role="alert">

@@ -1,5 +1,6 @@
 import { INPUT_LIMITS } from '@kpdesk/contract';
 import { Form } from 'react-bootstrap';
+import { useTranslation } from 'react-i18next';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { FieldError, invalidProps } from './form-parts';
 
@@ -72,7 +73,8 @@ export function PasswordField<T extends FieldValues>({ isNew = false, ...props }
 
 /**
  * A new pin or password and its confirmation (sign-up, change and forgot pin, change and reset password):
- * the confirmation is always labelled 'Confirm pin' or 'Confirm password'.
+ * the confirmation is always labelled 'Confirm pin' or 'Confirm password'. `label` is the English text; both
+ * labels read in the display language.
  */
 export function NewSecretPair<T extends FieldValues>({
   form,
@@ -81,11 +83,17 @@ export function NewSecretPair<T extends FieldValues>({
   confirmName,
   label,
 }: Pick<FormFieldProps<T>, 'form' | 'name' | 'label'> & { kind: 'pin' | 'password'; confirmName: Path<T> }) {
+  const { t } = useTranslation();
   const Field = kind === 'pin' ? PinField : PasswordField;
   return (
     <>
-      <Field form={form} name={name} label={label} isNew />
-      <Field form={form} name={confirmName} label={`Confirm ${kind}`} isNew />
+      <Field form={form} name={name} label={t(label)} isNew />
+      <Field
+        form={form}
+        name={confirmName}
+        label={t(kind === 'pin' ? 'Confirm pin' : 'Confirm password')}
+        isNew
+      />
     </>
   );
 }
@@ -95,7 +103,10 @@ export function EmailOrMobileField<T extends FieldValues>({
   form,
   name,
 }: Pick<FormFieldProps<T>, 'form' | 'name'>) {
-  return <FormField form={form} name={name} label="Email or Mobile" maxLength={50} autoComplete="username" />;
+  const { t } = useTranslation();
+  return (
+    <FormField form={form} name={name} label={t('Email or Mobile')} maxLength={50} autoComplete="username" />
+  );
 }
 
 /** The new pin pair of Change pin and Forgot Pin, as the contract names its fields. */

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Alert, Button, Form, Spinner } from 'react-bootstrap';
+import { useTranslation } from 'react-i18next';
 
 /** The props that mark a control refused and link it to its message under the field (never colour alone). */
 export function invalidProps(id: string, error: string | undefined) {
@@ -38,26 +39,28 @@ export function SubmitButton({
   isLoading: boolean;
   children?: ReactNode;
 }) {
+  const { t } = useTranslation();
   return (
     <Button type="submit" variant="primary" disabled={isLoading}>
       {isLoading ? (
         <Spinner as="span" animation="border" size="sm" className="me-2" aria-hidden="true" />
       ) : null}
       {children}
-      {isLoading ? <span className="visually-hidden"> (working)</span> : null}
+      {isLoading ? <span className="visually-hidden"> {t('(working)')}</span> : null}
     </Button>
   );
 }
 
 /** The done state of a form: the success message and one Ok button (spec §4 "Done state"). */
 export function DoneState({ message, onOk }: { message: string; onOk: () => void }) {
+  const { t } = useTranslation();
   return (
     <div>
       <Alert variant="success" role="status">
         {message}
       </Alert>
       <Button variant="primary" onClick={onOk}>
-        Ok
+        {t('Ok')}
       </Button>
     </div>
   );

@@ -78,7 +78,7 @@ export function LightSubmitAndClear({ isLoading, onClear }: { isLoading: boolean
       <button type="submit" className="btn btn-primary" disabled={isLoading}>
         {isLoading ? <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" /> : null}
         {t('Submit')}
-        {isLoading ? <span className="visually-hidden"> (working)</span> : null}
+        {isLoading ? <span className="visually-hidden"> {t('(working)')}</span> : null}
       </button>
       <button type="button" className="btn btn-secondary" onClick={onClear} disabled={isLoading}>
         {t('Clear')}

@@ -1,5 +1,6 @@
 import type { FormEvent, ReactNode } from 'react';
 import { Spinner } from 'react-bootstrap';
+import { useTranslation } from 'react-i18next';
 import { ContractFormCard, type ContractFormState } from '../forms/contract-form-card';
 import { useBackToProfile } from './use-back-to-profile';
 
@@ -22,7 +23,8 @@ export function ProfileFormCard({
   children: ReactNode;
 }) {
   const backToProfile = useBackToProfile();
-  if (profileForm.isPending) return <Spinner animation="border" role="status" aria-label="Loading" />;
+  const { t } = useTranslation();
+  if (profileForm.isPending) return <Spinner animation="border" role="status" aria-label={t('Loading')} />;
   return (
     <ContractFormCard
       title={title}

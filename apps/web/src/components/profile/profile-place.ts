@@ -1,8 +1,11 @@
 import { formatGmtOffset, momentAtOffset, type LocalMoment } from '@kpdesk/contract';
+import type { TFunction } from 'i18next';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import type { FieldValues, Path, PathValue, UseFormReturn } from 'react-hook-form';
 import { clientsApi, type PlaceSuggestion } from '../../api/clients';
+import { i18next } from '../../i18n/setup';
 
 /**
  * The UTC offset in force now in `timeZone` (hours east, daylight saving included). Asked twice: first at the
@@ -15,9 +18,19 @@ export async function currentOffsetOf(timeZone: string, instantMs: number): Prom
   return ask(momentAtOffset(instantMs, guess));
 }
 
-/** The note beside the profile's time zone once a city is picked: its zone and today's offset. */
-export function currentOffsetNote(timeZone: string, offsetHours: number): string {
-  return `Proposed from ${timeZone} today: GMT${formatGmtOffset(offsetHours)}`;
+/**
+ * The note beside the profile's time zone once a city is picked: its zone and today's offset, in `t`'s
+ * language (English by default); the zone stays as written.
+ */
+export function currentOffsetNote(
+  timeZone: string,
+  offsetHours: number,
+  t: TFunction = i18next.getFixedT('en'),
+): string {
+  return t('Proposed from {{zone}} today: GMT{{offset}}', {
+    zone: timeZone,
+    offset: formatGmtOffset(offsetHours),
+  });
 }
 
 /**
@@ -25,16 +38,19 @@ export function currentOffsetNote(timeZone: string, offsetHours: number): string
  * profile place is where transits are cast for today) and says so in `note`; the astrologer may still change it.
  */
 export function useCurrentOffsetProposal<T extends FieldValues>(form: UseFormReturn<T>, field: Path<T>) {
-  const [note, setNote] = useState<string | null>(null);
+  const { t } = useTranslation();
+  const [proposal, setProposal] = useState<{ zone: string; offset: number } | null>(null);
   const propose = (place: PlaceSuggestion) => {
     currentOffsetOf(place.timeZone, Date.now()).then(
       (offset) => {
         form.setValue(field, offset as PathValue<T, Path<T>>, { shouldDirty: true, shouldValidate: true });
-        setNote(currentOffsetNote(place.timeZone, offset));
+        setProposal({ zone: place.timeZone, offset });
       },
-      () => setNote(null),
+      () => setProposal(null),
     );
   };
+  // Worded at each drawing, so the note follows a change of display language.
+  const note = proposal && currentOffsetNote(proposal.zone, proposal.offset, t);
   return { note, propose };
 }
 

@@ -1,4 +1,5 @@
 import { ACCOUNT_MESSAGES, contactSchema } from '@kpdesk/contract';
+import { useTranslation } from 'react-i18next';
 import { accountsApi } from '../../api/accounts';
 import { ApiError } from '../../api/client';
 import { FormField } from '../../components/forms/form-field';
@@ -13,6 +14,7 @@ export function ChangeContactPage() {
     { queryKey: 'contact', load: accountsApi.viewContact, toForm: (saved) => saved },
   );
   const { form, record: saved } = contact;
+  const { t } = useTranslation();
   const onSubmit = contact.submit(async (v) => {
     // The server says the same; answering here saves a round trip for an unchanged form.
     if (saved && v.email === saved.email && v.mobile === saved.mobile) {
@@ -21,9 +23,9 @@ export function ChangeContactPage() {
     return (await accountsApi.changeContact(v)).message;
   });
   return (
-    <ProfileFormCard title="Change email and mobile" profileForm={contact} onSubmit={onSubmit}>
-      <FormField form={form} name="email" label="Email" type="email" maxLength={50} />
-      <FormField form={form} name="mobile" label="Mobile" inputMode="numeric" maxLength={15} />
+    <ProfileFormCard title={t('Change email and mobile')} profileForm={contact} onSubmit={onSubmit}>
+      <FormField form={form} name="email" label={t('Email')} type="email" maxLength={50} />
+      <FormField form={form} name="mobile" label={t('Mobile')} inputMode="numeric" maxLength={15} />
     </ProfileFormCard>
   );
 }

@@ -1,4 +1,5 @@
 import { changePasswordRequestSchema } from '@kpdesk/contract';
+import { useTranslation } from 'react-i18next';
 import { accountsApi } from '../../api/accounts';
 import { storeToken } from '../../api/token';
 import { ContractFormCard } from '../../components/forms/contract-form-card';
@@ -13,6 +14,7 @@ export function ChangePasswordPage() {
   const contract = useContractForm(changePasswordRequestSchema, EMPTY);
   const { form } = contract;
   const backToProfile = useBackToProfile();
+  const { t } = useTranslation();
   const onSubmit = contract.submit(async (v) => {
     const answer = await accountsApi.changePassword(v);
     storeToken(answer.data.token);
@@ -21,14 +23,14 @@ export function ChangePasswordPage() {
   const empty = () => contract.resetForm(EMPTY);
   return (
     <ContractFormCard
-      title="Change password"
+      title={t('Change password')}
       state={contract}
       onSubmit={onSubmit}
       onOk={backToProfile}
       onReset={empty}
       onClear={empty}
     >
-      <PasswordField form={form} name="oldPassword" label="Current password" />
+      <PasswordField form={form} name="oldPassword" label={t('Current password')} />
       <NewSecretPair form={form} {...NEW_PASSWORD_PAIR} />
     </ContractFormCard>
   );

@@ -1,5 +1,6 @@
 import { INPUT_LIMITS, profileSchema, type Profile } from '@kpdesk/contract';
 import { Button } from 'react-bootstrap';
+import { useTranslation } from 'react-i18next';
 import type { UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
 import { accountsApi } from '../../api/accounts';
@@ -49,21 +50,22 @@ const CITY_FIELDS = { place: 'city', latitude: 'latitude', longitude: 'longitude
  */
 function DetailsFields({ form }: { form: DetailsForm }) {
   const offset = useCurrentOffsetProposal(form, 'timezone');
+  const { t } = useTranslation();
   return (
     <>
-      <FormField form={form} name="firstName" label="First name" maxLength={50} />
-      <FormField form={form} name="lastName" label="Last name" maxLength={50} />
-      <FormField form={form} name="address" label="Address" maxLength={200} />
+      <FormField form={form} name="firstName" label={t('First name')} maxLength={50} />
+      <FormField form={form} name="lastName" label={t('Last name')} maxLength={50} />
+      <FormField form={form} name="address" label={t('Address')} maxLength={200} />
       <PlaceFields
         form={form}
         names={CITY_FIELDS}
-        label="City"
+        label={t('City')}
         maxLength={INPUT_LIMITS.city}
         onPicked={offset.propose}
       />
       <LabelledSelect
         id="field-timezone"
-        label="Timezone"
+        label={t('Timezone')}
         options={timeZoneChoices(Number(form.watch('timezone')))}
         {...form.register('timezone', { valueAsNumber: true })}
       />
@@ -83,14 +85,15 @@ export function ChangeDetailsPage() {
   // The field itself, not setFocus: the form's reset to the loaded profile has just dropped its registrations.
   useCityFocus(() => document.getElementById('field-city')?.focus(), details.record !== undefined);
   const onSubmit = details.submit(async (v) => (await accountsApi.editProfile(v)).message);
+  const { t } = useTranslation();
   return (
     <ProfileFormCard
-      title="Change Personal Details"
+      title={t('Change Personal Details')}
       profileForm={details}
       onSubmit={onSubmit}
       extraActions={
         <Button variant="outline-secondary" type="button" onClick={backToProfile}>
-          Ok
+          {t('Ok')}
         </Button>
       }
     >

@@ -1,4 +1,5 @@
 import { changePinRequestSchema } from '@kpdesk/contract';
+import { useTranslation } from 'react-i18next';
 import { accountsApi } from '../../api/accounts';
 import { ApiError } from '../../api/client';
 import { storeToken } from '../../api/token';
@@ -14,6 +15,7 @@ export function ChangePinPage() {
   const contract = useContractForm(changePinRequestSchema, EMPTY);
   const { form } = contract;
   const backToProfile = useBackToProfile();
+  const { t } = useTranslation();
   const onSubmit = contract.submit(async (v) => {
     const answer = await accountsApi.changePin(v);
     if (answer.data.code !== '200') throw new ApiError('refused', answer.data.message, answer.data.code);
@@ -23,13 +25,13 @@ export function ChangePinPage() {
   });
   return (
     <ContractFormCard
-      title="Change pin"
+      title={t('Change pin')}
       state={contract}
       onSubmit={onSubmit}
       onOk={backToProfile}
       onReset={() => contract.resetForm(EMPTY)}
     >
-      <PinField form={form} name="oldPin" label="Current pin" />
+      <PinField form={form} name="oldPin" label={t('Current pin')} />
       <NewSecretPair form={form} {...NEW_PIN_PAIR} />
     </ContractFormCard>
   );

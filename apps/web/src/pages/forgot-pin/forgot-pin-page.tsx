@@ -1,4 +1,5 @@
 import { forgotPinRequestSchema } from '@kpdesk/contract';
+import { useTranslation } from 'react-i18next';
 import { accountsApi } from '../../api/accounts';
 import { ContractFormCard } from '../../components/forms/contract-form-card';
 import {
@@ -17,17 +18,18 @@ export function ForgotPinPage() {
   const contract = useContractForm(forgotPinRequestSchema, EMPTY);
   const { form } = contract;
   const backToSignIn = useBackToSignIn();
+  const { t } = useTranslation();
   const onSubmit = contract.submit(async (values) => (await accountsApi.forgotPin(values)).message);
   return (
     <ContractFormCard
-      title="Forgot Pin"
+      title={t('Forgot Pin')}
       state={contract}
       onSubmit={onSubmit}
       onOk={backToSignIn}
       onClear={() => contract.resetForm(EMPTY)}
     >
       <EmailOrMobileField form={form} name="emailOrMobile" />
-      <PasswordField form={form} name="password" label="Current password" />
+      <PasswordField form={form} name="password" label={t('Current password')} />
       <NewSecretPair form={form} {...NEW_PIN_PAIR} />
     </ContractFormCard>
   );

@@ -1,17 +1,20 @@
 import { findTimeZoneLabel, formatCoordinate, toDegreesMinutesSeconds } from '@kpdesk/contract';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Alert, Card, Col, Row, Spinner } from 'react-bootstrap';
 import { Link } from 'react-router';
 import { accountsApi } from '../../api/accounts';
 import { messageOf } from '../../api/client';
 import { PATHS } from '../../paths';
 
+/** A term of the profile (its English text, shown in the display language) and its value. */
 function Line({ term, children }: { term: string; children: ReactNode }) {
+  const { t } = useTranslation();
   return (
     <Row as="div" className="mb-1">
       <Col as="dt" xs={5} sm={4} className="fw-normal text-body-secondary">
-        {term}
+        {t(term)}
       </Col>
       <Col as="dd" xs={7} sm={8} className="mb-0">
         {children}
@@ -22,19 +25,23 @@ function Line({ term, children }: { term: string; children: ReactNode }) {
 
 /** A coordinate as degrees, minutes, seconds with its hemisphere, plus the raw value (spec §2 My Profile). */
 function Coordinate({ value, axis }: { value: number | null; axis: 'latitude' | 'longitude' }) {
-  if (value === null) return <>Not set</>;
+  const { t } = useTranslation();
+  if (value === null) return <>{t('Not set')}</>;
   const { degrees, minutes, seconds } = toDegreesMinutesSeconds(value);
   return (
     <>
       {formatCoordinate(value, 'N', axis)} <span className="text-body-secondary">({value})</span>
       <span className="visually-hidden">
-        {degrees} degrees {minutes} minutes {seconds} seconds
+        {t('{{degrees}} degrees {{minutes}} minutes {{seconds}} seconds', { degrees, minutes, seconds })}
       </span>
     </>
   );
 }
 
-/** A card of the profile with its title and, for what can be changed, the link to change it. */
+/**
+ * A card of the profile with its title and, for what can be changed, the link to change it; the title and the
+ * link's words are English texts, shown in the display language.
+ */
 function ProfileCard({
   title,
   edit,
@@ -44,11 +51,12 @@ function ProfileCard({
   edit?: { to: string; label: string };
   children: ReactNode;
 }) {
+  const { t } = useTranslation();
   return (
     <Card className="mb-3">
       <Card.Header className={edit ? 'd-flex justify-content-between align-items-center' : undefined}>
-        <h2 className="h6 m-0">{title}</h2>
-        {edit ? <Link to={edit.to}>{edit.label}</Link> : null}
+        <h2 className="h6 m-0">{t(title)}</h2>
+        {edit ? <Link to={edit.to}>{t(edit.label)}</Link> : null}
       </Card.Header>
       <Card.Body>{children}</Card.Body>
     </Card>
@@ -59,6 +67,8 @@ type Profile = Awaited<ReturnType<typeof accountsApi.viewProfile>>['data'];
 type Contact = Awaited<ReturnType<typeof accountsApi.viewContact>>['data'];
 
 function PersonalDetailsCard({ profile: p }: { profile: Profile }) {
+  const { t } = useTranslation();
+  const notSet = t('Not set');
   return (
     <ProfileCard
       title="Personal Details"
@@ -66,8 +76,8 @@ function PersonalDetailsCard({ profile: p }: { profile: Profile }) {
     >
       <dl className="mb-0">
         <Line term="Name">{`${p.firstName} ${p.lastName}`.trim()}</Line>
-        <Line term="Address">{p.address ?? 'Not set'}</Line>
-        <Line term="City">{p.city ?? 'Not set'}</Line>
+        <Line term="Address">{p.address ?? notSet}</Line>
+        <Line term="City">{p.city ?? notSet}</Line>
         <Line term="Timezone">{findTimeZoneLabel(p.timezone)}</Line>
         <Line term="Latitude">
           <Coordinate value={p.latitude} axis="latitude" />
@@ -96,15 +106,16 @@ function CommunicationCard({ contact }: { contact: Contact }) {
 
 /** Pin and password are never shown, only the links to change them. */
 function SecurityCard() {
+  const { t } = useTranslation();
   return (
     <ProfileCard title="Security">
       <dl className="mb-0">
         <Line term="Pin">
-          <span aria-label="Pin hidden">••••••</span> <Link to={PATHS.changePin}>Change pin</Link>
+          <span aria-label={t('Pin hidden')}>••••••</span> <Link to={PATHS.changePin}>{t('Change pin')}</Link>
         </Line>
         <Line term="Password">
-          <span aria-label="Password hidden">••••••••</span>{' '}
-          <Link to={PATHS.changePassword}>Change password</Link>
+          <span aria-label={t('Password hidden')}>••••••••</span>{' '}
+          <Link to={PATHS.changePassword}>{t('Change password')}</Link>
         </Line>
       </dl>
     </ProfileCard>
@@ -112,12 +123,13 @@ function SecurityCard() {
 }
 
 function PracticeCard() {
+  const { t } = useTranslation();
   return (
     <ProfileCard title="Practice">
-      <Link to={PATHS.importExport}>Import and export clients</Link>
+      <Link to={PATHS.importExport}>{t('Import and export clients')}</Link>
       <span className="text-body-secondary small">
-        {' '}
-        — take the whole practice out as JSON or CSV, bring clients in from CSV or Jagannatha Hora files
+        {' — '}
+        {t('take the whole practice out as JSON or CSV, bring clients in from CSV or Jagannatha Hora files')}
       </span>
     </ProfileCard>
   );
@@ -127,10 +139,11 @@ function PracticeCard() {
 export function ProfilePage() {
   const profile = useQuery({ queryKey: ['profile'], queryFn: accountsApi.viewProfile });
   const contact = useQuery({ queryKey: ['contact'], queryFn: accountsApi.viewContact });
+  const { t } = useTranslation();
   if (profile.isPending || contact.isPending) {
     return (
       <p>
-        <Spinner animation="border" size="sm" /> Loading - Profile
+        <Spinner as="span" animation="border" size="sm" /> {t('Loading - Profile')}
       </p>
     );
   }
@@ -139,7 +152,7 @@ export function ProfilePage() {
   return (
     <section aria-labelledby="profile-title">
       <h1 id="profile-title" className="h4 mb-3">
-        My Profile
+        {t('My Profile')}
       </h1>
       <PersonalDetailsCard profile={profile.data.data} />
       <CommunicationCard contact={contact.data.data} />

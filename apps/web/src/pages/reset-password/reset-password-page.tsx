@@ -1,6 +1,7 @@
 import { ACCOUNT_SUCCESS, resetPasswordOtpRequestSchema, resetPasswordRequestSchema } from '@kpdesk/contract';
 import { useState } from 'react';
 import { Alert } from 'react-bootstrap';
+import { useTranslation } from 'react-i18next';
 import { accountsApi } from '../../api/accounts';
 import { ActionForm } from '../../components/forms/action-form';
 import {
@@ -17,11 +18,12 @@ type ResetForm = ReturnType<typeof useContractForm<typeof resetPasswordRequestSc
 
 /** The one-time code the server mailed (at most 10 digits). */
 function OtpField({ form }: { form: ResetForm }) {
+  const { t } = useTranslation();
   return (
     <FormField
       form={form}
       name="otp"
-      label="OTP"
+      label={t('OTP')}
       inputMode="numeric"
       maxLength={10}
       autoComplete="one-time-code"
@@ -67,13 +69,14 @@ export function ResetPasswordPage() {
   const { form, isLoading, serverMessage, submit } = useContractForm(resetPasswordOtpRequestSchema, {
     emailOrMobile: '',
   });
+  const { t } = useTranslation();
   const onSubmit = submit(async (values) => {
     const answer = await accountsApi.requestOtp(values);
     setIdentifier(values.emailOrMobile);
     return answer.message;
   });
   return (
-    <FormCard title="Reset Password">
+    <FormCard title={t('Reset Password')}>
       {identifier ? (
         <ResetStep emailOrMobile={identifier} />
       ) : (

@@ -1,5 +1,6 @@
 import { INPUT_LIMITS } from '@kpdesk/contract';
 import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { ApiError, messageOf } from '../../api/client';
 import { signIn } from '../../api/sign-in';
@@ -69,25 +70,27 @@ function useSignIn() {
 /**
  * Sign In (/): pin by default, password when the pin is blocked (spec §2, §4); signed in, the dashboard. Light
  * form parts and the contract's plain rules: this is the first screen, whose script stays small (issue 27).
+ * Labels and links read in the display language the browser remembers; the messages stay the spec's words.
  */
 export function SignInPage() {
   const { mode, fields, isBusy, serverMessage, onSubmit, onClear } = useSignIn();
+  const { t } = useTranslation();
   // A signed-in astrologer who lands on / (a bookmark, the not-found modal's Ok) goes on to the dashboard.
   if (readToken()) return <Navigate to={PATHS.home} replace />;
   return (
-    <LightFormCard title="Sign In">
+    <LightFormCard title={t('Sign In')}>
       <form noValidate onSubmit={(event) => void onSubmit(event)}>
         <LightAlert message={serverMessage} />
         <LightField
           {...fields.bind('emailOrMobile')}
-          label="Email or Mobile"
+          label={t('Email or Mobile')}
           maxLength={INPUT_LIMITS.emailOrMobile}
           autoComplete="username"
         />
         {mode === 'pin' ? (
           <LightField
             {...fields.bind('pin')}
-            label="Pin"
+            label={t('Pin')}
             type="password"
             inputMode="numeric"
             maxLength={INPUT_LIMITS.pin}
@@ -96,7 +99,7 @@ export function SignInPage() {
         ) : (
           <LightField
             {...fields.bind('password')}
-            label="Password"
+            label={t('Password')}
             type="password"
             maxLength={INPUT_LIMITS.password}
             autoComplete="current-password"
@@ -105,9 +108,9 @@ export function SignInPage() {
         <LightSubmitAndClear isLoading={isBusy} onClear={onClear} />
       </form>
       <div className="d-flex flex-wrap gap-3 small mt-3">
-        <Link to={PATHS.forgotPin}>Forgot Pin</Link>
-        <Link to={PATHS.resetPassword}>Reset Password</Link>
-        <Link to={PATHS.signUp}>Sign Up</Link>
+        <Link to={PATHS.forgotPin}>{t('Forgot Pin')}</Link>
+        <Link to={PATHS.resetPassword}>{t('Reset Password')}</Link>
+        <Link to={PATHS.signUp}>{t('Sign Up')}</Link>
       </div>
     </LightFormCard>
   );

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button } from 'react-bootstrap';
+import { useTranslation } from 'react-i18next';
 import { MessageModal } from '../../components/layout/message-modal';
 
 /** A scrollable modal with one of the legal texts and a Close button. */
@@ -14,6 +15,7 @@ export function LegalModal({
   onClose: () => void;
   children: ReactNode;
 }) {
+  const { t } = useTranslation();
   return (
     <MessageModal
       isOpen={isOpen}
@@ -22,7 +24,7 @@ export function LegalModal({
       onHide={onClose}
       hasCloseButton
       isScrollable
-      actions={<Button onClick={onClose}>Close</Button>}
+      actions={<Button onClick={onClose}>{t('Close')}</Button>}
     >
       {children}
     </MessageModal>

@@ -1,6 +1,7 @@
 import type { signUpRequestSchema } from '@kpdesk/contract';
 import { useCallback, useState } from 'react';
 import { Button, Form } from 'react-bootstrap';
+import { useTranslation } from 'react-i18next';
 import type { UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
 import { CaptchaImage } from '../../components/forms/captcha-field';
@@ -14,15 +15,35 @@ export type SignUpForm = UseFormReturn<z.input<SignUpSchema>, unknown, z.output<
 
 /** Who the astrologer is: name, email and mobile. */
 export function PersonFields({ form }: { form: SignUpForm }) {
+  const { t } = useTranslation();
   return (
     <>
-      <FormField form={form} name="firstName" label="First name" maxLength={50} autoComplete="given-name" />
-      <FormField form={form} name="lastName" label="Last name" maxLength={50} autoComplete="family-name" />
-      <FormField form={form} name="emailId" label="Email" type="email" maxLength={50} autoComplete="email" />
+      <FormField
+        form={form}
+        name="firstName"
+        label={t('First name')}
+        maxLength={50}
+        autoComplete="given-name"
+      />
+      <FormField
+        form={form}
+        name="lastName"
+        label={t('Last name')}
+        maxLength={50}
+        autoComplete="family-name"
+      />
+      <FormField
+        form={form}
+        name="emailId"
+        label={t('Email')}
+        type="email"
+        maxLength={50}
+        autoComplete="email"
+      />
       <FormField
         form={form}
         name="mobile"
-        label="Mobile"
+        label={t('Mobile')}
         inputMode="numeric"
         maxLength={15}
         autoComplete="tel"
@@ -34,6 +55,7 @@ export function PersonFields({ form }: { form: SignUpForm }) {
 /** The captcha image (its signed token goes into the hidden checksum) and the typed answer. */
 export function SignUpCaptcha({ form, reloadKey }: { form: SignUpForm; reloadKey: number }) {
   const setChecksum = useCallback((checksum: string) => form.setValue('checksum', checksum), [form]);
+  const { t } = useTranslation();
   return (
     <>
       <CaptchaImage
@@ -41,22 +63,26 @@ export function SignUpCaptcha({ form, reloadKey }: { form: SignUpForm; reloadKey
         reloadKey={reloadKey}
         error={form.formState.errors.checksum?.message}
       />
-      <FormField form={form} name="captcha" label="Captcha" maxLength={6} autoComplete="off" />
+      <FormField form={form} name="captcha" label={t('Captcha')} maxLength={6} autoComplete="off" />
     </>
   );
 }
 
-/** The terms checkbox with links that open the Terms and Conditions and the Disclaimer. */
+/**
+ * The terms checkbox with links that open the Terms and Conditions and the Disclaimer. Their titles read in the
+ * display language; the texts themselves stay English, which prevails over any translation (as the terms say).
+ */
 export function TermsAcceptance({ form }: { form: SignUpForm }) {
   const [legal, setLegal] = useState<'terms' | 'disclaimer' | null>(null);
   const termsError = form.formState.errors.termsAccepted?.message;
+  const { t } = useTranslation();
   return (
     <Form.Group className="mb-3" controlId="field-termsAccepted">
       <Form.Check
         type="checkbox"
         isInvalid={Boolean(termsError)}
         aria-describedby={termsError ? 'terms-error' : undefined}
-        label="I accept the Terms and Conditions and the Disclaimer"
+        label={t('I accept the Terms and Conditions and the Disclaimer')}
         {...form.register('termsAccepted')}
       />
       {termsError ? (
@@ -66,16 +92,16 @@ export function TermsAcceptance({ form }: { form: SignUpForm }) {
       ) : null}
       <div className="small">
         <Button variant="link" size="sm" className="p-0 me-3" onClick={() => setLegal('terms')}>
-          Terms and Conditions
+          {t('Terms and Conditions')}
         </Button>
         <Button variant="link" size="sm" className="p-0" onClick={() => setLegal('disclaimer')}>
-          Disclaimer
+          {t('Disclaimer')}
         </Button>
       </div>
-      <LegalModal title="Terms and Conditions" isOpen={legal === 'terms'} onClose={() => setLegal(null)}>
+      <LegalModal title={t('Terms and Conditions')} isOpen={legal === 'terms'} onClose={() => setLegal(null)}>
         <TermsText />
       </LegalModal>
-      <LegalModal title="Disclaimer" isOpen={legal === 'disclaimer'} onClose={() => setLegal(null)}>
+      <LegalModal title={t('Disclaimer')} isOpen={legal === 'disclaimer'} onClose={() => setLegal(null)}>
         <DisclaimerText />
       </LegalModal>
     </Form.Group>

@@ -1,5 +1,6 @@
 import { signUpRequestSchema } from '@kpdesk/contract';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { accountsApi } from '../../api/accounts';
 import { ContractFormCard } from '../../components/forms/contract-form-card';
 import { NewSecretPair } from '../../components/forms/form-field';
@@ -58,9 +59,10 @@ export function SignUpPage() {
   const signUp = useSignUpForm();
   const { form } = signUp;
   const backToSignIn = useBackToSignIn();
+  const { t } = useTranslation();
   return (
     <ContractFormCard
-      title="Sign Up"
+      title={t('Sign Up')}
       state={signUp}
       onSubmit={signUp.onSubmit}
       onOk={backToSignIn}
