@@ -55,7 +55,7 @@ export function SuggestionList<T>({
   return (
     <ListGroup className={className} style={style} aria-label={label}>
       {items.map((item) => (
-        <ListGroup.Item key={keyOf(item)} action onClick={() => onPick(item)}>
+        <ListGroup.Item key={keyOf(item)} action type="button" onClick={() => onPick(item)}>
           {textOf(item)}
         </ListGroup.Item>
       ))}
