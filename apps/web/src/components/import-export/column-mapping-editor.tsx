@@ -1,6 +1,7 @@
 import { CSV_FIELD_FORMATS, CSV_FIELDS, type CsvMapping } from '@kpdesk/contract';
 import { useEffect, useState } from 'react';
 import { Button, Col, Form, Row } from 'react-bootstrap';
+import { useTranslation } from 'react-i18next';
 
 /** The column chosen for each field, as the preview answered it (null = not in the file). */
 export type AppliedMapping = Record<string, string | null>;
@@ -24,6 +25,7 @@ function MappingField({
   value: string | null;
   onChange: (column: string | null) => void;
 }) {
+  const { t } = useTranslation();
   const format = CSV_FIELD_FORMATS[field];
   return (
     <Form.Group className="mb-2" controlId={`mapping-${field}`}>
@@ -34,14 +36,15 @@ function MappingField({
         aria-describedby={format ? `mapping-${field}-format` : undefined}
         onChange={(e) => onChange(e.target.value === '' ? null : e.target.value)}
       >
-        <option value="">Not in the file</option>
+        <option value="">{t('Not in the file')}</option>
         {columns.map((column, i) => (
           <option key={`${column}-${i}`} value={column}>
             {column}
           </option>
         ))}
       </Form.Select>
-      {format ? <Form.Text id={`mapping-${field}-format`}>{format}</Form.Text> : null}
+      {/* A format in words is translated; a pattern ('yyyy-MM-dd') has no key and shows as written. */}
+      {format ? <Form.Text id={`mapping-${field}-format`}>{t(format)}</Form.Text> : null}
     </Form.Group>
   );
 }
@@ -61,22 +64,24 @@ export function ColumnMappingEditor({
   isBusy: boolean;
   onApply: (mapping: CsvMapping) => void;
 }) {
+  const { t } = useTranslation();
   const [draft, setDraft] = useState(mapping);
   useEffect(() => setDraft(mapping), [mapping]);
   const isChanged = CSV_FIELDS.some(({ field }) => (draft[field] ?? null) !== (mapping[field] ?? null));
   return (
     <fieldset className="border rounded p-3 mb-3">
-      <legend className="h6 float-none w-auto px-1 mb-2">Column of each field</legend>
+      <legend className="h6 float-none w-auto px-1 mb-2">{t('Column of each field')}</legend>
       <p className="small text-body-secondary">
-        The file&apos;s columns as detected from its header row. Change any, then press Apply mapping to
-        preview again; nothing is stored until Confirm import.
+        {t(
+          "The file's columns as detected from its header row. Change any, then press Apply mapping to preview again; nothing is stored until Confirm import.",
+        )}
       </p>
       <Row>
         {CSV_FIELDS.map(({ field, header, isRequired }) => (
           <Col xs={12} sm={6} lg={4} key={field}>
             <MappingField
               field={field}
-              label={`${header}${isRequired ? ' (required)' : ''}`}
+              label={isRequired ? t('{{field}} (required)', { field: t(header) }) : t(header)}
               columns={columns}
               value={draft[field] ?? null}
               onChange={(column) => setDraft({ ...draft, [field]: column })}
@@ -85,7 +90,7 @@ export function ColumnMappingEditor({
         ))}
       </Row>
       <Button variant="outline-primary" disabled={isBusy} onClick={() => onApply(toRequestMapping(draft))}>
-        Apply mapping{isChanged ? ' (changed)' : ''}
+        {isChanged ? t('Apply mapping (changed)') : t('Apply mapping')}
       </Button>
     </fieldset>
   );

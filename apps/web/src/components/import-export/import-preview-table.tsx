@@ -1,6 +1,8 @@
 import { CSV_FIELDS, formatGmtOffset, type ImportProblem, type ImportRow } from '@kpdesk/contract';
+import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { Form } from 'react-bootstrap';
+import { useTranslation } from 'react-i18next';
 import { ChartTable } from '../chart-tables/chart-table';
 
 const PREVIEW_COLUMNS = [
@@ -28,40 +30,56 @@ export const ACTION_WORDS: Record<ImportRow['action'], { text: string; className
   reject: { text: 'Reject', className: 'text-danger-emphasis bg-danger-subtle' },
 };
 
-/** A problem as one line: 'Error · Birth date: Enter valid birth date (in the file: 12/03/1985)'. */
-export function describeProblem(problem: ImportProblem): string {
+/**
+ * A problem as one line in the display language: 'Error · Birth date: Enter valid birth date (in the file:
+ * '12/03/1985')'. The severity and the field are translated; the server's message and the file's value stay as
+ * they are. One key per severity, with and without the value, so no language joins translated pieces.
+ */
+export function describeProblem(t: TFunction, problem: ImportProblem): string {
   const [first = problem.field] = problem.field.split('.');
-  const field = FIELD_NAMES[first] ?? problem.field;
-  const severity = problem.severity === 'error' ? 'Error' : 'Warning';
-  const value = problem.value === null ? '' : ` (in the file: '${problem.value}')`;
-  return `${severity} · ${field}: ${problem.message}${value}`;
+  const name = FIELD_NAMES[first];
+  const slots = { field: name ? t(name) : problem.field, message: problem.message };
+  const isError = problem.severity === 'error';
+  if (problem.value === null) {
+    return isError
+      ? t('Error · {{field}}: {{message}}', slots)
+      : t('Warning · {{field}}: {{message}}', slots);
+  }
+  const withValue = { ...slots, value: problem.value };
+  return isError
+    ? t("Error · {{field}}: {{message}} (in the file: '{{value}}')", withValue)
+    : t("Warning · {{field}}: {{message}} (in the file: '{{value}}')", withValue);
 }
 
-function whatComes(row: ImportRow): string {
-  if (row.kind === 'option') return 'Options Theory record';
-  const parts = [row.settings ? 'settings' : '', row.events > 0 ? `${row.events} event judgement(s)` : ''];
-  return parts.filter(Boolean).join(', ');
+/** What comes with a row beyond the client: its settings and saved judgements, or an Options Theory record. */
+function whatComes(t: TFunction, row: ImportRow): string {
+  if (row.kind === 'option') return t('Options Theory record');
+  if (row.settings && row.events > 0) return t('settings, {{n}} event judgement(s)', { n: row.events });
+  if (row.settings) return t('settings');
+  return row.events > 0 ? t('{{n}} event judgement(s)', { n: row.events }) : '';
 }
 
 function PreviewRow({ row }: { row: ImportRow }) {
+  const { t } = useTranslation();
   const action = ACTION_WORDS[row.action];
+  const comes = whatComes(t, row);
   return (
     <tr>
       <td className="text-nowrap">{row.source}</td>
       <td>
         {row.name || '—'}
-        {whatComes(row) ? <div className="small text-body-secondary">{whatComes(row)}</div> : null}
+        {comes ? <div className="small text-body-secondary">{comes}</div> : null}
       </td>
       <td className="text-nowrap">{row.birthDate ?? '—'}</td>
       <td className="text-nowrap">{row.birthTime ?? '—'}</td>
       <td className="text-nowrap">{row.birthTimezone === null ? '—' : formatGmtOffset(row.birthTimezone)}</td>
       <td>{row.birthCity ?? '—'}</td>
       <td className="text-nowrap">
-        <span className={`badge ${action.className}`}>{action.text}</span>
+        <span className={`badge ${action.className}`}>{t(action.text)}</span>
       </td>
       <td>
         {row.problems.length === 0 ? (
-          'None'
+          t('None')
         ) : (
           <ul className="list-unstyled mb-0 small">
             {row.problems.map((problem, i) => (
@@ -69,7 +87,7 @@ function PreviewRow({ row }: { row: ImportRow }) {
                 key={i}
                 className={problem.severity === 'error' ? 'text-danger-emphasis' : 'text-warning-emphasis'}
               >
-                {describeProblem(problem)}
+                {describeProblem(t, problem)}
               </li>
             ))}
           </ul>
@@ -81,6 +99,7 @@ function PreviewRow({ row }: { row: ImportRow }) {
 
 /** Every row of a preview with its action and problems; it can narrow to the rows with problems. */
 export function ImportPreviewTable({ rows }: { rows: readonly ImportRow[] }) {
+  const { t } = useTranslation();
   const [isProblemsOnly, setProblemsOnly] = useState(false);
   const shown = isProblemsOnly ? rows.filter((row) => row.problems.length > 0) : rows;
   return (
@@ -89,13 +108,13 @@ export function ImportPreviewTable({ rows }: { rows: readonly ImportRow[] }) {
         type="checkbox"
         id="preview-problems-only"
         className="mb-2"
-        label="Show only rows with problems"
+        label={t('Show only rows with problems')}
         checked={isProblemsOnly}
         onChange={(e) => setProblemsOnly(e.target.checked)}
       />
       <ChartTable
         caption="Import preview"
-        captionContent="Rows of the file, what the import does with each, and its problems"
+        captionContent={t('Rows of the file, what the import does with each, and its problems')}
         columns={PREVIEW_COLUMNS}
         className="align-top"
         isCaptionHidden

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Alert, Button, Spinner } from 'react-bootstrap';
+import { useTranslation } from 'react-i18next';
 import { messageOf } from '../../api/client';
 import { saveFile, type DownloadedFile } from '../../api/download';
 import { importExportApi } from '../../api/import-export';
@@ -14,6 +15,7 @@ const EXPORTS: Record<Export, { label: string; fetch: () => Promise<DownloadedFi
 
 /** Runs one download at a time and says what came of it: the file saved, or why not. */
 function useExport() {
+  const { t } = useTranslation();
   const [running, setRunning] = useState<Export | null>(null);
   const [message, setMessage] = useState<{ isError: boolean; text: string } | null>(null);
   const run = async (which: Export) => {
@@ -22,7 +24,7 @@ function useExport() {
     try {
       const file = await EXPORTS[which].fetch();
       saveFile(file);
-      setMessage({ isError: false, text: `Saved ${file.fileName}` });
+      setMessage({ isError: false, text: t('Saved {{file}}', { file: file.fileName }) });
     } catch (error) {
       setMessage({ isError: true, text: messageOf(error) });
     } finally {
@@ -34,13 +36,14 @@ function useExport() {
 
 /** The two downloads: the whole practice as JSON, the client records as CSV. */
 export function ExportPanel() {
+  const { t } = useTranslation();
   const { running, message, run } = useExport();
   return (
-    <TitledCard title="Export">
+    <TitledCard title={t('Export')}>
       <p className="small">
-        The practice file holds every client with birth data, client settings, corrected birth time and saved
-        event judgements, and every Options Theory record; it imports back here. The CSV holds the client
-        records alone, one a row, for spreadsheets and other programs.
+        {t(
+          'The practice file holds every client with birth data, client settings, corrected birth time and saved event judgements, and every Options Theory record; it imports back here. The CSV holds the client records alone, one a row, for spreadsheets and other programs.',
+        )}
       </p>
       <div className="d-flex flex-wrap gap-2">
         {(Object.keys(EXPORTS) as Export[]).map((which) => (
@@ -48,7 +51,7 @@ export function ExportPanel() {
             {running === which ? (
               <Spinner as="span" size="sm" animation="border" className="me-2" aria-hidden="true" />
             ) : null}
-            {EXPORTS[which].label}
+            {t(EXPORTS[which].label)}
           </Button>
         ))}
       </div>

@@ -2,6 +2,7 @@ import type { CsvMapping, ImportFormat, ImportPreviewInput } from '@kpdesk/contr
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Form, Spinner } from 'react-bootstrap';
+import { useTranslation } from 'react-i18next';
 import { messageOf } from '../../api/client';
 import { importExportApi } from '../../api/import-export';
 import { FormAlert } from '../../components/forms/form-parts';
@@ -60,17 +61,18 @@ function FileFields({
   onFormat: (format: ImportFormat) => void;
   onFiles: (files: File[]) => void;
 }) {
+  const { t } = useTranslation();
   return (
     <>
       <LabelledSelect
         id="import-format"
-        label="File format"
-        options={FORMAT_CHOICES}
+        label={t('File format')}
+        options={FORMAT_CHOICES.map((choice) => ({ value: choice.value, label: t(choice.label) }))}
         value={format}
         onChange={(e) => onFormat(e.target.value as ImportFormat)}
       />
       <Form.Group className="mb-3" controlId="import-file">
-        <Form.Label>{format === 'jhd' ? 'Files to import' : 'File to import'}</Form.Label>
+        <Form.Label>{format === 'jhd' ? t('Files to import') : t('File to import')}</Form.Label>
         <Form.Control
           key={format}
           type="file"
@@ -78,7 +80,7 @@ function FileFields({
           multiple={format === 'jhd'}
           onChange={(e) => onFiles([...((e.target as HTMLInputElement).files ?? [])])}
         />
-        <Form.Text>Nothing is stored until you confirm the preview.</Form.Text>
+        <Form.Text>{t('Nothing is stored until you confirm the preview.')}</Form.Text>
       </Form.Group>
     </>
   );
@@ -86,15 +88,16 @@ function FileFields({
 
 /** Import: choose a format and a file, read the preview (every row, its action and problems), confirm. */
 export function ImportPanel() {
+  const { t } = useTranslation();
   const { format, fileError, preview, commit, ...steps } = useImport();
   const previewed = preview.data?.data;
   return (
-    <TitledCard title="Import">
+    <TitledCard title={t('Import')}>
       <FileFields format={format} onFormat={steps.chooseFormat} onFiles={(f) => void steps.readFiles(f)} />
       <FormAlert message={fileError ?? (preview.isError ? messageOf(preview.error) : null)} />
       {preview.isPending ? (
         <p role="status">
-          <Spinner size="sm" animation="border" aria-hidden="true" /> Reading the file…
+          <Spinner size="sm" animation="border" aria-hidden="true" /> {t('Reading the file…')}
         </p>
       ) : null}
       {previewed ? (

@@ -1,6 +1,7 @@
 import type { CsvMapping, ImportCommit, ImportPreview } from '@kpdesk/contract';
 import { useState } from 'react';
 import { Alert, Button } from 'react-bootstrap';
+import { useTranslation } from 'react-i18next';
 import { ColumnMappingEditor } from '../../components/import-export/column-mapping-editor';
 import { FormAlert } from '../../components/forms/form-parts';
 import { ImportPreviewTable } from '../../components/import-export/import-preview-table';
@@ -20,6 +21,7 @@ function CommitStep({
   isCommitting: boolean;
   onConfirm: (choices: Choices) => void;
 }) {
+  const { t } = useTranslation();
   const [choices, setChoices] = useState<Choices>({ useProposedTimezones: false, includeDuplicates: false });
   return (
     <>
@@ -34,7 +36,7 @@ function CommitStep({
             disabled={!preview.importId || isCommitting}
             onClick={() => onConfirm(choices)}
           >
-            Confirm import
+            {t('Confirm import')}
           </Button>
         </>
       )}
@@ -44,17 +46,21 @@ function CommitStep({
 
 /** What the file holds: its notices, then the counts of each action. */
 function PreviewCounts({ preview }: { preview: ImportPreview }) {
+  const { t } = useTranslation();
   const { counts } = preview;
   return (
     <>
+      {/* The server's notices about the file stay as it words them. */}
       {preview.notices.map((notice) => (
         <Alert key={notice} variant="warning" className="py-2">
           {notice}
         </Alert>
       ))}
       <p role="status">
-        {counts.create} to create, {counts.skip} to skip as likely duplicates, {counts.reject} rejected,{' '}
-        {counts.warnings} with warnings.
+        {t(
+          '{{create}} to create, {{skip}} to skip as likely duplicates, {{reject}} rejected, {{warnings}} with warnings.',
+          { create: counts.create, skip: counts.skip, reject: counts.reject, warnings: counts.warnings },
+        )}
       </p>
     </>
   );
@@ -78,8 +84,9 @@ export function PreviewSection({
   onApplyMapping: (mapping: CsvMapping) => void;
   onConfirm: (choices: Choices) => void;
 }) {
+  const { t } = useTranslation();
   return (
-    <section aria-label="Preview">
+    <section aria-label={t('Preview of the file')}>
       {preview.format === 'csv' ? (
         <ColumnMappingEditor
           columns={preview.columns}
