@@ -79,11 +79,7 @@ function PersonColumn({ form }: { form: ClientForm }) {
 function BirthColumn({ form }: { form: ClientForm }) {
   const { t } = useTranslation();
   const offset = useOffsetNote(form);
-  // Each entry's regions and cities in the language; the value (the offset) and its '(GMT±hh:mm)' stay as written.
-  const zones = timeZoneChoices(Number(form.watch('birthTimezone'))).map((zone) => ({
-    value: zone.value,
-    label: t(zone.label),
-  }));
+  const zones = timeZoneChoices(Number(form.watch('birthTimezone')), t);
   const sexes = SEXES.map((sex) => ({ value: sex.value, label: t(sex.label) }));
   return (
     <>

@@ -3,6 +3,8 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useForm } from 'react-hook-form';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { loadLanguageResources } from '../../i18n/language-resources';
+import { applyDisplayLanguage } from '../../i18n/setup';
 import { JudgementFields, QUICK_OPTIONS_DEFAULTS } from './judgement-fields';
 
 const LONDON = {
@@ -94,5 +96,22 @@ describe('the judgement fields: the proposed time zone and a choice by hand (spe
     await pickLondon();
     await vi.waitFor(() => expect(note()).toHaveTextContent('2026-07-15: GMT+01:00'));
     expect(timeZone()).toHaveValue('5.5');
+  });
+});
+
+describe('the judgement time zone in an Indian display language', () => {
+  afterEach(() => applyDisplayLanguage('en'));
+
+  it('names the zones in Telugu and keeps the offsets as the values', async () => {
+    await loadLanguageResources('te');
+    applyDisplayLanguage('te');
+    render(<Fields />);
+    const select = screen.getByRole('combobox', { name: 'సమయ మండలం' });
+    expect(select).toHaveValue('5.5');
+    const india = screen.getByRole('option', { name: '(GMT+05:30) చెన్నై, కోల్‌కతా, ముంబై, న్యూఢిల్లీ' });
+    expect(india).toHaveValue('5.5');
+    await userEvent.selectOptions(select, '(GMT+04:00) బాకు');
+    expect(select).toHaveValue('4');
+    expect(screen.queryByRole('option', { name: '(GMT+04:00) Baku' })).not.toBeInTheDocument();
   });
 });

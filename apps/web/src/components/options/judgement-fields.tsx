@@ -110,7 +110,7 @@ function TimeZoneField({
   offset: ReturnType<typeof useOffsetProposal>;
 }) {
   const { t } = useTranslation();
-  const zones = timeZoneChoices(Number(form.watch('timezone')));
+  const zones = timeZoneChoices(Number(form.watch('timezone')), t);
   const timezone = form.register('timezone');
   return (
     <Form.Group className="mb-3" controlId="field-timezone">
@@ -123,7 +123,7 @@ function TimeZoneField({
         }}
       >
         {zones.map((z) => (
-          <option key={z.label} value={z.value}>
+          <option key={`${z.value}|${z.label}`} value={z.value}>
             {z.label}
           </option>
         ))}

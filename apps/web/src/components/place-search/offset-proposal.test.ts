@@ -1,5 +1,7 @@
 import { TIME_ZONES } from '@kpdesk/contract';
 import { describe, expect, it } from 'vitest';
+import { loadLanguageResources } from '../../i18n/language-resources';
+import { i18next } from '../../i18n/setup';
 import { missingBirthMomentNote, offsetNote, timeZoneChoices } from './offset-proposal';
 
 describe('offset proposal of Add and Edit Client', () => {
@@ -23,7 +25,7 @@ describe('offset proposal of Add and Edit Client', () => {
 
   it('selects a listed entry for an offset the list has (war-time India +06:30 is Yangon)', () => {
     const choices = timeZoneChoices(6.5);
-    expect(choices).toBe(TIME_ZONES);
+    expect(choices).toEqual(TIME_ZONES);
     expect(choices.find((zone) => zone.value === 6.5)?.label).toBe('(GMT+06:30) Yangon (Rangoon)');
   });
 
@@ -32,5 +34,18 @@ describe('offset proposal of Add and Edit Client', () => {
     const choices = timeZoneChoices(calcuttaMeanTime);
     expect(choices).toHaveLength(TIME_ZONES.length + 1);
     expect(choices.at(-1)).toEqual({ label: '(GMT+05:53)', value: calcuttaMeanTime });
+  });
+
+  it('names the entries in the language, the offsets and an unlisted entry as written', async () => {
+    await loadLanguageResources('ta');
+    const calcuttaMeanTime = 5 + 53 / 60 + 20 / 3600;
+    const choices = timeZoneChoices(calcuttaMeanTime, i18next.getFixedT('ta'));
+    expect(choices.map((zone) => zone.value)).toEqual([
+      ...TIME_ZONES.map((zone) => zone.value),
+      calcuttaMeanTime,
+    ]);
+    const baku = TIME_ZONES.findIndex((zone) => zone.label === '(GMT+04:00) Baku');
+    expect(choices[baku]).toEqual({ value: 4, label: '(GMT+04:00) பாகு' });
+    expect(choices.at(-1)?.label).toBe('(GMT+05:53)');
   });
 });

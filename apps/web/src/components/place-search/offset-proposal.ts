@@ -30,13 +30,15 @@ export function missingBirthMomentNote(timeZone: string, t: TFunction = englishT
 }
 
 /**
- * The entries of the time zone select for the current offset (hours): the standard list, plus one
- * '(GMT±hh:mm)' entry when a historical offset (e.g. a war-time or local mean time) is in none of them,
- * so the proposed or loaded value stays selectable.
+ * The entries of the time zone select for the current offset (hours), in `t`'s language: the standard list,
+ * plus one '(GMT±hh:mm)' entry when a historical offset (e.g. a war-time or local mean time) is in none of
+ * them, so the proposed or loaded value stays selectable. Each entry's regions and cities are translated; the
+ * value (the offset) and its '(GMT±hh:mm)' stay as written.
  */
-export function timeZoneChoices(offsetHours: number): readonly TimeZoneOption[] {
-  if (!Number.isFinite(offsetHours) || TIME_ZONES.some((zone) => zone.value === offsetHours)) {
-    return TIME_ZONES;
-  }
-  return [...TIME_ZONES, { label: findTimeZoneLabel(offsetHours), value: offsetHours }];
+export function timeZoneChoices(offsetHours: number, t: TFunction = englishText): readonly TimeZoneOption[] {
+  const isListed = !Number.isFinite(offsetHours) || TIME_ZONES.some((zone) => zone.value === offsetHours);
+  const zones = isListed
+    ? TIME_ZONES
+    : [...TIME_ZONES, { label: findTimeZoneLabel(offsetHours), value: offsetHours }];
+  return zones.map((zone) => ({ value: zone.value, label: t(zone.label) }));
 }

@@ -66,7 +66,7 @@ function DetailsFields({ form }: { form: DetailsForm }) {
       <LabelledSelect
         id="field-timezone"
         label={t('Timezone')}
-        options={timeZoneChoices(Number(form.watch('timezone')))}
+        options={timeZoneChoices(Number(form.watch('timezone')), t)}
         {...form.register('timezone', { valueAsNumber: true })}
       />
       <ProposalNote note={offset.note} />

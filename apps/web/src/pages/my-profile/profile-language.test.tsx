@@ -76,6 +76,7 @@ describe('My Profile and its forms in an Indian display language', () => {
       'पासवर्ड',
     ]);
     expect(screen.getAllByText('दर्ज नहीं')).toHaveLength(2);
+    expect(screen.getByText('(GMT+05:30) चेन्नई, कोलकाता, मुंबई, नई दिल्ली')).toBeInTheDocument();
     expect(screen.getByText('Meena Raman')).toBeInTheDocument();
     expect(screen.getByText(/13 अंश 4 कला \d+ विकला/)).toBeInTheDocument();
     for (const link of ['व्यक्तिगत विवरण संपादित करें', 'ईमेल और मोबाइल संपादित करें', 'पिन बदलें', 'पासवर्ड बदलें'])
@@ -102,14 +103,19 @@ describe('My Profile and its forms in an Indian display language', () => {
       expect(screen.getByLabelText(label)).toBeInTheDocument();
   });
 
-  it('reads Change Personal Details in Tamil: fields, time zone and Ok', async () => {
+  it('reads Change Personal Details in Tamil: fields, the time zone list and Ok', async () => {
     serve();
     await showIn('ta');
     renderPage(<ChangeDetailsPage />);
     const details = await screen.findByRole('region', { name: 'தனிப்பட்ட விவரங்களை மாற்று' });
     for (const label of ['முதல் பெயர்', 'குடும்பப் பெயர்', 'முகவரி', 'நகரம்', 'அட்சரேகை', 'தீர்க்கரேகை'])
       expect(within(details).getByRole('textbox', { name: label })).toBeInTheDocument();
-    expect(within(details).getByRole('combobox', { name: 'நேர மண்டலம்' })).toBeInTheDocument();
+    const zone = within(details).getByRole('combobox', { name: 'நேர மண்டலம்' });
+    await vi.waitFor(() => expect(zone).toHaveValue('5.5'));
+    const india = within(zone).getByRole('option', { name: '(GMT+05:30) சென்னை, கொல்கத்தா, மும்பை, புது தில்லி' });
+    expect(india).toHaveValue('5.5');
+    await userEvent.selectOptions(zone, '(GMT+04:00) பாகு');
+    expect(zone).toHaveValue('4');
     expect(within(details).getByRole('button', { name: 'சரி' })).toBeInTheDocument();
   });
 

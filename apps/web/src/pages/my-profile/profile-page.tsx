@@ -78,7 +78,7 @@ function PersonalDetailsCard({ profile: p }: { profile: Profile }) {
         <Line term="Name">{`${p.firstName} ${p.lastName}`.trim()}</Line>
         <Line term="Address">{p.address ?? notSet}</Line>
         <Line term="City">{p.city ?? notSet}</Line>
-        <Line term="Timezone">{findTimeZoneLabel(p.timezone)}</Line>
+        <Line term="Timezone">{t(findTimeZoneLabel(p.timezone))}</Line>
         <Line term="Latitude">
           <Coordinate value={p.latitude} axis="latitude" />
         </Line>
