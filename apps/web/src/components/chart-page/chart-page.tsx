@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import type { ReactNode } from 'react';
-import { Alert } from 'react-bootstrap';
 import { chartsApi, type ClientRequest } from '../../api/charts';
 import { pdfApi } from '../../api/pdf';
 import { ClientMenu } from '../client-menu/client-menu';
+import { NoClientChosen } from '../client-menu/loaded-client';
 import { useSelectedClient } from '../client-menu/use-selected-client';
 import { CalculationProfileLine } from './calculation-profile';
 import { clientNameOf } from './client-display';
@@ -105,7 +105,7 @@ function LoadedChartPage({ client, props }: { client: ClientRequest; props: Full
 export function ChartPage(props: ChartPageProps) {
   const runningId = useSelectedClient();
   if (runningId === null) {
-    return <Alert variant="info">Choose a client from the dashboard or the search first.</Alert>;
+    return <NoClientChosen />;
   }
   return <ChartPageFor runningId={runningId} props={withDefaults(props)} />;
 }

@@ -2,20 +2,23 @@ import type { Client } from '@kpdesk/contract';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Alert, Spinner } from 'react-bootstrap';
+import { useTranslation } from 'react-i18next';
 import { clientsApi } from '../../api/clients';
 import { messageOf } from '../../api/client';
 import { useSelectedClient } from './use-selected-client';
 
-/** Said on a client page opened without a client (no state, no `?client=`). */
+/** Said on a client page opened without a client (no state, no `?client=`), in the display language. */
 export function NoClientChosen() {
-  return <Alert variant="info">Choose a client from the dashboard or the search first.</Alert>;
+  const { t } = useTranslation();
+  return <Alert variant="info">{t('Choose a client from the dashboard or the search first.')}</Alert>;
 }
 
-/** Loading text of a client page ('Loading - Client'). */
+/** Loading text of a client page ('Loading - Client'); the spinner is a span, as a paragraph holds no div. */
 export function ClientLoading() {
+  const { t } = useTranslation();
   return (
     <p>
-      <Spinner animation="border" size="sm" /> Loading - Client
+      <Spinner as="span" animation="border" size="sm" /> {t('Loading - Client')}
     </p>
   );
 }

@@ -26,6 +26,9 @@ export const FRAME_PHRASES = [
   'Dasha Bhukti schedule',
   'This page could not be shown.',
   'Reload page',
+  // A client page opened without a client, and while its record loads.
+  'Choose a client from the dashboard or the search first.',
+  'Loading - Client',
 ] as const;
 
 /** A screen text of this area. */

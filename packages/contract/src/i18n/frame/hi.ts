@@ -32,4 +32,6 @@ export const hiFrame: Readonly<Record<FramePhrase, string>> = {
   'Dasha Bhukti schedule': 'दशा भुक्ति सारणी',
   'This page could not be shown.': 'यह पृष्ठ नहीं दिखाया जा सका।',
   'Reload page': 'पृष्ठ फिर से लोड करें',
+  'Choose a client from the dashboard or the search first.': 'पहले डैशबोर्ड या खोज से कोई जातक चुनें।',
+  'Loading - Client': 'लोड हो रहा है - जातक',
 };

@@ -32,4 +32,7 @@ export const taFrame: Readonly<Record<FramePhrase, string>> = {
   'Dasha Bhukti schedule': 'தசா புக்தி அட்டவணை',
   'This page could not be shown.': 'இந்தப் பக்கத்தைக் காட்ட முடியவில்லை.',
   'Reload page': 'பக்கத்தை மீண்டும் ஏற்று',
+  'Choose a client from the dashboard or the search first.':
+    'முதலில் முகப்புப் பலகையிலிருந்தோ தேடலிலிருந்தோ ஒரு ஜாதகரைத் தேர்ந்தெடுக்கவும்.',
+  'Loading - Client': 'ஏற்றுகிறது - ஜாதகர்',
 };

@@ -32,4 +32,7 @@ export const teFrame: Readonly<Record<FramePhrase, string>> = {
   'Dasha Bhukti schedule': 'దశ భుక్తి పట్టిక',
   'This page could not be shown.': 'ఈ పేజీని చూపించలేకపోయాము.',
   'Reload page': 'పేజీని మళ్లీ లోడ్ చేయండి',
+  'Choose a client from the dashboard or the search first.':
+    'ముందుగా డాష్‌బోర్డ్ నుండి గానీ శోధన నుండి గానీ ఒక జాతకుని ఎంచుకోండి.',
+  'Loading - Client': 'లోడ్ అవుతోంది - జాతకుడు',
 };
