@@ -4,8 +4,11 @@ import { Button, Spinner } from 'react-bootstrap';
 import { messageOf } from '../../api/client';
 import { saveFile, type DownloadedFile } from '../../api/download';
 
-/** What came of the last download: the file saved, or why not. */
-type Outcome = { isError: boolean; text: string } | null;
+/**
+ * What came of the last download: the file saved, or the server's refusal (its words as sent). The saved
+ * file's sentence is worded when shown, so it follows a change of display language.
+ */
+type Outcome = { savedFile: string } | { refusal: string } | null;
 
 /** Runs one download at a time and keeps what came of it. */
 function useDownload(download: () => Promise<DownloadedFile>) {
@@ -17,9 +20,9 @@ function useDownload(download: () => Promise<DownloadedFile>) {
     try {
       const file = await download();
       saveFile(file);
-      setOutcome({ isError: false, text: `Saved ${file.fileName}` });
+      setOutcome({ savedFile: file.fileName });
     } catch (error) {
-      setOutcome({ isError: true, text: messageOf(error) });
+      setOutcome({ refusal: messageOf(error) });
     } finally {
       setRunning(false);
     }
@@ -56,12 +59,14 @@ export function PdfButton({
         ) : null}
         {t(label)}
       </Button>
-      {outcome ? (
-        <span
-          role={outcome.isError ? 'alert' : 'status'}
-          className={`screen-only small ${outcome.isError ? 'text-danger' : 'text-body-secondary'}`}
-        >
-          {outcome.text}
+      {outcome && 'refusal' in outcome ? (
+        <span role="alert" className="screen-only small text-danger">
+          {outcome.refusal}
+        </span>
+      ) : null}
+      {outcome && 'savedFile' in outcome ? (
+        <span role="status" className="screen-only small text-body-secondary">
+          {t('Saved {{file}}', { file: outcome.savedFile })}
         </span>
       ) : null}
     </>
