@@ -1,27 +1,25 @@
-import { render } from '@testing-library/react';
+import { render, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { PATHS } from '../paths';
+import { loadLanguageResources } from './language-resources';
 import { readRememberedLanguage, rememberLanguage } from './remembered-language';
 import { RememberedLanguageSync } from './remembered-language-sync';
-import { useDisplayLanguage } from './use-display-language';
+import { loadScriptFont } from './script-fonts';
+import { applyDisplayLanguage, i18next } from './setup';
 
-// What the signed-out layout asks for; the loading and applying are LanguageSync's own (language-sync.test.tsx).
-vi.mock('./use-display-language', () => ({ useDisplayLanguage: vi.fn() }));
-
-/** The language the signed-out layout's sync asked for on `path`. */
-function askedLanguageOn(path: string) {
+/** Renders the signed-out layout's sync on `path`, as the app's router would. */
+function renderSyncOn(path: string) {
   const router = createMemoryRouter([{ path: '*', element: <RememberedLanguageSync /> }], {
     initialEntries: [path],
   });
-  render(<RouterProvider router={router} />);
-  return vi.mocked(useDisplayLanguage).mock.lastCall?.[0];
+  return render(<RouterProvider router={router} />);
 }
 
 describe('the display language the browser remembers', () => {
   afterEach(() => {
     localStorage.clear();
-    vi.mocked(useDisplayLanguage).mockClear();
+    applyDisplayLanguage('en');
   });
 
   it('is English on a first visit, and whatever was remembered after', () => {
@@ -35,15 +33,22 @@ describe('the display language the browser remembers', () => {
     expect(readRememberedLanguage()).toBe('en');
   });
 
-  it('is what the screens before sign-in ask for', () => {
+  it('puts each screen before sign-in in the remembered language', async () => {
     rememberLanguage('hi');
     for (const path of [PATHS.signIn, PATHS.signUp, PATHS.forgotPin, PATHS.resetPassword]) {
-      expect(askedLanguageOn(path)).toBe('hi');
+      const { unmount } = renderSyncOn(path);
+      await waitFor(() => expect(document.documentElement.lang).toBe('hi'));
+      expect(i18next.t('Client Details')).toBe('जातक विवरण');
+      unmount();
+      applyDisplayLanguage('en');
     }
   });
 
-  it('leaves the shared page to the language its answer names', () => {
+  it('leaves the shared page to the language its answer names', async () => {
     rememberLanguage('te');
-    expect(askedLanguageOn(`${PATHS.shared}?t=abc`)).toBeNull();
+    renderSyncOn(`${PATHS.shared}?t=abc`);
+    // Once Telugu's texts and font could have arrived, the page is still as it was.
+    await Promise.all([loadLanguageResources('te'), loadScriptFont('te')]);
+    expect(document.documentElement.lang).toBe('en');
   });
 });
