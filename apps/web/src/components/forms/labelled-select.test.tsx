@@ -50,4 +50,22 @@ describe('labelled select', () => {
     const options = screen.getAllByRole('option').map((o) => o.textContent);
     expect(options).toEqual(['Default', 'India (+5:30)', 'Greenwich (0:00)']);
   });
+
+  it('keeps the chosen entry when its words change (a new display language), a value standing twice', async () => {
+    const english = [...ZONES, { value: 0, label: 'London (0:00)' }];
+    const hindi = [
+      { value: 5.5, label: 'भारत (+5:30)' },
+      { value: 0, label: 'ग्रीनविच (0:00)' },
+      { value: 0, label: 'लंदन (0:00)' },
+    ];
+    function Switching({ labels }: { labels: typeof english }) {
+      const form = useForm({ defaultValues: { zone: 0 } });
+      return <LabelledSelect id="field-zone" label="Time zone" options={labels} {...form.register('zone')} />;
+    }
+    const { rerender } = render(<Switching labels={english} />);
+    const select = screen.getByRole('combobox', { name: 'Time zone' });
+    await userEvent.selectOptions(select, 'London (0:00)');
+    rerender(<Switching labels={hindi} />);
+    expect(screen.getByRole('option', { name: 'लंदन (0:00)' })).toHaveProperty('selected', true);
+  });
 });

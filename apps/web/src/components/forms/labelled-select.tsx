@@ -39,8 +39,11 @@ export function LabelledSelect({
       <Form.Label className={isSmall ? 'small mb-0' : undefined}>{label}</Form.Label>
       <Form.Select size={isSmall ? 'sm' : undefined} {...invalidProps(id, error)} {...select}>
         {placeholder}
-        {options.map((option) => (
-          <option key={`${option.value}|${option.label}`} value={option.value}>
+        {/* Keyed by value and place, not words: a change of display language then rewrites each option in
+            place, where new keys would replace the options and drop the chosen one (the select showing its first
+            entry); a value may stand twice (two time zones of one offset). */}
+        {options.map((option, index) => (
+          <option key={`${option.value}|${index}`} value={option.value}>
             {option.label}
           </option>
         ))}

@@ -1,5 +1,5 @@
 import type { QuickOptions, QuickOptionsInput } from '@kpdesk/contract';
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useForm } from 'react-hook-form';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -102,12 +102,13 @@ describe('the judgement fields: the proposed time zone and a choice by hand (spe
 describe('the judgement time zone in an Indian display language', () => {
   afterEach(() => applyDisplayLanguage('en'));
 
-  it('names the zones in Telugu and keeps the offsets as the values', async () => {
-    await loadLanguageResources('te');
-    applyDisplayLanguage('te');
+  it('names the zones in Telugu, keeps the offsets as the values and the choice across the switch', async () => {
     render(<Fields />);
+    await userEvent.selectOptions(timeZone(), '(GMT+05:30) Sri Jayawardenepura');
+    await loadLanguageResources('te');
+    act(() => applyDisplayLanguage('te'));
     const select = screen.getByRole('combobox', { name: 'సమయ మండలం' });
-    expect(select).toHaveValue('5.5');
+    expect(screen.getByRole('option', { name: '(GMT+05:30) శ్రీ జయవర్ధనెపుర' })).toHaveProperty('selected', true);
     const india = screen.getByRole('option', { name: '(GMT+05:30) చెన్నై, కోల్‌కతా, ముంబై, న్యూఢిల్లీ' });
     expect(india).toHaveValue('5.5');
     await userEvent.selectOptions(select, '(GMT+04:00) బాకు');

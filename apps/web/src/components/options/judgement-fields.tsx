@@ -122,8 +122,9 @@ function TimeZoneField({
           void timezone.onChange(e);
         }}
       >
-        {zones.map((z) => (
-          <option key={`${z.value}|${z.label}`} value={z.value}>
+        {/* By value and place, not words, so a change of language keeps the choice (as LabelledSelect). */}
+        {zones.map((z, index) => (
+          <option key={`${z.value}|${index}`} value={z.value}>
             {z.label}
           </option>
         ))}
