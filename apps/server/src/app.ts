@@ -4,7 +4,7 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { systemClock, type Clock } from './clock.js';
-import type { Config } from './config.js';
+import { DEFAULT_SECRET_HASH_COST, type Config } from './config.js';
 import { openDatabase, type DatabaseHandle, type DatabaseTarget } from './db/connection.js';
 import authPlugin from './plugins/auth.js';
 import { handleError, handleFrameworkError, registerNotFound } from './plugins/envelope.js';
@@ -73,6 +73,7 @@ async function registerApi(app: FastifyInstance, context: AppContext): Promise<v
     jwtSecret: context.config.jwtSecret,
     tokenTtlSeconds: context.config.tokenTtlSeconds,
     isCaptchaDisabled: context.config.isCaptchaDisabled,
+    secretHashCost: context.config.secretHashCost,
   };
   await app.register(
     async (api) => {
@@ -122,6 +123,10 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   app.setErrorHandler(handleError);
   if (config.isCaptchaDisabled)
     app.log.warn('CAPTCHA_DISABLED=1: captcha answers are not checked. Use only for automated tests.');
+  if (config.secretHashCost < DEFAULT_SECRET_HASH_COST)
+    app.log.warn(
+      `SECRET_HASH_COST=${config.secretHashCost}: pins and passwords hash weakly. Use only for automated tests.`,
+    );
 
   const handle = await openDatabase(overrides.database ?? databaseTarget(config), overrides.onQuery);
   app.addHook('onClose', async () => handle.db.destroy());

@@ -80,6 +80,7 @@ export async function startServer(
       PORT: String(port),
       LOG_LEVEL: 'info',
       CAPTCHA_DISABLED: '1',
+      SECRET_HASH_COST: '1024',
       RATE_LIMIT_PER_MINUTE: '10000',
       WEB_DIST: webDist,
       ...env,

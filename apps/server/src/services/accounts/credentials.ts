@@ -4,7 +4,7 @@ import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:c
  * Hashes of pins, passwords and OTPs: scrypt with a random 16-byte salt per hash, stored as
  * `scrypt$N$r$p$salt$hash` (base64url) so the parameters can change later without breaking old hashes.
  */
-const PARAMS = { N: 16384, r: 8, p: 1 } as const;
+const BLOCK = { r: 8, p: 1 } as const;
 const KEY_LENGTH = 32;
 
 function deriveKey(secret: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
@@ -15,13 +15,11 @@ function deriveKey(secret: string, salt: Buffer, options: ScryptOptions): Promis
   });
 }
 
-/** Hashes a secret with a fresh salt. */
-export async function hashSecret(secret: string): Promise<string> {
+/** Hashes a secret with a fresh salt at scrypt cost `cost` (N, a power of two). */
+export async function hashSecret(secret: string, cost: number): Promise<string> {
   const salt = randomBytes(16);
-  const key = await deriveKey(secret, salt, PARAMS);
-  return ['scrypt', PARAMS.N, PARAMS.r, PARAMS.p, salt.toString('base64url'), key.toString('base64url')].join(
-    '$',
-  );
+  const key = await deriveKey(secret, salt, { N: cost, ...BLOCK });
+  return ['scrypt', cost, BLOCK.r, BLOCK.p, salt.toString('base64url'), key.toString('base64url')].join('$');
 }
 
 /** True when `secret` matches `stored`; compares in constant time. */

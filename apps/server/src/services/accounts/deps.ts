@@ -11,4 +11,6 @@ export interface AccountDeps {
   jwtSecret: Uint8Array;
   tokenTtlSeconds: number;
   isCaptchaDisabled: boolean;
+  /** scrypt's cost N of new pin, password and OTP hashes (config SECRET_HASH_COST). */
+  secretHashCost: number;
 }

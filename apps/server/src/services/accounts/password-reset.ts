@@ -42,7 +42,7 @@ export async function requestResetOtp(deps: AccountDeps, request: ResetPasswordO
   await replaceResetOtp(
     deps.db,
     account.id,
-    await hashSecret(otp),
+    await hashSecret(otp, deps.secretHashCost),
     now,
     now + OTP_RULES.lifetimeMinutes * 60_000,
   );
@@ -68,7 +68,7 @@ export async function resetPassword(deps: AccountDeps, request: ResetPasswordReq
   if (!live || !(await verifySecret(request.otp, live.otp_hash)))
     throw badRequest(RESET_MESSAGES.badOtp, '101');
   if (!(await markResetUsed(deps.db, live.id, now))) throw badRequest(RESET_MESSAGES.badOtp, '101');
-  await updatePassword(deps.db, account.id, await hashSecret(request.newPassword));
+  await updatePassword(deps.db, account.id, await hashSecret(request.newPassword, deps.secretHashCost));
   return ACCOUNT_SUCCESS.resetPassword;
 }
 
@@ -93,6 +93,6 @@ export async function forgotPin(deps: AccountDeps, request: ForgotPinRequest): P
         : SIGN_IN_MESSAGES.locked,
     );
   }
-  await updatePin(deps.db, account.id, await hashSecret(request.newPin));
+  await updatePin(deps.db, account.id, await hashSecret(request.newPin, deps.secretHashCost));
   return ACCOUNT_SUCCESS.forgotPin;
 }

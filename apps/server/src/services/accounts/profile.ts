@@ -105,7 +105,7 @@ export async function changePin(deps: AccountDeps, astrologerId: number, request
   const a = await requireSelf(deps, astrologerId);
   if (!(await verifySecret(request.oldPin, a.pin_hash)))
     throw badRequest(PROFILE_MESSAGES.wrongCurrentPin, '103');
-  await updatePin(deps.db, astrologerId, await hashSecret(request.newPin));
+  await updatePin(deps.db, astrologerId, await hashSecret(request.newPin, deps.secretHashCost));
   return { message: ACCOUNT_SUCCESS.changePin, token: await reissueToken(deps, astrologerId) };
 }
 
@@ -119,6 +119,6 @@ export async function changePassword(
   if (!(await verifySecret(request.oldPassword, a.password_hash))) {
     throw badRequest(PROFILE_MESSAGES.wrongCurrentPassword, '103');
   }
-  await updatePassword(deps.db, astrologerId, await hashSecret(request.newPassword));
+  await updatePassword(deps.db, astrologerId, await hashSecret(request.newPassword, deps.secretHashCost));
   return { message: ACCOUNT_SUCCESS.changePassword, token: await reissueToken(deps, astrologerId) };
 }

@@ -26,7 +26,10 @@ export async function signUp(deps: AccountDeps, request: SignUpRequest): Promise
   const owners = await findContactOwners(deps.db, request.emailId, request.mobile);
   if (owners.isEmailTaken) throw new AppError(409, ACCOUNT_CODES.emailTaken, EMAIL_TAKEN);
   if (owners.isMobileTaken) throw new AppError(409, ACCOUNT_CODES.mobileTaken, MOBILE_TAKEN);
-  const [pinHash, passwordHash] = await Promise.all([hashSecret(request.pin), hashSecret(request.password)]);
+  const [pinHash, passwordHash] = await Promise.all([
+    hashSecret(request.pin, deps.secretHashCost),
+    hashSecret(request.password, deps.secretHashCost),
+  ]);
   try {
     await insertAstrologer(deps.db, {
       firstName: request.firstName,
