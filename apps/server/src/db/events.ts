@@ -1,4 +1,5 @@
 import type { Kysely, Selectable } from 'kysely';
+import { compileRead } from './compiled-reads.js';
 import type { Database, UserEventsTable } from './schema.js';
 
 /** A saved judgement row of a client and event. */
@@ -16,23 +17,31 @@ export type UserEventFields = Pick<
 >;
 
 /**
- * The saved judgement of the astrologer's client and an event, if any. Joining the client on the astrologer
- * keeps another astrologer's rows out even when a caller passes a foreign client id.
+ * The saved judgement of the astrologer's client and an event. Joining the client on the astrologer keeps
+ * another astrologer's rows out even when a caller passes a foreign client id.
  */
-export async function findUserEvent(
-  db: Kysely<Database>,
-  astrologerId: number,
-  clientId: number,
-  eventId: number,
-): Promise<UserEventRow | undefined> {
+function selectUserEvent(db: Kysely<Database>, astrologerId: number, clientId: number, eventId: number) {
   return db
     .selectFrom('user_events')
     .innerJoin('clients', 'clients.id', 'user_events.client_id')
     .selectAll('user_events')
     .where('clients.astrologer_id', '=', astrologerId)
     .where('user_events.client_id', '=', clientId)
-    .where('user_events.event_id', '=', eventId)
-    .executeTakeFirst();
+    .where('user_events.event_id', '=', eventId);
+}
+
+// Every event, prosperity and Time Analyser call reads the judgement: building the query each time cost
+// more than the rest of a kept event answer (issue 27), so its SQL is compiled once per database.
+const readUserEvent = compileRead(selectUserEvent);
+
+/** The saved judgement of the astrologer's client and an event, if any (see selectUserEvent). */
+export async function findUserEvent(
+  db: Kysely<Database>,
+  astrologerId: number,
+  clientId: number,
+  eventId: number,
+): Promise<UserEventRow | undefined> {
+  return readUserEvent(db, astrologerId, clientId, eventId);
 }
 
 /**
