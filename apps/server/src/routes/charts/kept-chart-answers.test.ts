@@ -94,6 +94,28 @@ describe.each(dialects())('chart answers kept with the chart on %s', (dialect) =
     expect(unchanged(afterClient, await readAll())).toEqual([]);
   });
 
+  it("answers the event data and the Time Analyser anew after the judgement is saved, on the proposal's bytes before", async () => {
+    // Marriage is event 1: its proposal is kept with the chart, the saved judgement read on every request.
+    const eventCalls = ['event/1/marriage', 'piltchart/1/1'];
+    const read = async () => {
+      const bodies: Bodies = {};
+      for (const call of eventCalls) bodies[call] = (await send('GET', `chart/${call}`)).body;
+      return bodies;
+    };
+    const proposed = await read();
+    expect(await read()).toEqual(proposed);
+    type Judged = { data: { userEvent: { isSaved: boolean; planetOrder: string } } };
+    expect((JSON.parse(proposed['event/1/marriage'] ?? '{}') as Judged).data.userEvent.isSaved).toBe(false);
+
+    const order = '9,6,1,2,3,8,5,7,4';
+    const body = { userId: 1, eventId: 1, planetCategory: '1,2,3,4,5,6,7,8,9', planetOrder: order };
+    expect((await send('POST', 'chart/event/planetcategory', body)).statusCode).toBe(200);
+    const judged = await read();
+    expect(eventCalls.filter((c) => judged[c] === proposed[c])).toEqual([]);
+    const { userEvent } = (JSON.parse(judged['event/1/marriage'] ?? '{}') as Judged).data;
+    expect([userEvent.isSaved, userEvent.planetOrder]).toEqual([true, order]);
+  });
+
   it('answers the transit anew when the profile place changes', async () => {
     const before = (await readAll())['transituserchart/1'];
     await send('POST', 'astrologer/edit', { ...PROFILE_IN_CHENNAI, city: 'Madras' });

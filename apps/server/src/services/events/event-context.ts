@@ -97,13 +97,17 @@ export async function loadEventContext(
   event: EventDefinition,
 ): Promise<EventContext> {
   const { clientChart, lords } = await loadEventChart(deps, astrologerId, runningId);
-  const { categories, destiny } = clientChart.shaped(`event-${event.id}`, () => ({
-    categories: computePlanetEventCategories(lords, event.groups),
-    destiny: computeEventDestiny(lords, event.groups),
-  }));
-  const defaults = proposeJudgement(categories, destiny);
+  // The proposal depends on the chart and the event only, so it is made once with the chart, not per request.
+  const { categories, destiny, defaults, proposal } = clientChart.shaped(`event-${event.id}`, () => {
+    const made = {
+      categories: computePlanetEventCategories(lords, event.groups),
+      destiny: computeEventDestiny(lords, event.groups),
+    };
+    const proposed = proposeJudgement(made.categories, made.destiny);
+    return { ...made, defaults: proposed, proposal: toUserEvent(proposed, false) };
+  });
   const saved = await findUserEvent(deps.db, astrologerId, clientChart.client.id, event.id);
-  const userEvent = saved ? toUserEvent(saved, true) : toUserEvent(defaults, false);
+  const userEvent = saved ? toUserEvent(saved, true) : proposal;
   return { event, clientChart, lords, categories, destiny, defaults, userEvent };
 }
 
