@@ -20,8 +20,9 @@ async function chooseTamil(page: Page) {
 /** Opens a KP System section by its Tamil name (the section menu folds on a phone). */
 async function openTamilSection(page: Page, id: number, section: string) {
   await page.goto(`/kpastro.html?client=${id}`);
-  // The menu's toggler shows only once the page has drawn; asking earlier would miss the fold on a phone.
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // The menu's toggler shows only once the page has drawn in Tamil (a loaded page draws in English until the
+  // language's texts arrive); asking earlier would miss the fold on a phone.
+  await expect(page.getByRole('heading', { level: 1, name: /^கே\.பி\. முறை/ })).toBeVisible();
   const toggler = page.getByRole('button', { name: 'பகுதிகள்', exact: true });
   if (await toggler.isVisible()) await toggler.click();
   await page.getByRole('button', { name: section, exact: true }).click();
