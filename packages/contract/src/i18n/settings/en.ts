@@ -1,3 +1,5 @@
+import { COLOURS } from '../../enums/colours.js';
+
 /**
  * The English screen texts of the My Settings and Client Settings screens (issue 26); the English text is the key.
  * Shared words come from other areas' keys: the titles, 'Ayanamsa', 'Display language', the chart styles, the
@@ -36,20 +38,8 @@ export const SETTINGS_PHRASES = [
   'Unfavarable',
   'Unfavarable (More)',
   '{{colour}} (text {{text}})',
-  'DarkGreen',
-  'Green',
-  'LightGreen',
-  'LightBlue',
-  'Blue',
-  'Pink',
-  'Salmon',
-  'Red',
-  'DarkRed',
-  'Black',
-  'White',
-  'Yellow',
-  'Orange',
-  'Gray',
+  // The 14 colour names, each the display text of its choice.
+  ...COLOURS,
 ] as const;
 
 /** A screen text of this area. */
