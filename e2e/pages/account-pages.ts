@@ -92,6 +92,17 @@ async function dataOf<T>(answer: APIResponse): Promise<T> {
   return body.data;
 }
 
+/** Creates an account by the calls the Sign Up screen makes (captcha, sign-up); signs nobody in. */
+export async function signUpByApi(page: Page, a: AstrologerDetails) {
+  const { checksum } = await dataOf<{ checksum: string }>(await page.request.get('/api/captcha'));
+  const signUp = {
+    ...{ firstName: a.firstName, lastName: a.lastName, emailId: a.email, mobile: a.mobile },
+    ...{ pin: a.pin, confirmPin: a.pin, password: a.password, confirmPasword: a.password },
+    ...{ captcha: 'Ab3cD4', checksum, termsAccepted: true },
+  };
+  await dataOf(await page.request.post('/api/astrologer/add', { data: signUp }));
+}
+
 /**
  * Signs up and signs in by the calls the screens make (captcha, sign-up, sign-in with the pin), keeps the token
  * where the sign-in screen keeps it (apps/web/src/api/token.ts) and opens the dashboard. Driving both screens
@@ -99,13 +110,7 @@ async function dataOf<T>(answer: APIResponse): Promise<T> {
  */
 export async function signUpAndSignIn(page: Page, a: AstrologerDetails) {
   const api = page.request;
-  const { checksum } = await dataOf<{ checksum: string }>(await api.get('/api/captcha'));
-  const signUp = {
-    ...{ firstName: a.firstName, lastName: a.lastName, emailId: a.email, mobile: a.mobile },
-    ...{ pin: a.pin, confirmPin: a.pin, password: a.password, confirmPasword: a.password },
-    ...{ captcha: 'Ab3cD4', checksum, termsAccepted: true },
-  };
-  await dataOf(await api.post('/api/astrologer/add', { data: signUp }));
+  await signUpByApi(page, a);
   const signIn = { emailOrMobile: a.email, pin: a.pin };
   const { token } = await dataOf<{ token: string }>(
     await api.post('/api/astrologer/login', { data: signIn }),

@@ -4,8 +4,10 @@ import {
   signOut,
   signUpAndSignIn,
   signUpAndSignInOnScreens,
+  signUpByApi,
   SignUpPage,
 } from '../pages/account-pages';
+import { APPENDIX_A_CLIENT, seedClient } from '../pages/chart-pages';
 import { newAstrologer, readLatestOtp, screenshotPath } from '../support/accounts';
 
 test('sign up, sign in, change pin, sign out, sign in with the new pin', async ({ page }, info) => {
@@ -126,4 +128,33 @@ test('an unknown page shows the not-found modal and returns to sign-in', async (
   await expect(page.getByRole('dialog', { name: 'Page Not Found' })).toBeVisible();
   await page.getByRole('button', { name: 'Ok' }).click();
   await expect(page).toHaveURL(/\/$/);
+});
+
+test("the next astrologer signed in on the same tab never sees the last one's clients", async ({ page }) => {
+  await signUpAndSignIn(page, newAstrologer());
+  const id = await seedClient(page, { ...APPENDIX_A_CLIENT, firstName: 'Gunasekaran' });
+  await page.goto(`/clientdetails.html?client=${id}`);
+  await expect(page.getByRole('heading', { level: 1, name: /^Client Details/ })).toBeVisible();
+  // Home by the header's brand link (the first of its name; the footer's reloads): the dashboard's answers stay
+  // in the tab's cache, as a working desk has them.
+  await page
+    .getByRole('link', { name: /^KP (Astro )?Desk$/ })
+    .first()
+    .click();
+  await expect(page.getByRole('button', { name: /Gunasekaran/ })).toBeVisible();
+
+  const next = newAstrologer();
+  await signUpByApi(page, next);
+  await signOut(page);
+  // Sign-out and sign-in navigate without a reload; any moment the old client's name is drawn counts.
+  await page.evaluate(() => {
+    const seen = { name: false };
+    (window as unknown as { seen: typeof seen }).seen = seen;
+    new MutationObserver(() => {
+      if (document.body.innerText.includes('Gunasekaran')) seen.name = true;
+    }).observe(document.body, { subtree: true, childList: true, characterData: true });
+  });
+  await new SignInPage(page).withPin(next.email, next.pin);
+  await expect(page.getByText('You have not viewed any user recently.')).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { seen: { name: boolean } }).seen.name)).toBe(false);
 });
