@@ -173,26 +173,36 @@ async function expectTablesFitOrSayTheyScroll(page: Page, project: string) {
   await chooseSection(page, 'Birth Chart');
 }
 
-test('no serious accessibility problem on any route; screenshots of each', async ({ page }, info) => {
-  test.setTimeout(240_000);
-  const check = async (path: string, ready: RegExp | string) => {
-    await page.goto(path);
-    await expect(page.getByRole('heading', { level: 1, name: ready }).first()).toBeVisible();
-    // Charts and tables load after the heading: wait until no loading text is left.
-    await expect(page.getByText(/^Loading/)).toHaveCount(0);
-    await expectNoSeriousAxeViolations(page, path);
-    if (path.startsWith('/kpastro.html')) await expectTablesFitOrSayTheyScroll(page, info.project.name);
-    const name = path.replace(/[^a-z]+/g, '-').replace(/^-|-$/g, '') || 'sign-in';
-    await page.screenshot({ path: screenshotPath(`route-${name}-${info.project.name}`), fullPage: true });
-  };
+/** Opens `path`, waits for its heading and its loads, runs axe, checks the KP tables fit, and takes a screenshot. */
+async function checkRoute(page: Page, projectName: string, path: string, ready: RegExp | string) {
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1, name: ready }).first()).toBeVisible();
+  // Charts and tables load after the heading: wait until no loading text is left.
+  await expect(page.getByText(/^Loading/)).toHaveCount(0);
+  await expectNoSeriousAxeViolations(page, path);
+  if (path.startsWith('/kpastro.html')) await expectTablesFitOrSayTheyScroll(page, projectName);
+  const name = path.replace(/[^a-z]+/g, '-').replace(/^-|-$/g, '') || 'sign-in';
+  await page.screenshot({ path: screenshotPath(`route-${name}-${projectName}`), fullPage: true });
+}
+
+// Every route in three tests, so the two workers share the walk (fullyParallel) instead of one doing it all.
+test('no serious accessibility problem on any route before sign-in; screenshots of each', async ({
+  page,
+}, info) => {
   for (const [path, heading] of [
     ['/', 'Sign In'],
     ['/signup.html', 'Sign Up'],
     ['/fpin.html', 'Forgot Pin'],
     ['/rpass.html', 'Reset Password'],
   ] as const) {
-    await check(path, heading);
+    await checkRoute(page, info.project.name, path, heading);
   }
+});
+
+test('no serious accessibility problem on any account, form or calculator route; screenshots of each', async ({
+  page,
+}, info) => {
+  test.setTimeout(120_000);
   await signUpAndSignIn(page, newAstrologer());
   const id = await seedClient(page, GUNA);
   for (const [path, heading] of [
@@ -211,8 +221,18 @@ test('no serious accessibility problem on any route; screenshots of each', async
     ['/options.html', 'Options Theory'],
     ['/optionstheory.html', /^Options Theory/],
     ['/importexport.html', 'Import and export'],
-    ...CHART_PAGES.map(([path, title]) => [`${path}?client=${id}`, new RegExp(`^${title}`)] as const),
   ] as const) {
-    await check(path, heading);
+    await checkRoute(page, info.project.name, path, heading);
+  }
+});
+
+test('no serious accessibility problem on any chart page of a client; screenshots of each', async ({
+  page,
+}, info) => {
+  test.setTimeout(120_000);
+  await signUpAndSignIn(page, newAstrologer());
+  const id = await seedClient(page, GUNA);
+  for (const [path, title] of CHART_PAGES) {
+    await checkRoute(page, info.project.name, `${path}?client=${id}`, new RegExp(`^${title}`));
   }
 });
