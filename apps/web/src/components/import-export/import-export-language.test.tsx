@@ -6,30 +6,15 @@ import { loadLanguageResources } from '../../i18n/language-resources';
 import { applyDisplayLanguage } from '../../i18n/setup';
 import { ColumnMappingEditor } from './column-mapping-editor';
 import { ImportPreviewTable } from './import-preview-table';
+import { importRow } from './import-row-fixture';
 
 // The server's problem messages, which stay as it wrote them in every language.
 const INVALID_DATE = 'Enter valid birth date';
 const DUPLICATE = 'Likely duplicate of client 1';
 
-function row(overrides: Partial<ImportRow>): ImportRow {
-  return {
-    position: 2,
-    source: 'line 2',
-    kind: 'client',
-    name: 'Meena',
-    birthDate: '1990-07-15',
-    birthTime: '09:30:00',
-    birthTimezone: 5.5,
-    birthCity: 'Chennai',
-    action: 'create',
-    problems: [],
-    proposedTimezone: null,
-    duplicateOf: null,
-    settings: false,
-    events: 0,
-    ...overrides,
-  };
-}
+/** A row of a Chennai birth. */
+const row = (overrides: Partial<ImportRow>) =>
+  importRow({ birthTimezone: 5.5, birthCity: 'Chennai', ...overrides });
 
 const ROWS = [
   row({

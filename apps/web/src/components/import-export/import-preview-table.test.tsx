@@ -1,31 +1,11 @@
-import type { ImportRow } from '@kpdesk/contract';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { ImportPreviewTable } from './import-preview-table';
-
-function row(overrides: Partial<ImportRow>): ImportRow {
-  return {
-    position: 2,
-    source: 'line 2',
-    kind: 'client',
-    name: 'Meena',
-    birthDate: '1990-07-15',
-    birthTime: '09:30:00',
-    birthTimezone: -5,
-    birthCity: 'New York city',
-    action: 'create',
-    problems: [],
-    proposedTimezone: null,
-    duplicateOf: null,
-    settings: false,
-    events: 0,
-    ...overrides,
-  };
-}
+import { importRow } from './import-row-fixture';
 
 const ROWS = [
-  row({
+  importRow({
     problems: [
       {
         field: 'birthTimezone',
@@ -36,7 +16,7 @@ const ROWS = [
     ],
     proposedTimezone: -4,
   }),
-  row({
+  importRow({
     position: 3,
     source: 'line 3',
     name: 'Bala',
@@ -45,14 +25,14 @@ const ROWS = [
       { field: 'birthDate', severity: 'error', message: 'Enter valid birth date', value: '12/03/1985' },
     ],
   }),
-  row({
+  importRow({
     position: 4,
     source: 'line 4',
     name: 'Ravi',
     action: 'skip',
     problems: [{ field: 'row', severity: 'warning', message: 'Likely duplicate of client 1', value: null }],
   }),
-  row({ position: 5, source: 'line 5', name: 'Kavya', settings: true, events: 2 }),
+  importRow({ position: 5, source: 'line 5', name: 'Kavya', settings: true, events: 2 }),
 ];
 
 describe('the import preview table', () => {

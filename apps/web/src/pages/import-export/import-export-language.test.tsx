@@ -7,6 +7,7 @@ import { loadLanguageResources } from '../../i18n/language-resources';
 import { applyDisplayLanguage } from '../../i18n/setup';
 import { ImportExportPage } from './import-export-page';
 import { ImportChoices, StoredSummary } from './import-summary';
+import { importRow } from '../../components/import-export/import-row-fixture';
 
 const IMPORT_ID = '0b6f1f4e-8d1c-4c0e-9a57-3f2f6b0c9d11';
 const FILE_NAME = 'kpdesk-practice-2026-11-25.json';
@@ -15,25 +16,7 @@ const NOTICE = 'No column is mapped to Father name; the field is left empty';
 const TZ_WARNING = "Time zone -05:00 differs from the atlas's historical offset -04:00";
 const REFUSAL = 'There are no clients to export.';
 
-function row(overrides: Partial<ImportRow>): ImportRow {
-  return {
-    position: 2,
-    source: 'line 2',
-    kind: 'client',
-    name: 'Meena Iyer',
-    birthDate: '1990-07-15',
-    birthTime: '09:30:00',
-    birthTimezone: -5,
-    birthCity: 'New York city',
-    action: 'create',
-    problems: [],
-    proposedTimezone: null,
-    duplicateOf: null,
-    settings: false,
-    events: 0,
-    ...overrides,
-  };
-}
+const row = (overrides: Partial<ImportRow>) => importRow({ name: 'Meena Iyer', ...overrides });
 
 const PREVIEW: ImportPreview = {
   importId: IMPORT_ID,
