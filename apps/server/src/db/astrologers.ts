@@ -1,5 +1,4 @@
-import Sqlite from 'better-sqlite3';
-import { CompiledQuery, SqliteAdapter, sql, type Kysely, type Selectable, type UpdateObject } from 'kysely';
+import { sql, type Kysely, type Selectable, type UpdateObject } from 'kysely';
 import { compileRead } from './compiled-reads.js';
 import type { AstrologersTable, Database } from './schema.js';
 
@@ -62,52 +61,19 @@ export async function findProfilePlace(db: Kysely<Database>, id: number) {
   return readProfilePlace(db, id);
 }
 
-/**
- * Reads an account's credential version (null when the account is gone) on every signed-in request, so a
- * pin or password change on any process ends older tokens at its commit. close() frees what it holds.
- */
-export interface TokenVersionReader {
-  read(id: number): number | null | Promise<number | null>;
-  close(): void;
-}
-
-/** The one statement of a token version read, with each dialect's parameter mark. */
-const TOKEN_VERSION_SQL = {
-  sqlite: 'select token_version from astrologers where id = ?',
-  postgres: 'select token_version from astrologers where id = $1',
-};
-
-/** The file of a SQLite database, or null on PostgreSQL and for a database in memory. */
-async function findSqliteFile(db: Kysely<Database>): Promise<string | null> {
-  if (!(db.getExecutor().adapter instanceof SqliteAdapter)) return null;
-  const { rows } = await sql<{ name: string; file: string }>`pragma database_list`.execute(db);
-  return rows.find((row) => row.name === 'main')?.file || null;
-}
+const readTokenVersion = compileRead((db: Kysely<Database>, id: number) =>
+  db.selectFrom('astrologers').select('token_version').where('id', '=', id),
+);
 
 /**
- * The token version reader of a database. SQLite: a read-only connection of its own with the statement
- * prepared once, read synchronously (a few microseconds, against tens for a query built, prepared and
- * queued through Kysely on the app's one connection); it reads the committed file, so a change committed by
- * this or any other process on the same file counts at once. PostgreSQL: the query compiled once, read per
- * request (one indexed row; a cache told by LISTEN/NOTIFY would leave a window between the commit and the
- * notice reaching the other processes).
+ * An account's credential version, null when the account is gone; read on every signed-in request, so a pin
+ * or password change committed by this or any other process ends older tokens at once. One indexed row,
+ * compiled once (on SQLite read directly from the connection, compiled-reads.ts). PostgreSQL reads it per
+ * request too: a cache told by LISTEN/NOTIFY would leave a window between the commit and the notice
+ * reaching the other processes.
  */
-export async function createTokenVersionReader(db: Kysely<Database>): Promise<TokenVersionReader> {
-  const file = await findSqliteFile(db);
-  if (file) {
-    const connection = new Sqlite(file, { readonly: true, fileMustExist: true, timeout: 5000 });
-    const statement = connection.prepare<[number], number>(TOKEN_VERSION_SQL.sqlite).pluck();
-    return { read: (id) => statement.get(id) ?? null, close: () => connection.close() };
-  }
-  return {
-    read: async (id) => {
-      const { rows } = await db.executeQuery<{ token_version: number }>(
-        CompiledQuery.raw(TOKEN_VERSION_SQL.postgres, [id]),
-      );
-      return rows[0]?.token_version ?? null;
-    },
-    close: () => undefined,
-  };
+export async function findTokenVersion(db: Kysely<Database>, id: number): Promise<number | null> {
+  return (await readTokenVersion(db, id))?.token_version ?? null;
 }
 
 /** Which of email and mobile another account already uses. */

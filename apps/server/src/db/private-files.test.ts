@@ -1,4 +1,4 @@
-import { chmodSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
@@ -27,12 +27,14 @@ describe('private files (owner only)', () => {
     expect(modeOf(path.join(dataDir, 'jwt-secret'))).toBe(0o600);
   });
 
-  it('creates the SQLite file, its WAL and SHM 0600, runs synchronous=FULL, and tightens an existing file', async () => {
+  it('creates the SQLite file and its WAL 0600, runs synchronous=FULL, and tightens an existing file', async () => {
     const file = path.join(freshDir(), 'kpdesk.db');
     const { db } = await openDatabase({ dialect: 'sqlite', file });
     await sql`select count(*) from astrologers`.execute(db);
     expect((await sql<{ synchronous: number }>`pragma synchronous`.execute(db)).rows[0]?.synchronous).toBe(2);
-    for (const each of [file, `${file}-wal`, `${file}-shm`]) expect(modeOf(each), each).toBe(0o600);
+    for (const each of [file, `${file}-wal`]) expect(modeOf(each), each).toBe(0o600);
+    // The file is this process's alone (locking_mode EXCLUSIVE): the WAL index is in memory, no SHM file.
+    expect(existsSync(`${file}-shm`)).toBe(false);
     await db.destroy();
 
     chmodSync(file, 0o644);

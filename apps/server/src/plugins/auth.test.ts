@@ -10,9 +10,10 @@ import type { DatabaseTarget } from '../db/connection.js';
 import { authHeader, createTestApp, dialects, signUpAstrologer, type TestApp } from '../test/app.js';
 
 /**
- * Two apps on one database, as two server processes would be (each app has its own connections, its own
- * remembered tokens and reader): a pin or password change made through one ends the old token on the other
- * at once, on SQLite (one file) and PostgreSQL (one schema), although both remember the token as verified.
+ * Two apps on one database, as two server processes would be (each app has its own connections and its own
+ * remembered tokens): a pin or password change made through one ends the old token on the other at once,
+ * although both remember the token as verified. Several processes share PostgreSQL; a SQLite file belongs to
+ * one process, and a second app on it is refused at start.
  */
 const SECRET = randomBytes(32).toString('hex');
 
@@ -27,6 +28,7 @@ async function targetOf(t: TestApp): Promise<DatabaseTarget> {
 /** A second app on the database of `t`, with the same JWT secret and clock; closed with `cleanups`. */
 async function openSecondApp(t: TestApp, cleanups: (() => Promise<void>)[]) {
   const dir = mkdtempSync(path.join(tmpdir(), 'kpdesk-second-'));
+  cleanups.push(async () => rmSync(dir, { recursive: true, force: true }));
   const config = loadConfig({
     DATA_DIR: dir,
     JWT_SECRET: SECRET,
@@ -34,14 +36,32 @@ async function openSecondApp(t: TestApp, cleanups: (() => Promise<void>)[]) {
     CAPTCHA_DISABLED: '1',
   });
   const app = await buildApp(config, { clock: t.clock, database: await targetOf(t) });
-  cleanups.push(async () => {
-    await app.close();
-    rmSync(dir, { recursive: true, force: true });
-  });
+  cleanups.push(() => app.close());
   return app;
 }
 
-describe.each(dialects())('sign-in tokens on two apps sharing one %s database', (dialect) => {
+describe('a second app on the SQLite file of a running one', () => {
+  const cleanups: (() => Promise<void>)[] = [];
+  afterEach(async () => {
+    for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+  });
+
+  it('is refused at start, naming the file, and the first app goes on answering', async () => {
+    const a = await createTestApp('sqlite', { JWT_SECRET: SECRET });
+    cleanups.push(() => a.close());
+    const { headers } = await signUpAstrologer(a.app);
+    await expect(openSecondApp(a, cleanups)).rejects.toThrow(
+      `the SQLite file ${a.app.context.config.sqliteFile} is in use by another process`,
+    );
+    expect((await a.app.inject({ method: 'GET', url: '/api/astrologer/view', headers })).statusCode).toBe(
+      200,
+    );
+  });
+});
+
+const sharedDialects = dialects().filter((dialect) => dialect === 'postgres');
+
+describe.each(sharedDialects)('sign-in tokens on two apps sharing one %s database', (dialect) => {
   const cleanups: (() => Promise<void>)[] = [];
   afterEach(async () => {
     for (const cleanup of cleanups.splice(0).reverse()) await cleanup();

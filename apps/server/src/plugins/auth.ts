@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
 import type { Clock } from '../clock.js';
-import { createTokenVersionReader } from '../db/astrologers.js';
+import { findTokenVersion } from '../db/astrologers.js';
 import type { Database } from '../db/schema.js';
 import { forbidden } from '../errors.js';
 import { createTokenReader } from '../services/accounts/tokens.js';
@@ -31,12 +31,10 @@ interface AuthOptions {
 /**
  * Every signed-in request: the token's signature is verified once per token and process (then remembered
  * with its expiry), while its credential version is read from the database every time, so a pin or password
- * change on any process ends older tokens at once (db/astrologers.ts: createTokenVersionReader).
+ * change on any process ends older tokens at once (db/astrologers.ts: findTokenVersion).
  */
 async function authPlugin(app: FastifyInstance, options: AuthOptions): Promise<void> {
   const readToken = createTokenReader(options.jwtSecret);
-  const tokenVersions = await createTokenVersionReader(options.db);
-  app.addHook('onClose', () => tokenVersions.close());
   app.decorateRequest('astrologerId', 0);
   app.decorate('authenticate', async (request: FastifyRequest) => {
     const header = request.headers.authorization ?? '';
@@ -44,7 +42,7 @@ async function authPlugin(app: FastifyInstance, options: AuthOptions): Promise<v
     const claims = token ? await readToken(token, options.clock.now()) : null;
     if (!claims) throw forbidden();
     // A pin or password change bumps the version, so tokens issued before it stop working.
-    const tokenVersion = await tokenVersions.read(claims.astrologerId);
+    const tokenVersion = await findTokenVersion(options.db, claims.astrologerId);
     if (tokenVersion !== claims.tokenVersion) throw forbidden();
     request.astrologerId = claims.astrologerId;
   });
