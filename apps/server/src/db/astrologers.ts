@@ -1,5 +1,5 @@
 import { sql, type Kysely, type Selectable, type UpdateObject } from 'kysely';
-import { compileRead } from './compiled-reads.js';
+import { compileRead, type ReadAnswer } from './compiled-reads.js';
 import type { AstrologersTable, Database } from './schema.js';
 
 /** An astrologer row. */
@@ -57,12 +57,14 @@ const readProfilePlace = compileRead((db: Kysely<Database>, id: number) =>
  * The place fields of an astrologer's profile (city, coordinates, zone), where transit charts are cast;
  * compiled once, as every transit chart call reads it.
  */
-export async function findProfilePlace(db: Kysely<Database>, id: number) {
+export function findProfilePlace(db: Kysely<Database>, id: number) {
   return readProfilePlace(db, id);
 }
 
-const readTokenVersion = compileRead((db: Kysely<Database>, id: number) =>
-  db.selectFrom('astrologers').select('token_version').where('id', '=', id),
+const readTokenVersion = compileRead(
+  (db: Kysely<Database>, id: number) =>
+    db.selectFrom('astrologers').select('token_version').where('id', '=', id),
+  (row) => row?.token_version ?? null,
 );
 
 /**
@@ -72,8 +74,8 @@ const readTokenVersion = compileRead((db: Kysely<Database>, id: number) =>
  * request too: a cache told by LISTEN/NOTIFY would leave a window between the commit and the notice
  * reaching the other processes.
  */
-export async function findTokenVersion(db: Kysely<Database>, id: number): Promise<number | null> {
-  return (await readTokenVersion(db, id))?.token_version ?? null;
+export function findTokenVersion(db: Kysely<Database>, id: number): ReadAnswer<number | null> {
+  return readTokenVersion(db, id);
 }
 
 /** Which of email and mobile another account already uses. */

@@ -27,28 +27,42 @@ export function runReadsDirectly(
   directConnections.set(db, { connection, onQuery });
 }
 
-/** The first row of `text` with `values`: on the idle SQLite connection directly, else through Kysely. */
-async function readFirstRow<R>(db: Kysely<Database>, text: string, values: number[]) {
+/** A value at once, or a promise of it. `await` takes either. */
+export type ReadAnswer<T> = T | Promise<T>;
+
+/**
+ * The first row of `text` with `values`, picked: at once from the idle SQLite connection, else a promise
+ * of it through Kysely. Answering at once spares the promises a signed-in request would otherwise chain
+ * per read (issue 27).
+ */
+function readFirstRow<R, P>(
+  db: Kysely<Database>,
+  text: string,
+  values: number[],
+  pick: (row: R | undefined) => P,
+): ReadAnswer<P> {
   const direct = directConnections.get(db);
   if (direct && !direct.connection.inTransaction) {
     direct.onQuery?.(text);
-    return direct.connection.prepare<number[], R>(text).get(...values);
+    return pick(direct.connection.prepare<number[], R>(text).get(...values));
   }
-  return (await db.executeQuery<R>(CompiledQuery.raw(text, values))).rows[0];
+  return db.executeQuery<R>(CompiledQuery.raw(text, values)).then(({ rows }) => pick(rows[0]));
 }
 
 /**
  * A read whose SQL is compiled once per database (its dialect) on first use and then run with the
  * request's values: Kysely building and compiling a query on every chart call cost more than running it
  * (issue 27). `build` makes the query from its number values; it is compiled once with stand-ins (-1, -2,
- * …), which must come out as the parameters in the order given, or the read refuses to run. Answers the
- * first row, undefined when none.
+ * …), which must come out as the parameters in the order given, or the read refuses to run. Answers what
+ * `pick` makes of the first row (undefined when none), by default the row itself; at once when read
+ * directly (ReadAnswer).
  */
-export function compileRead<V extends number[], R>(
+export function compileRead<V extends number[], R, P = R | undefined>(
   build: (db: Kysely<Database>, ...values: V) => Compilable<R>,
+  pick: (row: R | undefined) => P = (row) => row as P,
 ) {
   const sqlByDatabase = new WeakMap<Kysely<Database>, string>();
-  return async (db: Kysely<Database>, ...values: V): Promise<R | undefined> => {
+  return (db: Kysely<Database>, ...values: V): ReadAnswer<P> => {
     let text = sqlByDatabase.get(db);
     if (text === undefined) {
       const standIns = values.map((_, i) => -(i + 1)) as V;
@@ -59,6 +73,6 @@ export function compileRead<V extends number[], R>(
         );
       sqlByDatabase.set(db, (text = compiled.sql));
     }
-    return readFirstRow<R>(db, text, values);
+    return readFirstRow(db, text, values, pick);
   };
 }

@@ -1,5 +1,5 @@
 import type { Kysely, Selectable } from 'kysely';
-import { compileRead } from './compiled-reads.js';
+import { compileRead, type ReadAnswer } from './compiled-reads.js';
 import type { Database, UserEventsTable } from './schema.js';
 
 /** A saved judgement row of a client and event. */
@@ -35,12 +35,12 @@ function selectUserEvent(db: Kysely<Database>, astrologerId: number, clientId: n
 const readUserEvent = compileRead(selectUserEvent);
 
 /** The saved judgement of the astrologer's client and an event, if any (see selectUserEvent). */
-export async function findUserEvent(
+export function findUserEvent(
   db: Kysely<Database>,
   astrologerId: number,
   clientId: number,
   eventId: number,
-): Promise<UserEventRow | undefined> {
+): ReadAnswer<UserEventRow | undefined> {
   return readUserEvent(db, astrologerId, clientId, eventId);
 }
 

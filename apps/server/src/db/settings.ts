@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { laterStamp } from './clients.js';
-import { compileRead } from './compiled-reads.js';
+import { compileRead, type ReadAnswer } from './compiled-reads.js';
 import type { Database } from './schema.js';
 
 /** Stored settings are config0..config11 as JSON text; an absent row means "never saved". */
@@ -95,7 +95,14 @@ function selectChartStamps(db: Kysely<Database>, astrologerId: number, runningId
 }
 
 const readChartInputs = compileRead(selectChartInputs);
-const readChartStamps = compileRead(selectChartStamps);
+const readChartStamps = compileRead(selectChartStamps, (row) =>
+  row
+    ? {
+        clientId: row.client_id,
+        stamps: { client: row.client_at, astrologer: row.astrologer_settings_at, own: row.client_settings_at },
+      }
+    : undefined,
+);
 
 /** The write stamps (ms) of a client's chart inputs; a settings row never saved has none. */
 export interface ChartInputStamps {
@@ -126,17 +133,10 @@ export async function findClientChartInputs(db: Kysely<Database>, astrologerId: 
  * indexed read as findClientChartInputs without the row's thirty columns, for a caller that already holds
  * the inputs of some stamps and needs to know whether they moved.
  */
-export async function findClientChartStamps(
+export function findClientChartStamps(
   db: Kysely<Database>,
   astrologerId: number,
   runningId: number,
-): Promise<{ clientId: number; stamps: ChartInputStamps } | undefined> {
-  const row = await readChartStamps(db, astrologerId, runningId);
-  if (!row) return undefined;
-  const stamps = {
-    client: row.client_at,
-    astrologer: row.astrologer_settings_at,
-    own: row.client_settings_at,
-  };
-  return { clientId: row.client_id, stamps };
+): ReadAnswer<{ clientId: number; stamps: ChartInputStamps } | undefined> {
+  return readChartStamps(db, astrologerId, runningId);
 }

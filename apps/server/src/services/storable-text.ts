@@ -45,11 +45,27 @@ export function isNestedDeeperThan(text: string, maxDepth = MAX_JSON_DEPTH): boo
 }
 
 /**
+ * True for an object of plain values (a path's params, most queries) whose texts are all storable: checked
+ * without building the paths of the walk below, on every request (issue 27).
+ */
+function isFlatAndStorable(value: unknown): boolean {
+  if (typeof value !== 'object' || value === null) return typeof value !== 'string' || !UNSTORABLE.test(value);
+  for (const key in value) {
+    if (!Object.hasOwn(value, key)) continue;
+    const child = (value as Record<string, unknown>)[key];
+    if (typeof child === 'object' && child !== null) return false;
+    if (typeof child === 'string' && UNSTORABLE.test(child)) return false;
+  }
+  return true;
+}
+
+/**
  * The path of the first string under `value` that holds an unstorable character (['birthCity'],
  * ['options', '2']), else null. Walks with its own stack, never recursing, and looks no deeper than
  * MAX_JSON_DEPTH (a deeper value is refused before it gets here).
  */
 export function findUnstorableText(value: unknown): string[] | null {
+  if (isFlatAndStorable(value)) return null;
   const stack: { value: unknown; path: string[] }[] = [{ value, path: [] }];
   for (let item = stack.pop(); item !== undefined; item = stack.pop()) {
     if (typeof item.value === 'string') {

@@ -47,8 +47,17 @@ const isUnexpired = (verified: VerifiedToken, nowMs: number) => Math.floor(nowMs
 /** Most verified tokens a reader keeps: about 300 bytes each, so at most a few megabytes. */
 export const VERIFIED_TOKEN_LIMIT = 10_000;
 
-/** Reads a sign-in token at `nowMs`: its claims, or null for a bad signature or audience, or expired. */
-export type TokenReader = (token: string, nowMs: number) => Promise<TokenClaims | null>;
+/**
+ * Reads a sign-in token at `nowMs`: its claims, or null for a bad signature or audience, or expired; at
+ * once for a token verified before, else a promise (the signature check is asynchronous).
+ */
+export type TokenReader = (token: string, nowMs: number) => TokenClaims | null | Promise<TokenClaims | null>;
+
+/** The claims of a verified token while it is unexpired at `nowMs`. */
+function claimsAt(verified: VerifiedToken, nowMs: number): TokenClaims | null {
+  if (!isUnexpired(verified, nowMs)) return null;
+  return { astrologerId: verified.astrologerId, tokenVersion: verified.tokenVersion };
+}
 
 /**
  * A token reader for one secret that verifies each token's signature once: the HMAC check and jose's
@@ -59,14 +68,13 @@ export type TokenReader = (token: string, nowMs: number) => Promise<TokenClaims 
  */
 export function createTokenReader(secret: Uint8Array, limit = VERIFIED_TOKEN_LIMIT): TokenReader {
   const verifiedTokens = new LruCache<VerifiedToken>(limit);
-  return async (token, nowMs) => {
-    let verified = verifiedTokens.get(token);
-    if (!verified) {
-      verified = (await verifyToken(token, secret, nowMs)) ?? undefined;
+  return (token, nowMs) => {
+    const remembered = verifiedTokens.get(token);
+    if (remembered) return claimsAt(remembered, nowMs);
+    return verifyToken(token, secret, nowMs).then((verified) => {
       if (!verified) return null;
       verifiedTokens.set(token, verified);
-    }
-    if (!isUnexpired(verified, nowMs)) return null;
-    return { astrologerId: verified.astrologerId, tokenVersion: verified.tokenVersion };
+      return claimsAt(verified, nowMs);
+    });
   };
 }

@@ -35,6 +35,8 @@ export interface ChartInputs {
   birthTimeCorrected: string | null;
   /** Client, else astrologer, else product default (the one place every chart asks). */
   settings: EffectiveSettings;
+  /** The write stamps (ms) of the client row and of both settings (null: never saved). */
+  stamps: ChartInputStamps;
   /**
    * The write stamps 'client-astrologer-own' in ms ('0' for settings never saved); stamps only move
    * forward, so a chart cache keyed by it never serves a stale chart.
@@ -51,7 +53,11 @@ export function recordedBirthOf(client: ClientRow): LocalMoment {
  * The typed inputs of a client row: the corrected birth time (stored 'yyyy-MM-dd HH:mm:ss') parsed once; a
  * stored text that is no moment falls back to the recorded birth.
  */
-export function toChartInputs(client: ClientRow, settings: EffectiveSettings, version: string): ChartInputs {
+export function toChartInputs(
+  client: ClientRow,
+  settings: EffectiveSettings,
+  stamps: ChartInputStamps,
+): ChartInputs {
   const recordedBirth = recordedBirthOf(client);
   const corrected = client.birth_time_corrected ? parseMoment(client.birth_time_corrected) : null;
   return {
@@ -60,7 +66,8 @@ export function toChartInputs(client: ClientRow, settings: EffectiveSettings, ve
     recordedBirth,
     birthTimeCorrected: corrected ? formatMoment(corrected) : null,
     settings,
-    version,
+    stamps,
+    version: versionOf(stamps),
   };
 }
 
@@ -80,6 +87,15 @@ function resolveStoredSettings(astrologerText: string | null, clientText: string
   );
 }
 
+/** True when two reads of a client's stamps are equal (null and 0 both mean never saved, as in versionOf). */
+function isSameStamps(a: ChartInputStamps, b: ChartInputStamps): boolean {
+  return (
+    Number(a.client) === Number(b.client) &&
+    Number(a.astrologer ?? 0) === Number(b.astrologer ?? 0) &&
+    Number(a.own ?? 0) === Number(b.own ?? 0)
+  );
+}
+
 /** The version text of chart inputs: the three write stamps 'client-astrologer-own' ('0' never saved). */
 function versionOf(stamps: ChartInputStamps): string {
   return [stamps.client, stamps.astrologer ?? 0, stamps.own ?? 0].map((n) => String(Number(n))).join('-');
@@ -94,7 +110,7 @@ export async function loadChartInputs(
   const inputs = await findClientChartInputs(deps.db, astrologerId, runningId);
   if (!inputs) throw notFound(CLIENT_NOT_FOUND);
   const settings = resolveStoredSettings(inputs.astrologerSettings, inputs.clientSettings);
-  return toChartInputs(inputs.client, settings, versionOf(inputs.stamps));
+  return toChartInputs(inputs.client, settings, inputs.stamps);
 }
 
 /**
@@ -113,7 +129,7 @@ export async function loadKeptChartInputs(
   if (kept) {
     const found = await findClientChartStamps(deps.db, astrologerId, runningId);
     if (!found) throw notFound(CLIENT_NOT_FOUND);
-    if (found.clientId === kept.client.id && versionOf(found.stamps) === kept.version) return kept;
+    if (found.clientId === kept.client.id && isSameStamps(found.stamps, kept.stamps)) return kept;
   }
   const inputs = await loadChartInputs(deps, astrologerId, runningId);
   deps.cache.inputs.set(key, inputs);

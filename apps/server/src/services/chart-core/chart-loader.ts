@@ -24,8 +24,18 @@ export interface ChartDeps extends EngineDeps {
  * The cache key of a client's chart: astrologer, client number, inputs version and the moment cast. Any
  * edit of the birth data or of either settings moves the version, so a stale chart is never served.
  */
-function chartKey({ client, version }: ChartInputs, moment: LocalMoment): string {
+function keyOf({ client, version }: ChartInputs, moment: LocalMoment): string {
   return [client.astrologer_id, client.running_id, version, formatMoment(moment)].join(':');
+}
+
+/** The key of each kept inputs' birth chart, made once: nearly every chart call asks for it. */
+const birthChartKeys = new WeakMap<ChartInputs, string>();
+
+function chartKey(inputs: ChartInputs, moment: LocalMoment): string {
+  if (moment !== inputs.birth) return keyOf(inputs, moment);
+  let key = birthChartKeys.get(inputs);
+  if (key === undefined) birthChartKeys.set(inputs, (key = keyOf(inputs, moment)));
+  return key;
 }
 
 /**

@@ -14,6 +14,18 @@ describe('LruCache', () => {
     expect(cache.size).toBe(2);
   });
 
+  it('keeps the entries read most recently when many are inserted past the bound', () => {
+    const cache = new LruCache<number>(3);
+    for (const key of ['a', 'b', 'c']) cache.set(key, key.charCodeAt(0));
+    cache.get('a');
+    cache.set('b', 20); // a write counts as a use too
+    cache.set('d', 4); // c is the least recently used
+    expect(cache.get('c')).toBeUndefined();
+    cache.set('e', 5); // then a
+    expect([cache.get('a'), cache.get('b'), cache.get('d'), cache.get('e')]).toEqual([undefined, 20, 4, 5]);
+    expect(cache.size).toBe(3);
+  });
+
   it('computes a missing value once', () => {
     const cache = new LruCache<{ n: number }>(5);
     let calls = 0;

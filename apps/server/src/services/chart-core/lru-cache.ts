@@ -1,9 +1,19 @@
+/** A cached value and when it was last read or written (a counter, not a clock). */
+interface Entry<V> {
+  value: V;
+  lastUse: number;
+}
+
 /**
- * A bounded least-recently-used map. A Map keeps insertion order, so a read re-inserts its key at the
- * end and an insert past the bound drops the first (least recently used) key: O(1) either way.
+ * A bounded least-recently-used map. Reads come on every request and inserts only on a miss (a chart cast, a
+ * token verified), so a read only stamps its entry with a use counter, allocating nothing, and an insert past
+ * the bound scans for the least recently used entry: O(1) reads, O(n) inserts past the bound. (Moving the key
+ * to the end of the Map on every read, the usual way, made each hit a delete and an insert and the Map's
+ * table reallocate under load, issue 27.)
  */
 export class LruCache<V> {
-  private readonly entries = new Map<string, V>();
+  private readonly entries = new Map<string, Entry<V>>();
+  private uses = 0;
 
   constructor(readonly maxEntries: number) {
     if (!Number.isInteger(maxEntries) || maxEntries < 1) {
@@ -18,22 +28,22 @@ export class LruCache<V> {
 
   /** The value under `key`, marking it most recently used; undefined when absent. */
   get(key: string): V | undefined {
-    const value = this.entries.get(key);
-    if (value === undefined) return undefined;
-    this.entries.delete(key);
-    this.entries.set(key, value);
-    return value;
+    const entry = this.entries.get(key);
+    if (entry === undefined) return undefined;
+    entry.lastUse = ++this.uses;
+    return entry.value;
   }
 
   /** Stores `value` under `key` as the most recently used, evicting the least recently used past the bound. */
   set(key: string, value: V): void {
-    this.entries.delete(key);
-    this.entries.set(key, value);
-    while (this.entries.size > this.maxEntries) {
-      const oldest = this.entries.keys().next();
-      if (oldest.done === true) break;
-      this.entries.delete(oldest.value);
+    const entry = this.entries.get(key);
+    if (entry !== undefined) {
+      entry.value = value;
+      entry.lastUse = ++this.uses;
+      return;
     }
+    this.entries.set(key, { value, lastUse: ++this.uses });
+    if (this.entries.size > this.maxEntries) this.evictLeastRecent();
   }
 
   /** Forgets `key`. */
@@ -53,9 +63,21 @@ export class LruCache<V> {
     this.set(key, value);
     if (value instanceof Promise) {
       value.catch(() => {
-        if (this.entries.get(key) === value) this.entries.delete(key);
+        if (this.entries.get(key)?.value === value) this.entries.delete(key);
       });
     }
     return value;
+  }
+
+  private evictLeastRecent(): void {
+    let oldestKey: string | undefined;
+    let oldestUse = Infinity;
+    for (const [key, entry] of this.entries) {
+      if (entry.lastUse < oldestUse) {
+        oldestUse = entry.lastUse;
+        oldestKey = key;
+      }
+    }
+    if (oldestKey !== undefined) this.entries.delete(oldestKey);
   }
 }
