@@ -81,9 +81,50 @@ export function findCurrentPeriods(
 /**
  * A text that changes exactly when findCurrentPeriods' answer does: which periods run at `jdUT` (each
  * one's start) and each one's balance from it; every other field follows from the period. Costs the three
- * balances only, so an answer kept with the chart can be checked against the clock on every request.
+ * balances only.
  */
-export function describeCurrentPeriods(chart: Chart, jdUT: number, offset: number): string {
+export function describeCurrentPeriodsAt(chart: Chart, jdUT: number, offset: number): string {
   const chain = findRunningPeriods(chart.dasha, jdUT, CURRENT_LEVELS);
   return chain.map((p) => `${p.start}>${balanceAt(p, jdUT, offset)}`).join('|');
+}
+
+/** A description and the span of moments (Julian days UT, both ends included) where it is known to hold. */
+interface KnownDescription {
+  offset: number;
+  from: number;
+  until: number;
+  text: string;
+}
+
+/** How far ahead a description is tried: a minute. */
+const LOOK_AHEAD_DAYS = 60 / 86_400;
+/** The finest step a change is located to: a millisecond. */
+const MS_IN_DAYS = 1 / 86_400_000;
+
+const knownDescriptions = new WeakMap<Chart, KnownDescription>();
+
+/**
+ * describeCurrentPeriodsAt, worked out about once a minute per chart instead of on every request (the
+ * userdata call checks its kept answer against the clock each time; the three calendar differences were
+ * most of that call's own work, issue 27). Exact, because the text cannot change and change back: a period
+ * runs over one unbroken span, and a balance (whole months, then days) only falls as the moment moves on.
+ * So when the text a minute ahead is the same, it holds for the whole minute; when not, the last
+ * millisecond it holds is found by halving.
+ */
+export function describeCurrentPeriods(chart: Chart, jdUT: number, offset: number): string {
+  const known = knownDescriptions.get(chart);
+  if (known && known.offset === offset && known.from <= jdUT && jdUT <= known.until) return known.text;
+  const text = describeCurrentPeriodsAt(chart, jdUT, offset);
+  let until = jdUT + LOOK_AHEAD_DAYS;
+  if (describeCurrentPeriodsAt(chart, until, offset) !== text) {
+    let holds = jdUT;
+    while (until - holds > MS_IN_DAYS) {
+      const middle = (holds + until) / 2;
+      if (describeCurrentPeriodsAt(chart, middle, offset) === text) holds = middle;
+      else until = middle;
+    }
+    until = holds;
+  }
+  knownDescriptions.set(chart, { offset, from: jdUT, until, text });
+  return text;
 }
