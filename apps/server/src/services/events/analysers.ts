@@ -21,7 +21,6 @@ import {
   loadEventContext,
   parseValues,
   requireEventById,
-  userEventVariant,
   type EventContext,
 } from './event-context.js';
 
@@ -154,7 +153,7 @@ function describePiltChart(context: EventContext, nowMs: number) {
 export async function getPiltChart(deps: ChartDeps, astrologerId: number, target: Target) {
   const context = await loadTarget(deps, astrologerId, target);
   const nowMs = Math.floor(deps.clock.now() / 1000) * 1000;
-  const variant = `${userEventVariant(context.userEvent)}@${nowMs}`;
+  const variant = `${context.userEventVariant}@${nowMs}`;
   return keepVariant(context.clientChart, `pilt-${context.event.id}`, variant, () =>
     describePiltChart(context, nowMs),
   );

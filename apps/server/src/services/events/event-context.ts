@@ -41,6 +41,11 @@ export interface EventContext {
   /** The judgement a first save starts from (the proposal). */
   defaults: UserEventFields;
   userEvent: UserEvent;
+  /**
+   * The text of userEvent as the variant of the answers that show it (keepVariant): a save changes it, so
+   * the next request makes those answers afresh.
+   */
+  userEventVariant: string;
 }
 
 const NONE = Array.from({ length: 9 }, () => '0').join(',');
@@ -98,25 +103,20 @@ export async function loadEventContext(
 ): Promise<EventContext> {
   const { clientChart, lords } = await loadEventChart(deps, astrologerId, runningId);
   // The proposal depends on the chart and the event only, so it is made once with the chart, not per request.
-  const { categories, destiny, defaults, proposal } = clientChart.shaped(`event-${event.id}`, () => {
+  const proposed = clientChart.shaped(`event-${event.id}`, () => {
     const made = {
       categories: computePlanetEventCategories(lords, event.groups),
       destiny: computeEventDestiny(lords, event.groups),
     };
-    const proposed = proposeJudgement(made.categories, made.destiny);
-    return { ...made, defaults: proposed, proposal: toUserEvent(proposed, false) };
+    const defaults = proposeJudgement(made.categories, made.destiny);
+    const proposal = toUserEvent(defaults, false);
+    return { ...made, defaults, proposal, proposalVariant: JSON.stringify(proposal) };
   });
+  const { categories, destiny, defaults } = proposed;
   const saved = await findUserEvent(deps.db, astrologerId, clientChart.client.id, event.id);
-  const userEvent = saved ? toUserEvent(saved, true) : proposal;
-  return { event, clientChart, lords, categories, destiny, defaults, userEvent };
-}
-
-/**
- * The text of a judgement as the variant of the answers that show it (keepVariant): a save changes it, so
- * the next request makes the answer afresh.
- */
-export function userEventVariant(userEvent: UserEvent): string {
-  return JSON.stringify(userEvent);
+  const userEvent = saved ? toUserEvent(saved, true) : proposed.proposal;
+  const userEventVariant = saved ? JSON.stringify(userEvent) : proposed.proposalVariant;
+  return { event, clientChart, lords, categories, destiny, defaults, userEvent, userEventVariant };
 }
 
 /** Comma values → numbers (0 for a missing place). */

@@ -13,7 +13,7 @@ import {
 import { EVENT_GROUP_NAMES, type EffectiveSettings } from '@kpdesk/contract';
 import type { ChartDeps } from '../chart-core/chart-loader.js';
 import { keepVariant } from '../chart-core/kept-answers.js';
-import { loadEventContext, requireEventByKey, userEventVariant, type EventContext } from './event-context.js';
+import { loadEventContext, requireEventByKey, type EventContext } from './event-context.js';
 
 /** The event with its six house lists as comma text ("2,11"). */
 export function describeEvent(event: EventDefinition) {
@@ -91,8 +91,7 @@ export async function getEventData(
 ) {
   const event = requireEventByKey(params.eventKey);
   const context = await loadEventContext(deps, astrologerId, params.userId, event);
-  const variant = userEventVariant(context.userEvent);
-  return keepVariant(context.clientChart, `event-data-${event.id}`, variant, () =>
+  return keepVariant(context.clientChart, `event-data-${event.id}`, context.userEventVariant, () =>
     describeEventData(context),
   );
 }
