@@ -1,5 +1,6 @@
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
+import { DatabaseInUseError } from './db/connection.js';
 
 /**
  * Starts the server: configuration from the environment, migrations, then listen. SIGTERM and SIGINT close
@@ -27,7 +28,9 @@ main().catch((error: unknown) => {
   const message =
     error instanceof ConfigError
       ? `configuration: ${error.message}`
-      : String(error instanceof Error ? error.stack : error);
+      : error instanceof DatabaseInUseError
+        ? error.message
+        : String(error instanceof Error ? error.stack : error);
   process.stderr.write(`kpdesk server did not start: ${message}\n`);
   process.exit(1);
 });

@@ -70,6 +70,9 @@ function reusePreparedStatements(database: Sqlite.Database): void {
   }) as Sqlite.Database['prepare'];
 }
 
+/** The SQLite file is held by another process: a start refused, said in one line without a stack. */
+export class DatabaseInUseError extends Error {}
+
 /** How long a start waits for another process to let go of the SQLite file (one stopping as this starts). */
 const START_WAIT_MS = 1000;
 
@@ -91,7 +94,7 @@ function openExclusive(file: string): Sqlite.Database {
   } catch (error) {
     database.close();
     if ((error as { code?: string }).code !== 'SQLITE_BUSY') throw error;
-    throw new Error(
+    throw new DatabaseInUseError(
       `the SQLite file ${file} is in use by another process; run one server process per SQLite file ` +
         '(several processes share a PostgreSQL database: DATABASE_URL)',
     );
