@@ -96,7 +96,9 @@ await withServer(async (base, pid) => {
   const headers = await signUpWithClient(base);
   await setProfilePlace(base, headers);
   const calls = await warmUp(base, headers);
-  console.log(`\n${CONNECTIONS} connections, ${SECONDS} s per call; each against a health run just before it`);
+  console.log(
+    `\n${CONNECTIONS} connections, ${SECONDS} s per call; each against a health run just before it`,
+  );
   console.log(
     `${''.padEnd(52)} ${'rate'.padStart(7)}       ${'ratio'.padStart(5)}   ${'latency'.padStart(7)}    ratio`,
   );

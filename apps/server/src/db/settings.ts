@@ -99,7 +99,11 @@ const readChartStamps = compileRead(selectChartStamps, (row) =>
   row
     ? {
         clientId: row.client_id,
-        stamps: { client: row.client_at, astrologer: row.astrologer_settings_at, own: row.client_settings_at },
+        stamps: {
+          client: row.client_at,
+          astrologer: row.astrologer_settings_at,
+          own: row.client_settings_at,
+        },
       }
     : undefined,
 );

@@ -49,7 +49,8 @@ export function isNestedDeeperThan(text: string, maxDepth = MAX_JSON_DEPTH): boo
  * without building the paths of the walk below, on every request (issue 27).
  */
 function isFlatAndStorable(value: unknown): boolean {
-  if (typeof value !== 'object' || value === null) return typeof value !== 'string' || !UNSTORABLE.test(value);
+  if (typeof value !== 'object' || value === null)
+    return typeof value !== 'string' || !UNSTORABLE.test(value);
   for (const key in value) {
     if (!Object.hasOwn(value, key)) continue;
     const child = (value as Record<string, unknown>)[key];
