@@ -32,8 +32,22 @@ export default tseslint.config(
     },
   },
   {
-    // One-way imports: the engine knows nothing of ours; the web app never reaches the server or engine.
+    // One-way imports: the engine knows only the domain's vocabulary; the web app never reaches the server or engine.
     files: ['packages/astro/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['@kpdesk/*', '!@kpdesk/domain'], message: 'The engine builds on the domain only.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The vocabulary sits under everything and imports nothing of ours.
+    files: ['packages/domain/**/*.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: ['@kpdesk/*'] }] },
   },
   {

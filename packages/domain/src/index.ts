@@ -1,0 +1,7 @@
+/**
+ * The domain's vocabulary: typed ids of the names astrologers read (planets, signs, stars, tithis, …) with
+ * their words in English, Hindi, Tamil and Telugu, and the one local moment. No dependencies: the engine and
+ * the contract build on it.
+ */
+export * from './languages.js';
+export * from './vocabulary.js';
