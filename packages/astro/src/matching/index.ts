@@ -23,8 +23,9 @@
  *   astrologer's settings (its day lord follows that sunrise setting); listed in slot order of first
  *   appearance, each marked retrograde from that chart (mean nodes always are).
  * - Timing: the window is [T0, T0 + N · 365.25 days) whatever the clients' dasha year, while each antara
- *   keeps the client's own year convention; antaras are tested for overlap unclipped and the shared
- *   interval is clipped; pairs that only touch at an instant are not periods. Times are Julian days UT.
+ *   keeps the client's own year convention (the chart's Moon, birth moment and dasha year, split by the
+ *   dasha module only inside the window); antaras are tested for overlap unclipped and the shared interval
+ *   is clipped; pairs that only touch at an instant are not periods. Times are Julian days UT.
  * - `ayanamsaDiffers` compares the two charts' ayanamsa index and correction (C2).
  * - Ranking: the five keys of §9 order every pair fully (running ids differ); the input is not reordered.
  */

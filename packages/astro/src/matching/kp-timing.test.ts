@@ -10,6 +10,7 @@ import type { Planet } from '../tables/planets.js';
 import {
   crossWithRulingPlanets,
   findSharedPeriods,
+  findSupportingAntaras,
   listMatchRulingPlanets,
   type SupportingAntara,
 } from './kp-timing.js';
@@ -20,6 +21,8 @@ import { sampleCharts } from './sample-charts.fixture.js';
 const T0 = 2461192.5;
 /** Sampling step of the instant-by-instant check: half a day; the shortest antara (Sun–Sun–Sun) is 5.5 days. */
 const STEP_DAYS = 0.5;
+/** Two computations of one dasha boundary agree to far below a second. */
+const SAME_INSTANT_DAYS = 1e-6;
 
 const antara = (start: number, end: number, lords: Planet[]): SupportingAntara => ({
   start,
@@ -83,6 +86,26 @@ describe('the periods of computed charts, instant by instant', () => {
       expect(p.from).toBeGreaterThanOrEqual(context.window.from);
       expect(p.to).toBeLessThanOrEqual(context.window.to);
       if (k > 0) expect(p.from).toBeGreaterThanOrEqual(periods[k - 1]!.to);
+    }
+  });
+
+  it('finds in the chart’s own dasha tree the same supporting antaras it splits from the mahadashas', () => {
+    for (const [i, chart] of charts.entries()) {
+      const person = computeMatchPerson(chart, context);
+      const planets = new Set(person.significators.map((s) => s.planet));
+      const fromTree = findSupportingAntaras(chart.dasha.mahadashas, planets, context.window);
+      expect(
+        person.antaras.map((a) => a.lords),
+        `chart ${i}`,
+      ).toEqual(fromTree.map((a) => a.lords));
+      for (const [k, a] of person.antaras.entries()) {
+        expect(Math.abs(a.start - fromTree[k]!.start), `chart ${i} antara ${k} start`).toBeLessThan(
+          SAME_INSTANT_DAYS,
+        );
+        expect(Math.abs(a.end - fromTree[k]!.end), `chart ${i} antara ${k} end`).toBeLessThan(
+          SAME_INSTANT_DAYS,
+        );
+      }
     }
   });
 

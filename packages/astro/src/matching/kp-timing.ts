@@ -4,7 +4,7 @@
  * antara) in the next N years whose three lords all signify marriage, paired where the two persons' overlap.
  */
 import type { Chart } from '../chart.js';
-import type { Dasha, DashaPeriod } from '../dasha/vimshottari.js';
+import { computeSubPeriods, type DashaPeriod } from '../dasha/vimshottari.js';
 import { VIMSHOTTARI_ORDER, type Planet } from '../tables/planets.js';
 
 /** The three lords of an antara: dasha, bhukti, antara. */
@@ -42,20 +42,26 @@ export type RulingMomentChart = Pick<Chart, 'rulingPlanets' | 'bodies'>;
 
 const overlaps = (p: DashaPeriod, w: MatchWindow): boolean => p.start < w.to && p.end > w.from;
 
+/** The sub-periods of a period: those already built, else split now (one level). */
+const subPeriodsOf = (p: DashaPeriod): DashaPeriod[] =>
+  p.periods.length > 0 ? p.periods : computeSubPeriods(p, 1);
+
 /**
- * The antaras of a dasha overlapping the window whose dasha, bhukti and antara lords are all significators,
- * in time order (unclipped). A dasha or bhukti whose lord is not a significator is skipped whole.
+ * The antaras overlapping the window whose dasha, bhukti and antara lords are all significators, in time
+ * order (unclipped), from the mahadashas of a schedule (a whole dasha tree, or mahadashas alone whose
+ * bhuktis and antaras are split only where needed). A dasha or bhukti whose lord is not a significator is
+ * skipped whole.
  */
 export function findSupportingAntaras(
-  dasha: Dasha,
+  mahadashas: readonly DashaPeriod[],
   significators: ReadonlySet<Planet>,
   window: MatchWindow,
 ): SupportingAntara[] {
   const out: SupportingAntara[] = [];
   const supports = (p: DashaPeriod): boolean => significators.has(p.lord) && overlaps(p, window);
-  for (const md of dasha.mahadashas.filter(supports)) {
-    for (const bhukti of md.periods.filter(supports)) {
-      for (const antara of bhukti.periods.filter(supports)) {
+  for (const md of mahadashas.filter(supports)) {
+    for (const bhukti of subPeriodsOf(md).filter(supports)) {
+      for (const antara of subPeriodsOf(bhukti).filter(supports)) {
         out.push({ start: antara.start, end: antara.end, lords: [md.lord, bhukti.lord, antara.lord] });
       }
     }

@@ -7,6 +7,7 @@
 import type { ManglikStatus } from '@kpdesk/domain';
 import type { Chart } from '../chart.js';
 import { toChartLords } from '../chart-significators.js';
+import { computeMahadashas } from '../dasha/vimshottari.js';
 import type { Planet } from '../tables/planets.js';
 import { computeAshtakoota, type Ashtakoota } from './ashtakoota.js';
 import {
@@ -59,8 +60,12 @@ export interface MatchContext {
   vashyaTable: VashyaTable;
 }
 
-/** What a match reads of a computed chart (the server passes cached charts). */
-export type MatchChart = Pick<Chart, 'bodies' | 'cusps' | 'ascendant' | 'dasha' | 'profile'>;
+/**
+ * What a match reads of a computed chart (the server passes cached charts). The dasha schedule is rebuilt
+ * from the chart's Moon, birth moment and dasha year with the dasha module, splitting only the periods in
+ * the window, so a ranking does not build (and keep) every candidate's whole dasha tree.
+ */
+export type MatchChart = Pick<Chart, 'bodies' | 'cusps' | 'ascendant' | 'profile'>;
 
 /** Everything of one person that does not depend on the partner. */
 export interface MatchPerson {
@@ -131,13 +136,15 @@ export function computeMatchPerson(chart: MatchChart, context: MatchContext): Ma
   if (moon === undefined) throw new RangeError('planet missing from the chart: Moon');
   const significators = findMarriageSignificators(lords);
   const planets = new Set(significators.map((s) => s.planet));
+  const { julianDayUT, dashaYearDays } = chart.profile;
+  const { mahadashas } = computeMahadashas(moon.longitude, julianDayUT, dashaYearDays);
   return {
     moon: describeMatchMoon(moon.longitude),
     ayanamsa: { index: chart.profile.ayanamsa.index, correction: chart.profile.ayanamsa.correction },
     manglik: computeManglik(chart),
     promise: computeMarriagePromise(lords),
     significators,
-    antaras: findSupportingAntaras(chart.dasha, planets, context.window),
+    antaras: findSupportingAntaras(mahadashas, planets, context.window),
   };
 }
 
