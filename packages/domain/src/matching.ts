@@ -664,7 +664,6 @@ const MATCH_LABEL_ENTRIES = [
   ['bride', label('Bride', 'कन्या', 'மணமகள்', 'వధువు')],
   ['groom', label('Groom', 'वर', 'மணமகன்', 'వరుడు')],
   ['partner', label('Partner', 'साथी', 'துணை', 'భాగస్వామి')],
-  ['moon', label('Moon', 'चन्द्र', 'சந்திரன்', 'చంద్రుడు')],
   ['pada', label('Pada', 'चरण', 'பாதம்', 'పాదం')],
   ['kpJudgement', label('KP judgement', 'केपी निर्णय', 'கே.பி. தீர்ப்பு', 'కె.పి. నిర్ణయం')],
   ['step', label('Step', 'चरण', 'படி', 'మెట్టు')],
