@@ -20,8 +20,8 @@ import {
 } from './significators/index.js';
 import type { Planet } from './tables/planets.js';
 
-/** The lords, houses and motion of a chart, as the significator functions read them. */
-export function toChartLords(chart: Chart): ChartLords {
+/** The lords, houses and motion of a chart (its bodies and cusps), as the significator functions read them. */
+export function toChartLords(chart: Pick<Chart, 'bodies' | 'cusps'>): ChartLords {
   const planets = Object.fromEntries(
     chart.bodies.map((b): [Planet, PlanetLords] => [
       b.name,

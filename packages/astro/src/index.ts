@@ -228,3 +228,6 @@ export {
   type RulingSignificator,
   type Signification,
 } from './horary/verdict-aid.js';
+
+// Marriage matching of two computed charts: KP judgement, Ashtakoota with doshas, poruthams, Manglik, ranking.
+export * from './matching/index.js';

@@ -5,3 +5,4 @@
  */
 export * from './languages.js';
 export * from './vocabulary.js';
+export * from './matching.js';

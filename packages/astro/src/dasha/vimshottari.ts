@@ -56,27 +56,40 @@ export function computeSubPeriods(parent: DashaPeriod, depth: number): DashaPeri
 }
 
 /**
- * Vimshottari dasha from the Moon's sidereal longitude (degrees) at birth (Julian day UT): nine
- * mahadashas with bhuktis and antaras.
+ * The nine mahadashas from the one running at birth, without sub-periods: the Moon's sidereal longitude
+ * (degrees) at birth, the birth Julian day UT and the dasha year. Callers that need the sub-periods of a few
+ * mahadashas only split those (computeSubPeriods) instead of building the whole tree.
  */
-export function computeDasha(moonLongitude: number, birthJdUT: number, yearDays: DashaYearDays): Dasha {
+export function computeMahadashas(
+  moonLongitude: number,
+  birthJdUT: number,
+  yearDays: number,
+): Omit<Dasha, 'yearDays' | 'balanceYears'> {
   const { units, levels } = locateDivisions(moonLongitude);
   const star = levels[0];
   const elapsedFraction = (units - star.start) / NAKSHATRA_UNITS;
   const birthLord = star.lord;
-  const years = VIMSHOTTARI_YEARS[birthLord];
-  let start = birthJdUT - elapsedFraction * years * yearDays;
+  let start = birthJdUT - elapsedFraction * VIMSHOTTARI_YEARS[birthLord] * yearDays;
   const first = VIMSHOTTARI_ORDER.indexOf(birthLord);
   const mahadashas: DashaPeriod[] = [];
   for (let k = 0; k < 9; k++) {
     const lord = VIMSHOTTARI_ORDER[(first + k) % 9] as Planet;
     const end = start + VIMSHOTTARI_YEARS[lord] * yearDays;
-    const md: DashaPeriod = { lord, level: 1, start, end, periods: [] };
-    md.periods = computeSubPeriods(md, 2);
-    mahadashas.push(md);
+    mahadashas.push({ lord, level: 1, start, end, periods: [] });
     start = end;
   }
-  return { yearDays, birthLord, elapsedFraction, balanceYears: (1 - elapsedFraction) * years, mahadashas };
+  return { birthLord, elapsedFraction, mahadashas };
+}
+
+/**
+ * Vimshottari dasha from the Moon's sidereal longitude (degrees) at birth (Julian day UT): nine
+ * mahadashas with bhuktis and antaras.
+ */
+export function computeDasha(moonLongitude: number, birthJdUT: number, yearDays: DashaYearDays): Dasha {
+  const { birthLord, elapsedFraction, mahadashas } = computeMahadashas(moonLongitude, birthJdUT, yearDays);
+  for (const md of mahadashas) md.periods = computeSubPeriods(md, 2);
+  const balanceYears = (1 - elapsedFraction) * VIMSHOTTARI_YEARS[birthLord];
+  return { yearDays, birthLord, elapsedFraction, balanceYears, mahadashas };
 }
 
 /**
