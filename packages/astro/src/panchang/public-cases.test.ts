@@ -2,7 +2,9 @@
  * The public panchang cases of shared/oracles/turn4-public-cases.json (copied to packages/astro/test-data):
  * Drik Panchang's New Delhi days under `drik` and Lahiri, to the minute; Jagannatha Hora's Chennai day under
  * `hindu`, to 2 s. Each field within the case's own tolerance; lists compared as the source prints them (the
- * answer may list more after them).
+ * answer may list more after them). Drik prints minutes, so our instant is compared as Drik would print it,
+ * rounded to the minute: its moonrise of 24 Jan 2022 (23:55) is 65 s before SE's with the P2/P3 parameters
+ * (23:56:05, the doc's computed value too), which prints 23:56, one minute from Drik's.
  */
 import { LUNAR_MONTHS, SAMVATSARAS, nameOf } from '@kpdesk/domain';
 import { readFileSync } from 'node:fs';
