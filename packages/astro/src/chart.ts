@@ -11,6 +11,8 @@ import { computeDasha, type Dasha } from './dasha/vimshottari.js';
 import { computeHouses, findHouseOfLongitude, type Houses } from './houses/houses.js';
 import { computeKpLords, type KpLords } from './kp/lords.js';
 import { computeSubLordMargins, type ChartMargins } from './margin/margins.js';
+import { createLimbSampler } from './panchang/limbs.js';
+import { computeLunarMonths } from './panchang/lunar-month.js';
 import { computePanchang, type Panchang } from './panchang/panchang.js';
 import { computeBodyPositions, findBody } from './positions.js';
 import { computeRulingPlanets, type RulingPlanets } from './ruling/ruling-planets.js';
@@ -191,7 +193,9 @@ export function castChart(
     ascendant: { ...computeKpLords(ascendantLongitude), ...navamsa(ascendantLongitude) },
     mc: houses.mc,
     day,
-    panchang: computePanchang(moon, sun, day),
+    panchang: computePanchang(moon, sun, day, (isShukla) =>
+      computeLunarMonths(createLimbSampler(settings), jdUT, isShukla),
+    ),
     // The dasha tree and the four chart-style placements are built on first read: a screen that shows
     // neither does not pay for them (the ephemeris work is already done).
     get dasha() {

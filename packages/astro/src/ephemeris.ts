@@ -274,20 +274,71 @@ export function getSiderealModeName(mode: number): string {
 }
 
 /**
- * The first sunrise at or after `jdUT` at a place, Julian day UT, or null where the Sun does not rise
- * (polar day or night). 'hindu' = disc centre, no refraction (`SE_BIT_HINDU_RISING`); 'upper-limb' = SE
- * default (upper limb with refraction).
+ * How a rise or set is taken (panchang.md P1, P2): 'hindu' = the centre of the disc on the horizon, no
+ * refraction, geocentric, ecliptic latitude ignored (`SE_BIT_HINDU_RISING`, as Jagannatha Hora); 'drik' = the
+ * upper limb with standard refraction (SE's default, as drikpanchang.com displays), at 1013.25 hPa and 15 °C.
  */
-export function findSunrise(
+export type SunriseConvention = 'hindu' | 'drik';
+
+/** `swe_rise_trans` bits and atmosphere of each convention; pressure and temperature are unused by 'hindu'. */
+const RISE_PARAMETERS: Readonly<
+  Record<SunriseConvention, { bits: number; pressure: number; temperature: number }>
+> = {
+  hindu: { bits: C.SE_BIT_HINDU_RISING, pressure: 0, temperature: 0 },
+  drik: { bits: 0, pressure: 1013.25, temperature: 15 },
+};
+
+/** A rise or a set on the horizon. */
+export type HorizonEvent = 'rise' | 'set';
+
+/**
+ * The first rise (or set) of the Sun or the Moon after `jdUT` at a place (degrees, north and east
+ * positive; elevation 0), Julian day UT, or null where the body does not rise (or set) there then: SE
+ * answers -2 for a body that stays above or below the horizon (polar day or night; the Moon at high
+ * latitudes).
+ */
+export function findRiseSet(
   jdUT: number,
-  lat: number,
-  lon: number,
-  method: 'hindu' | 'upper-limb',
+  body: 'Sun' | 'Moon',
+  event: HorizonEvent,
+  place: { latitude: number; longitude: number },
+  convention: SunriseConvention,
   config: EphemerisConfig = {},
 ): number | null {
-  const rsmi = C.SE_CALC_RISE | (method === 'hindu' ? C.SE_BIT_HINDU_RISING : 0);
-  const r = sweph.rise_trans(jdUT, C.SE_SUN, null, ephemerisFlag(config), rsmi, [lon, lat, 0], 0, 0);
+  const { bits, pressure, temperature } = RISE_PARAMETERS[convention];
+  const rsmi = (event === 'rise' ? C.SE_CALC_RISE : C.SE_CALC_SET) | bits;
+  const geopos: [number, number, number] = [place.longitude, place.latitude, 0];
+  const r = sweph.rise_trans(
+    jdUT,
+    BODY_IDS[body],
+    null,
+    ephemerisFlag(config),
+    rsmi,
+    geopos,
+    pressure,
+    temperature,
+  );
   if (r.flag === -2) return null;
-  if (r.flag < 0) throw new Error(`sunrise: ${r.error}`);
+  if (r.flag < 0) throw new Error(`${body} ${event}: ${r.error}`);
   return r.data;
+}
+
+/**
+ * Which positions the panchang's limbs are computed from (panchang.md P4): 'apparent' geocentric (SE's
+ * default, as every chart of the product) or 'true' geometric (`SEFLG_TRUEPOS`, no aberration or light-time,
+ * as Jagannatha Hora and PyJHora; kept for comparisons with them).
+ */
+export type LimbPositions = 'apparent' | 'true';
+
+/** Tropical longitudes and speeds of the Sun and the Moon at a Julian day UT. */
+export function calcSunAndMoon(
+  jdUT: number,
+  positions: LimbPositions,
+  config: EphemerisConfig = {},
+): { sun: BodyState; moon: BodyState } {
+  const flags = positionFlags(null, config) | (positions === 'true' ? C.SEFLG_TRUEPOS : 0);
+  return {
+    sun: calcOne(jdUT, C.SE_SUN, flags).state,
+    moon: calcOne(jdUT, C.SE_MOON, flags).state,
+  };
 }

@@ -20,15 +20,44 @@ export type { ChartBox, ChartPlacements, PlacedBody } from './charts/placements.
 export type { Panchang } from './panchang/panchang.js';
 export type { Tithi } from './panchang/tithi.js';
 
+// The panchang of a day and of a month at a place (panchang.md), every time a Julian day UT; the birth
+// panchang rides on the chart (chart.panchang, with yoga and the lunar month).
+export {
+  computePanchangDay,
+  findNakshatraLord,
+  findPaksha,
+  type Paksha,
+  type PanchangDay,
+  type PanchangDayInput,
+  type PanchangLimbs,
+  type PanchangNakshatra,
+  type PanchangPada,
+  type PanchangSettings,
+  type PanchangTithi,
+  type Vara,
+} from './panchang/panchang-day.js';
+export {
+  computePanchangMonth,
+  type PanchangMonth,
+  type PanchangMonthDay,
+  type PanchangMonthInput,
+} from './panchang/panchang-month.js';
+export type { LimbElement } from './panchang/limbs.js';
+export { DUR_MUHURTAS, HORA_ORDER, KALAM_PARTS, type Hora, type Span } from './panchang/day-periods.js';
+export { AMRIT_GHATIS, VARJYAM_GHATIS, type NakshatraWindow } from './panchang/amrit-varjyam.js';
+export type { AmantaMonth, LunarMonthName, LunarMonths } from './panchang/lunar-month.js';
+export { AYANA_IDS, RITU_IDS, type Ayana, type Ritu, type Samvat } from './panchang/samvat.js';
+
 // Callers store partial settings; the engine fills defaults and rejects bad values in one place.
 export {
+  SUNRISE_METHODS,
   resolveSettings,
   type ChartSettings,
   type DashaYearDays,
   type Place,
   type SunriseMethod,
 } from './settings.js';
-export type { EphemerisName, NodeType } from './ephemeris.js';
+export type { EphemerisName, LimbPositions, NodeType, SunriseConvention } from './ephemeris.js';
 
 // Domain names and orders shared with the screens, so labels never drift from the engine.
 export { PLANETS, PLANET_SHORT_NAMES, VIMSHOTTARI_ORDER, WEEKDAYS, type Planet } from './tables/planets.js';

@@ -2,7 +2,7 @@
  * Calculation settings of a chart (decisions.md: each school-dependent default is an option) and the
  * place of a chart.
  */
-import type { NodeType } from './ephemeris.js';
+import type { NodeType, SunriseConvention } from './ephemeris.js';
 import { DEFAULT_AYANAMSA_INDEX, isAyanamsaIndex } from './ayanamsa/ayanamsas.js';
 
 /** Dasha year lengths in days the engine offers (domain §12.3); 365.25 is KSK's. */
@@ -11,8 +11,14 @@ export type DashaYearDays = 365.25 | 365.2425 | 365.256364 | 360;
 /** The accepted dasha year lengths. */
 export const DASHA_YEAR_OPTIONS: readonly DashaYearDays[] = [365.25, 365.2425, 365.256364, 360];
 
-/** How sunrise is taken for the day lord: disc centre without refraction (Hindu) or SE's upper limb. */
-export type SunriseMethod = 'hindu' | 'upper-limb';
+/**
+ * How sunrise is taken for the day lord, the panchang and the muhurtas (panchang.md P1, P2): 'hindu' = disc
+ * centre without refraction (the default), 'drik' = upper limb with refraction.
+ */
+export type SunriseMethod = SunriseConvention;
+
+/** The accepted sunrise conventions. */
+export const SUNRISE_METHODS: readonly SunriseMethod[] = ['hindu', 'drik'];
 
 /** Everything a chart's numbers depend on besides moment and place. */
 export interface ChartSettings {
@@ -51,6 +57,8 @@ export function resolveSettings(partial: Partial<ChartSettings> = {}): ChartSett
     throw new RangeError(`correction must be within -180..180 degrees: ${s.correction}`);
   }
   if (s.node !== 'mean' && s.node !== 'true') throw new RangeError(`node must be mean or true`);
+  if (!SUNRISE_METHODS.includes(s.sunrise))
+    throw new RangeError(`sunrise must be hindu or drik: ${s.sunrise}`);
   if (!DASHA_YEAR_OPTIONS.includes(s.dashaYearDays)) {
     throw new RangeError(`dasha year must be one of ${DASHA_YEAR_OPTIONS.join(', ')} days`);
   }
