@@ -6,3 +6,4 @@
 export * from './languages.js';
 export * from './vocabulary.js';
 export * from './matching.js';
+export * from './muhurta.js';
