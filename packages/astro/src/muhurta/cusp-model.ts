@@ -1,0 +1,206 @@
+/**
+ * The twelve cusps over one day of a search, and every instant in it where a cusp's reading can change:
+ * the Lagna crossing a boundary of the 249 rows, the event cusp changing its sub lord (the candidate
+ * boundaries of M1), any cusp entering a new sign (house ownership) and any cusp passing a body (occupation).
+ *
+ * The cusps come from the interval search's exact cusp model (cusp-samples.ts: SE's date-free Placidus core
+ * on ARMC, obliquity and ayanamsa interpolated over the day) sampled every 4 minutes. Between samples a cubic
+ * through four of them is exact to a fraction of a millisecond at Indian latitudes, so crossings are rooted
+ * on it (bodies on their Hermite tracks) to 1 ms without another ephemeris call. Nearer the poles the cusps
+ * race and the cubic drifts (0.5 s at 65°): a segment whose fourth difference of the samples says the cubic
+ * may be off by more than 10 ms is read and rooted on the exact model instead.
+ */
+import type { MuhurtaEdgeKey } from '@kpdesk/domain';
+import { normalizeDegrees } from '../ephemeris.js';
+import { findRowCrossings } from '../intervals/search.js';
+import {
+  findTrackCrossing,
+  interpolateTrack,
+  makeCuspModel,
+  sampleCusps,
+  sampleTimes,
+  type CuspSamples,
+} from '../intervals/cusp-samples.js';
+import { findRoot, SECOND_IN_DAYS, wrapDifference } from '../math/find-crossing.js';
+import type { ChartSettings, Place } from '../settings.js';
+import { MODEL_TOLERANCE_DAYS, trackLongitude, type BodyTrack } from './body-model.js';
+import { describeRowCrossing } from './rows.js';
+
+/** Cusp sampling step: 4 minutes, as the interval search. */
+const CUSP_STEP_DAYS = 4 / 1440;
+/** A segment is trusted to the cubic when its estimated error is under 10 ms of the cusp's motion. */
+const TRUSTED_ERROR_DAYS = SECOND_IN_DAYS / 100;
+/**
+ * Error of a 4-point cubic per unit of the fourth difference of its samples: at most 0.042 (an end segment),
+ * times a safety factor of 4.
+ */
+const CUBIC_ERROR_PER_DIFFERENCE = 0.042 * 4;
+
+/** The cusps of [t0, t1) as 4-minute samples (unwrapped per cusp), with the exact model behind them. */
+export interface CuspSpan {
+  t0: number;
+  t1: number;
+  samples: CuspSamples;
+  model: (t: number) => number[];
+  /** Per segment: every cusp's cubic is within the trusted error. */
+  isTrusted: boolean[];
+}
+
+/** A cut found on the cusps: its instant, how it names a window edge, and whether it bounds a candidate. */
+export interface CuspCut {
+  t: number;
+  kinds: readonly MuhurtaEdgeKey[];
+  isCandidate: boolean;
+}
+
+/** Whether every cusp's cubic over segment k is within the trusted error, by the fourth difference. */
+function isSegmentTrusted(samples: CuspSamples, k: number): boolean {
+  const n = samples.times.length;
+  const i0 = Math.max(0, Math.min(k - 1, n - 5));
+  if (n < 5) return false;
+  for (const track of samples.cusps) {
+    const [a, b, c, d, e] = [track[i0]!, track[i0 + 1]!, track[i0 + 2]!, track[i0 + 3]!, track[i0 + 4]!];
+    const fourth = Math.abs(a - 4 * b + 6 * c - 4 * d + e);
+    const speed = Math.abs(track[k + 1]! - track[k]!) / CUSP_STEP_DAYS;
+    if (fourth * CUBIC_ERROR_PER_DIFFERENCE > speed * TRUSTED_ERROR_DAYS) return false;
+  }
+  return true;
+}
+
+/** Samples the cusps of [t0, t1) (Julian days UT; the samples run on to the first at or after t1). */
+export function sampleCuspSpan(t0: number, t1: number, place: Place, settings: ChartSettings): CuspSpan {
+  const times = sampleTimes(t0, t1, CUSP_STEP_DAYS);
+  const model = makeCuspModel(t0, times[times.length - 1] as number, place, settings);
+  const samples = sampleCusps(model, times);
+  const isTrusted = times.slice(1).map((_, k) => isSegmentTrusted(samples, k));
+  return { t0, t1, samples, model, isTrusted };
+}
+
+/** The segment of the samples holding t. */
+function segmentOf(span: CuspSpan, t: number): number {
+  return Math.min(span.samples.times.length - 2, Math.max(0, Math.floor((t - span.t0) / CUSP_STEP_DAYS)));
+}
+
+/** Writes the twelve sidereal cusps at t (degrees, [0, 360)) into `out`. */
+export function readCusps(span: CuspSpan, t: number, out: number[]): void {
+  const k = segmentOf(span, t);
+  if (!span.isTrusted[k]) {
+    span.model(t).forEach((c, i) => (out[i] = c));
+    return;
+  }
+  const u = (t - span.samples.times[k]!) / CUSP_STEP_DAYS;
+  for (let i = 0; i < 12; i++) out[i] = normalizeDegrees(interpolateTrack(span.samples.cusps[i]!, k, u));
+}
+
+/** The instant cusp i reaches `value` (unwrapped) inside segment k, whose end samples bracket it. */
+function solveCrossing(span: CuspSpan, i: number, k: number, value: number): number {
+  const track = span.samples.cusps[i]!;
+  const ta = span.samples.times[k]!;
+  if (span.isTrusted[k]) {
+    return ta + findTrackCrossing(track, k, value, MODEL_TOLERANCE_DAYS / CUSP_STEP_DAYS).u * CUSP_STEP_DAYS;
+  }
+  const g = (t: number): number => wrapDifference(span.model(t)[i]! - value);
+  return findRoot(
+    g,
+    ta,
+    span.samples.times[k + 1]!,
+    track[k]! - value,
+    track[k + 1]! - value,
+    MODEL_TOLERANCE_DAYS,
+  );
+}
+
+// Shared name lists: thousands of cuts a day carry one of these, so none is allocated per cut.
+const LAGNA_KINDS = { sign: ['lagnaSign'], star: ['lagnaStar'], sub: ['lagnaSub'] } as const;
+const CUSP_SIGN: readonly MuhurtaEdgeKey[] = ['cuspSign'];
+const CUSP_SUB: readonly MuhurtaEdgeKey[] = ['cuspSub'];
+const CUSP_SUB_AND_SIGN: readonly MuhurtaEdgeKey[] = ['cuspSub', 'cuspSign'];
+const CUSP_PLANET: readonly MuhurtaEdgeKey[] = ['cuspPlanet'];
+
+/** How a row crossing of the Lagna or the event cusp names an edge, and whether it bounds a candidate. */
+function nameRowCrossing(entered: number, isForward: boolean, isLagna: boolean): Omit<CuspCut, 't'> {
+  const { left, entered: into, level } = describeRowCrossing(entered, isForward);
+  if (isLagna) return { kinds: LAGNA_KINDS[level], isCandidate: true };
+  // The event cusp's candidates are its sub-lord changes (M1); a sign boundary inside a sub is a sign cut.
+  if (left.subLord === into.subLord) return { kinds: CUSP_SIGN, isCandidate: false };
+  return { kinds: level === 'sign' ? CUSP_SUB_AND_SIGN : CUSP_SUB, isCandidate: true };
+}
+
+/** Row crossings of cusp i (the Lagna or the event cusp) in the span. */
+function findRowCuts(span: CuspSpan, i: number, cuts: CuspCut[]): void {
+  const track = span.samples.cusps[i]!;
+  for (let k = 0; k + 1 < track.length; k++) {
+    const [a, b] = [track[k]!, track[k + 1]!];
+    for (const c of findRowCrossings(a, b)) {
+      cuts.push({ t: solveCrossing(span, i, k, c.value), ...nameRowCrossing(c.entered, b > a, i === 0) });
+    }
+  }
+}
+
+/** Sign entries of cusp i in the span (any multiple of 30° passed, either way). */
+function findSignCuts(span: CuspSpan, i: number, cuts: CuspCut[]): void {
+  const track = span.samples.cusps[i]!;
+  for (let k = 0; k + 1 < track.length; k++) {
+    const [ma, mb] = [Math.floor(track[k]! / 30), Math.floor(track[k + 1]! / 30)];
+    for (let m = ma + 1; m <= mb; m++)
+      cuts.push({ t: solveCrossing(span, i, k, m * 30), kinds: CUSP_SIGN, isCandidate: false });
+    for (let m = ma; m > mb; m--)
+      cuts.push({ t: solveCrossing(span, i, k, m * 30), kinds: CUSP_SIGN, isCandidate: false });
+  }
+}
+
+/** The instant cusp i passes a body in segment k, where their wrapped difference goes from d to next. */
+function solvePassing(
+  span: CuspSpan,
+  i: number,
+  k: number,
+  track: BodyTrack,
+  d: number,
+  next: number,
+): number {
+  const cusp = span.samples.cusps[i]!;
+  const [ta, tb] = [span.samples.times[k]!, span.samples.times[k + 1]!];
+  const offset = d - cusp[k]! + trackLongitude(track, ta);
+  const g = span.isTrusted[k]
+    ? (t: number): number =>
+        offset + interpolateTrack(cusp, k, (t - ta) / CUSP_STEP_DAYS) - trackLongitude(track, t)
+    : (t: number): number => wrapDifference(span.model(t)[i]! - trackLongitude(track, t));
+  return findRoot(g, ta, tb, d, next, MODEL_TOLERANCE_DAYS);
+}
+
+/** The instants cusp i passes a body: where their wrapped difference changes sign near zero. */
+function findPassings(
+  span: CuspSpan,
+  i: number,
+  body: readonly number[],
+  track: BodyTrack,
+  cuts: CuspCut[],
+): void {
+  const cusp = span.samples.cusps[i]!;
+  let d = wrapDifference(cusp[0]! - body[0]!);
+  for (let k = 0; k + 1 < cusp.length; k++) {
+    const next = d + (cusp[k + 1]! - cusp[k]!) - (body[k + 1]! - body[k]!);
+    if (d < 0 !== next < 0 && Math.abs(d) < 90) {
+      cuts.push({ t: solvePassing(span, i, k, track, d, next), kinds: CUSP_PLANET, isCandidate: false });
+    }
+    // Re-wrapped once a turn, so the difference stays near the crossing it may reach.
+    d = next > 180 ? next - 360 : next <= -180 ? next + 360 : next;
+  }
+}
+
+/**
+ * Every cut of the span's cusps at instants in [t0, t1): the Lagna's row changes, the event cusp's (1..12)
+ * sub-lord changes and sign entries, every other cusp's sign entries, every cusp passing every body.
+ */
+export function findCuspCuts(span: CuspSpan, eventCusp: number, tracks: readonly BodyTrack[]): CuspCut[] {
+  const cuts: CuspCut[] = [];
+  for (let i = 0; i < 12; i++) {
+    if (i === 0 || i === eventCusp - 1) findRowCuts(span, i, cuts);
+    else findSignCuts(span, i, cuts);
+  }
+  for (const track of tracks) {
+    const body = span.samples.times.map((t) => trackLongitude(track, t));
+    for (let i = 0; i < 12; i++) findPassings(span, i, body, track, cuts);
+  }
+  return cuts.filter((c) => c.t >= span.t0 && c.t < span.t1);
+}

@@ -1,0 +1,144 @@
+/**
+ * The moment chart as the gates and the ruling planets read it (muhurta.md §1, §3, §4), on bitmasks of
+ * houses (bit h − 1 for house h) so that a search evaluates tens of thousands of pieces cheaply: each
+ * planet's house (cusp n inclusive to cusp n + 1 exclusive), the houses each planet owns (cusps whose sign
+ * lord it is), its sign, star and sub lord, the Lagna's and the event cusp's rows.
+ */
+import { findKpSubRow, type KpSubRow } from '../kp/sub-table.js';
+import { SIGN_LORDS } from '../tables/signs.js';
+import { PLANET_INDEX } from './rows.js';
+
+/** Indexes of {@link PLANET_INDEX} for the nodes, which own no sign. */
+const RAHU = PLANET_INDEX.Rahu;
+const KETU = PLANET_INDEX.Ketu;
+
+/** Planet index of each row's sign, star and sub lord (rows 1..249 at 0..248). */
+interface RowLords {
+  sign: number;
+  star: number;
+  sub: number;
+}
+const ROW_LORDS = new Map<KpSubRow, RowLords>();
+
+/** The lords of a row as planet indexes (computed once per row). */
+export function lordsOfRow(row: KpSubRow): RowLords {
+  let lords = ROW_LORDS.get(row);
+  if (lords === undefined) {
+    lords = {
+      sign: PLANET_INDEX[row.signLord],
+      star: PLANET_INDEX[row.starLord],
+      sub: PLANET_INDEX[row.subLord],
+    };
+    ROW_LORDS.set(row, lords);
+  }
+  return lords;
+}
+
+const SIGN_LORD_INDEX: readonly number[] = SIGN_LORDS.map((p) => PLANET_INDEX[p]);
+
+/** The state of the moment chart at one instant; arrays are reused from piece to piece. */
+export interface MomentChart {
+  /** Sidereal cusps 1..12 at index 0..11, degrees. */
+  cusps: number[];
+  /** Sidereal longitudes and speeds of the nine bodies (PLANETS order). */
+  longitudes: number[];
+  speeds: number[];
+  /** House 1..12 of each body. */
+  houses: number[];
+  /** Houses owned by each planet, as a mask. */
+  owned: number[];
+  /** KP row of each body. */
+  rows: KpSubRow[];
+  lagna: KpSubRow;
+  eventCusp: KpSubRow;
+}
+
+/** An empty moment chart to fill with {@link readMoment}. */
+export function createMomentChart(): MomentChart {
+  const first = findKpSubRow(0);
+  return {
+    cusps: new Array<number>(12).fill(0),
+    longitudes: new Array<number>(9).fill(0),
+    speeds: new Array<number>(9).fill(0),
+    houses: new Array<number>(9).fill(1),
+    owned: new Array<number>(9).fill(0),
+    rows: new Array<KpSubRow>(9).fill(first),
+    lagna: first,
+    eventCusp: first,
+  };
+}
+
+/** House 1..12 of a longitude among cusps, as findHouseOfLongitude: cusp n inclusive to cusp n + 1 exclusive. */
+function houseOf(longitude: number, cusps: readonly number[], offsets: readonly number[]): number {
+  const from1 = (((longitude - cusps[0]!) % 360) + 360) % 360;
+  let house = 1;
+  for (let n = 1; n < 12; n++) if (offsets[n]! <= from1) house = n + 1;
+  return house;
+}
+
+const offsets = new Array<number>(12).fill(0);
+
+/**
+ * Fills the derived fields of a moment chart whose `cusps`, `longitudes` and `speeds` are set: houses
+ * occupied and owned, the bodies' rows, the Lagna's row and the row of event cusp `eventCusp` (1..12).
+ */
+export function readMoment(m: MomentChart, eventCusp: number): void {
+  m.owned.fill(0);
+  for (let n = 0; n < 12; n++) {
+    const cusp = m.cusps[n]!;
+    offsets[n] = (((cusp - m.cusps[0]!) % 360) + 360) % 360;
+    m.owned[SIGN_LORD_INDEX[Math.floor(cusp / 30) % 12]!]! |= 1 << n;
+  }
+  for (let p = 0; p < 9; p++) {
+    m.houses[p] = houseOf(m.longitudes[p]!, m.cusps, offsets);
+    m.rows[p] = findKpSubRow(m.longitudes[p]!);
+  }
+  m.lagna = findKpSubRow(m.cusps[0]!);
+  m.eventCusp = findKpSubRow(m.cusps[eventCusp - 1]!);
+}
+
+const bit = (house: number): number => 1 << (house - 1);
+
+/** H(X) of §3: the house X occupies and the houses it owns; a node owns what its sign lord owns. */
+export function stepMask(m: MomentChart, x: number): number {
+  const owner = x === RAHU || x === KETU ? lordsOfRow(m.rows[x]!).sign : x;
+  return bit(m.houses[x]!) | m.owned[owner]!;
+}
+
+/** The four planets of a sub lord's 4-step (§3): S, its star lord, its sub lord, that sub lord's star lord. */
+export function chainOf(m: MomentChart, subLord: number): [number, number, number, number] {
+  const s = lordsOfRow(m.rows[subLord]!);
+  return [subLord, s.star, s.sub, lordsOfRow(m.rows[s.sub]!).star];
+}
+
+/** Sig(S): the union of H over the 4-step of sub lord S. */
+export function signifiedBy(m: MomentChart, subLord: number): number {
+  const [x1, x2, x3, x4] = chainOf(m, subLord);
+  return stepMask(m, x1) | stepMask(m, x2) | stepMask(m, x3) | stepMask(m, x4);
+}
+
+/** A gate passes when the houses hold a favourable house and no negating one (§3). */
+export function passesGate(houses: number, favourable: number, negating: number): boolean {
+  return (houses & favourable) !== 0 && (houses & negating) === 0;
+}
+
+/**
+ * A planet's four-level significations (definitions §6.1, planet view): the house of its star lord, its own
+ * house, the houses its star lord owns, the houses it owns.
+ */
+export function fourLevelMask(m: MomentChart, p: number): number {
+  const star = lordsOfRow(m.rows[p]!).star;
+  return bit(m.houses[star]!) | bit(m.houses[p]!) | m.owned[star]! | m.owned[p]!;
+}
+
+/** The houses of a mask, ascending. */
+export function housesOfMask(mask: number): number[] {
+  const houses: number[] = [];
+  for (let h = 1; h <= 12; h++) if ((mask & bit(h)) !== 0) houses.push(h);
+  return houses;
+}
+
+/** The mask of a list of houses 1..12. */
+export function maskOfHouses(houses: readonly number[]): number {
+  return houses.reduce((mask, h) => mask | bit(h), 0);
+}
