@@ -40,14 +40,15 @@ const SIGN_LORD_INDEX: readonly number[] = SIGN_LORDS.map((p) => PLANET_INDEX[p]
 export interface MomentChart {
   /** Sidereal cusps 1..12 at index 0..11, degrees. */
   cusps: number[];
-  /** Sidereal longitudes and speeds of the nine bodies (PLANETS order). */
+  /** Sidereal longitudes of the nine bodies (PLANETS order). */
   longitudes: number[];
-  speeds: number[];
+  /** Each body's motion: speed below zero. */
+  retrograde: boolean[];
   /** House 1..12 of each body. */
   houses: number[];
   /** Houses owned by each planet, as a mask. */
   owned: number[];
-  /** KP row of each body. */
+  /** KP row of each body (set by the caller). */
   rows: KpSubRow[];
   lagna: KpSubRow;
   eventCusp: KpSubRow;
@@ -59,7 +60,7 @@ export function createMomentChart(): MomentChart {
   return {
     cusps: new Array<number>(12).fill(0),
     longitudes: new Array<number>(9).fill(0),
-    speeds: new Array<number>(9).fill(0),
+    retrograde: new Array<boolean>(9).fill(false),
     houses: new Array<number>(9).fill(1),
     owned: new Array<number>(9).fill(0),
     rows: new Array<KpSubRow>(9).fill(first),
@@ -79,8 +80,9 @@ function houseOf(longitude: number, cusps: readonly number[], offsets: readonly 
 const offsets = new Array<number>(12).fill(0);
 
 /**
- * Fills the derived fields of a moment chart whose `cusps`, `longitudes` and `speeds` are set: houses
- * occupied and owned, the bodies' rows, the Lagna's row and the row of event cusp `eventCusp` (1..12).
+ * Fills the derived fields of a moment chart whose `cusps` and `longitudes` are set: houses occupied and
+ * owned, the Lagna's row and the row of event cusp `eventCusp` (1..12). The bodies' rows and motion are the
+ * caller's (the search reads them from the bodies' exact lord changes and stations).
  */
 export function readMoment(m: MomentChart, eventCusp: number): void {
   m.owned.fill(0);
@@ -89,10 +91,7 @@ export function readMoment(m: MomentChart, eventCusp: number): void {
     offsets[n] = (((cusp - m.cusps[0]!) % 360) + 360) % 360;
     m.owned[SIGN_LORD_INDEX[Math.floor(cusp / 30) % 12]!]! |= 1 << n;
   }
-  for (let p = 0; p < 9; p++) {
-    m.houses[p] = houseOf(m.longitudes[p]!, m.cusps, offsets);
-    m.rows[p] = findKpSubRow(m.longitudes[p]!);
-  }
+  for (let p = 0; p < 9; p++) m.houses[p] = houseOf(m.longitudes[p]!, m.cusps, offsets);
   m.lagna = findKpSubRow(m.cusps[0]!);
   m.eventCusp = findKpSubRow(m.cusps[eventCusp - 1]!);
 }

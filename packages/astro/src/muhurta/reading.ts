@@ -135,7 +135,7 @@ function fillSlots(m: MomentChart, dayLord: number): Map<number, MuhurtaRulingSl
 function readRulingPlanets(m: MomentChart, dayLord: number, favourable: number): MuhurtaRulingPlanet[] {
   return [...fillSlots(m, dayLord)].map(([p, slots]) => {
     const mask = fourLevelMask(m, p);
-    const retrograde = CAN_RETROGRADE.has(p) && m.speeds[p]! < 0;
+    const retrograde = CAN_RETROGRADE.has(p) && m.retrograde[p]!;
     const signifiesFavourable = (mask & favourable) !== 0;
     const houses = housesOfMask(mask);
     return {

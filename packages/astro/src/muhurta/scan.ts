@@ -7,12 +7,13 @@
  */
 import type { MuhurtaEdgeKey, MuhurtaVetoKey } from '@kpdesk/domain';
 import { normalizeDegrees } from '../ephemeris.js';
+import { findKpSubRow } from '../kp/sub-table.js';
 import type { ChartSettings, Place } from '../settings.js';
 import {
   findBodyEvents,
   sampleBodyTracks,
   trackLongitude,
-  trackSpeed,
+  type BodyEvent,
   type BodyTrack,
 } from './body-model.js';
 import { findCuspCuts, readCusps, sampleCuspSpan, type CuspSpan } from './cusp-model.js';
@@ -41,8 +42,8 @@ export interface SearchPlan extends ReadingContext {
 export interface Stretch {
   from: number;
   to: number;
-  startKinds: MuhurtaEdgeKey[];
-  endKinds: MuhurtaEdgeKey[];
+  startKinds: readonly MuhurtaEdgeKey[];
+  endKinds: readonly MuhurtaEdgeKey[];
 }
 
 /** A cut instant with the names it gives an edge and whether it bounds a candidate. */
@@ -61,72 +62,96 @@ function joinCuts(cuts: Cut[]): Cut[] {
   const out: Cut[] = [];
   for (const c of cuts) {
     const last = out[out.length - 1];
-    if (last !== undefined && c.t - last.t <= SAME_INSTANT_DAYS) {
-      // A new object: the cuts' name lists are shared between cuts and never changed in place.
-      out[out.length - 1] = {
-        t: last.t,
-        kinds: [...last.kinds, ...c.kinds],
-        isCandidate: last.isCandidate || c.isCandidate,
-      };
-    } else {
+    if (last === undefined || c.t - last.t > SAME_INSTANT_DAYS) {
       out.push(c);
+      continue;
     }
+    // A new object: the name lists are shared between cuts and never changed in place.
+    const kinds = [...last.kinds, ...c.kinds];
+    out[out.length - 1] = { t: last.t, kinds, isCandidate: last.isCandidate || c.isCandidate };
   }
   return out;
 }
 
+/** What a stretch is read from: the bodies, the days, the vetoed periods, the cusps of each day. */
+interface StretchData {
+  tracks: BodyTrack[];
+  bodyEvents: BodyEvent[][];
+  days: MuhurtaDay[];
+  vetoes: VetoPeriod[];
+  spans: CuspSpan[];
+  cuspCuts: Cut[];
+}
+
 /** The vetoed periods of the stretch that the search avoids. */
-function listVetoPeriods(
-  plan: SearchPlan,
-  stretch: Stretch,
-  dayPeriods: VetoPeriod[],
-  tracks: BodyTrack[],
-): VetoPeriod[] {
+function listVetoPeriods(plan: SearchPlan, stretch: Stretch, days: VetoPeriod[], tracks: BodyTrack[]) {
   const { from, to } = stretch;
-  const periods = dayPeriods.filter((p) => plan.vetoes[p.veto]);
+  const periods = days.filter((p) => plan.vetoes[p.veto]);
   if (plan.vetoes.vishti) periods.push(...findVishtiPeriods(from, to, plan.settings));
   if (plan.vetoes.combustVenus) periods.push(...findCombustPeriods(tracks, 'Venus', from, to));
   if (plan.vetoes.combustJupiter) periods.push(...findCombustPeriods(tracks, 'Jupiter', from, to));
   return periods.filter((p) => p.end > from && p.start < to);
 }
 
-/** Every cut of the stretch except the cusps': its two ends, then the others strictly inside it. */
-function listCuts(
-  plan: SearchPlan,
-  stretch: Stretch,
-  days: MuhurtaDay[],
-  vetoes: VetoPeriod[],
-  tracks: BodyTrack[],
-): Cut[] {
-  const { from, to } = stretch;
-  const inner: Cut[] = [
-    ...findBodyEvents(tracks, from, to).map((e): Cut => ({ t: e.t, kinds: [e.kind], isCandidate: false })),
-    ...days.map((d): Cut => ({ t: d.start, kinds: ['sunrise'], isCandidate: false })),
-    ...vetoes.flatMap((p) => [p.start, p.end].map((t): Cut => ({ t, kinds: [p.veto], isCandidate: false }))),
-    ...plan.participants.flatMap((p) =>
-      listAntaraBoundaries(p, from, to).map((t): Cut => ({ t, kinds: ['antara'], isCandidate: false })),
-    ),
-  ];
-  return [
-    { t: from, kinds: stretch.startKinds, isCandidate: false },
-    { t: to, kinds: stretch.endKinds, isCandidate: false },
-    ...inner.filter((c) => c.t > from && c.t < to),
-  ];
+/** The cusps of each day of the stretch, with their cuts; a day boundary is a cut that names no edge. */
+function sampleSpans(plan: SearchPlan, stretch: Stretch, tracks: BodyTrack[]) {
+  const spans: CuspSpan[] = [];
+  const cuts: Cut[] = [];
+  for (let t0 = stretch.from; t0 < stretch.to; t0 += 1) {
+    const span = sampleCuspSpan(t0, Math.min(stretch.to, t0 + 1), plan.place, plan.settings);
+    spans.push(span);
+    cuts.push(...findCuspCuts(span, plan.eventCusp, tracks));
+    if (t0 > stretch.from) cuts.push({ t: t0, kinds: [], isCandidate: false });
+  }
+  return { spans, cuts };
 }
 
-/** A cursor over intervals sorted by start and disjoint within a list: which of them holds an instant. */
-function createCursor<T extends { start: number; end: number }>(
-  items: readonly T[],
-): (t: number) => T | undefined {
+function prepareStretch(plan: SearchPlan, stretch: Stretch): StretchData {
+  const { from, to } = stretch;
+  const tracks = sampleBodyTracks(from, to, plan.settings);
+  const { days, periods } = listDays(from, to, plan.place, plan.utcOffsetHours, plan.settings);
+  const { spans, cuts } = sampleSpans(plan, stretch, tracks);
+  const vetoes = listVetoPeriods(plan, stretch, periods, tracks);
+  return { tracks, bodyEvents: findBodyEvents(tracks, from, to), days, vetoes, spans, cuspCuts: cuts };
+}
+
+/** Every cut of the stretch: its two ends, then the others strictly inside it, joined and in time order. */
+function listCuts(plan: SearchPlan, stretch: Stretch, data: StretchData): Cut[] {
+  const { from, to } = stretch;
+  const cut = (t: number, kind: MuhurtaEdgeKey): Cut => ({ t, kinds: [kind], isCandidate: false });
+  const inner: Cut[] = [
+    ...data.cuspCuts,
+    ...data.bodyEvents.flat().map((e) => cut(e.t, e.kind)),
+    ...data.days.map((d) => cut(d.start, 'sunrise')),
+    ...data.vetoes.flatMap((p) => [cut(p.start, p.veto), cut(p.end, p.veto)]),
+    ...plan.participants.flatMap((p) => listAntaraBoundaries(p, from, to).map((t) => cut(t, 'antara'))),
+  ];
+  const ends: Cut[] = [
+    { t: from, kinds: stretch.startKinds, isCandidate: false },
+    { t: to, kinds: stretch.endKinds, isCandidate: false },
+  ];
+  return joinCuts([...ends, ...inner.filter((c) => c.t > from && c.t < to)]);
+}
+
+/** A cursor over intervals sorted by start and disjoint: the one holding an instant (instants increase). */
+function createCursor<T extends { start: number; end: number }>(items: readonly T[]): (t: number) => boolean {
   let i = 0;
   return (t) => {
     while (i < items.length && items[i]!.end <= t) i++;
-    const item = items[i];
-    return item !== undefined && item.start <= t ? item : undefined;
+    return i < items.length && items[i]!.start <= t;
   };
 }
 
-/** The day holding t: the last that starts at or before it. */
+/** Whether any enabled veto holds at an instant (instants increase). */
+function createVetoCursor(vetoes: readonly VetoPeriod[]): (t: number) => boolean {
+  const kinds = [...new Set(vetoes.map((v) => v.veto))];
+  const cursors = kinds.map((k) =>
+    createCursor(vetoes.filter((v) => v.veto === k).sort((a, b) => a.start - b.start)),
+  );
+  return (t) => cursors.some((holds) => holds(t));
+}
+
+/** The day holding t: the last that starts at or before it (instants increase). */
 function createDayCursor(days: readonly MuhurtaDay[]): (t: number) => MuhurtaDay {
   let i = 0;
   return (t) => {
@@ -135,38 +160,39 @@ function createDayCursor(days: readonly MuhurtaDay[]): (t: number) => MuhurtaDay
   };
 }
 
-/** One cusp span per day of the stretch, with its cuts. */
-function sampleSpans(
-  plan: SearchPlan,
-  stretch: Stretch,
-  tracks: BodyTrack[],
-): { spans: CuspSpan[]; cuts: Cut[] } {
-  const spans: CuspSpan[] = [];
-  const cuts: Cut[] = [];
-  for (let t0 = stretch.from; t0 < stretch.to; t0 += 1) {
-    const span = sampleCuspSpan(t0, Math.min(stretch.to, t0 + 1), plan.place, plan.settings);
-    spans.push(span);
-    cuts.push(...findCuspCuts(span, plan.eventCusp, tracks));
-    // A day boundary names no edge; the pieces either side are read on their own spans.
-    if (t0 > stretch.from) cuts.push({ t: t0, kinds: [], isCandidate: false });
-  }
-  return { spans, cuts };
+/**
+ * The bodies' rows and motion at increasing instants: their rows and motion at the tracks' start, then
+ * their exact lord changes and stations.
+ */
+function createBodyCursor(tracks: readonly BodyTrack[], events: readonly BodyEvent[][]) {
+  const rows = tracks.map((track) => findKpSubRow(track.lon[0]!));
+  const retrograde = tracks.map((track) => track.speed[0]! < 0);
+  const next = tracks.map(() => 0);
+  return (t: number, m: MomentChart): void => {
+    for (let p = 0; p < tracks.length; p++) {
+      const list = events[p]!;
+      for (let e = list[next[p]!]; e !== undefined && e.t <= t; e = list[++next[p]!]) {
+        if (e.row !== undefined) rows[p] = e.row;
+        if (e.isRetrograde !== undefined) retrograde[p] = e.isRetrograde;
+      }
+      m.rows[p] = rows[p]!;
+      m.retrograde[p] = retrograde[p]!;
+    }
+  };
 }
 
-/** Reads the moment chart at t from the day's cusp span and the bodies' tracks. */
-function readAt(
-  m: MomentChart,
-  span: CuspSpan,
-  tracks: readonly BodyTrack[],
-  t: number,
-  eventCusp: number,
-): void {
-  readCusps(span, t, m.cusps);
-  for (let p = 0; p < tracks.length; p++) {
-    m.longitudes[p] = normalizeDegrees(trackLongitude(tracks[p]!, t));
-    m.speeds[p] = trackSpeed(tracks[p]!, t);
-  }
-  readMoment(m, eventCusp);
+/** Reads the moment chart at t: cusps from the day's span, bodies from their tracks and events. */
+function createReader(plan: SearchPlan, stretch: Stretch, data: StretchData) {
+  const m = createMomentChart();
+  const readBodies = createBodyCursor(data.tracks, data.bodyEvents);
+  return (t: number): MomentChart => {
+    const span = data.spans[Math.min(data.spans.length - 1, Math.floor(t - stretch.from))]!;
+    readCusps(span, t, m.cusps);
+    for (let p = 0; p < 9; p++) m.longitudes[p] = normalizeDegrees(trackLongitude(data.tracks[p]!, t));
+    readBodies(t, m);
+    readMoment(m, plan.eventCusp);
+    return m;
+  };
 }
 
 /**
@@ -174,45 +200,21 @@ function readAt(
  * order. Answers the enabled vetoed periods that touch the stretch.
  */
 export function scanStretch(plan: SearchPlan, stretch: Stretch, merger: WindowMerger): VetoPeriod[] {
-  const tracks = sampleBodyTracks(stretch.from, stretch.to, plan.settings);
-  const { days, periods } = listDays(
-    stretch.from,
-    stretch.to,
-    plan.place,
-    plan.utcOffsetHours,
-    plan.settings,
-  );
-  const vetoes = listVetoPeriods(plan, stretch, periods, tracks);
-  const { spans, cuts: cuspCuts } = sampleSpans(plan, stretch, tracks);
-  const cuts = joinCuts([...listCuts(plan, stretch, days, vetoes, tracks), ...cuspCuts]);
-  const dayAt = createDayCursor(days);
-  const byVeto = new Map<MuhurtaVetoKey, (t: number) => VetoPeriod | undefined>();
-  for (const p of vetoes)
-    byVeto.set(
-      p.veto,
-      createCursor(vetoes.filter((v) => v.veto === p.veto).sort((a, b) => a.start - b.start)),
-    );
-  const m = createMomentChart();
+  const data = prepareStretch(plan, stretch);
+  const cuts = listCuts(plan, stretch, data);
+  const read = createReader(plan, stretch, data);
+  const dayAt = createDayCursor(data.days);
+  const isVetoed = createVetoCursor(data.vetoes);
   for (let i = 0; i + 1 < cuts.length; i++) {
     const [a, b] = [cuts[i]!, cuts[i + 1]!];
     const t = (a.t + b.t) / 2;
-    const span = spans[Math.min(spans.length - 1, Math.floor(t - stretch.from))]!;
-    readAt(m, span, tracks, t, plan.eventCusp);
+    const m = read(t);
     const day = dayAt(t);
     const gates = readGates(m, plan);
-    const isVetoed = gates !== null && [...byVeto.values()].some((holds) => holds(t) !== undefined);
-    const reading =
-      gates === null || isVetoed
-        ? null
-        : readPiece(m, plan, { t, weekday: day.weekday, polarDay: day.polar, gates });
-    merger.add({
-      start: a.t,
-      end: b.t,
-      startKinds: a.kinds,
-      endKinds: b.kinds,
-      startsCandidate: a.isCandidate,
-      reading,
-    });
+    const at = { t, weekday: day.weekday, polarDay: day.polar };
+    const reading = gates !== null && !isVetoed(t) ? readPiece(m, plan, { ...at, gates }) : null;
+    const piece = { start: a.t, end: b.t, startKinds: a.kinds, endKinds: b.kinds };
+    merger.add({ ...piece, startsCandidate: a.isCandidate, reading });
   }
-  return vetoes;
+  return data.vetoes;
 }
