@@ -130,18 +130,29 @@ export interface BodyEvent {
 
 const PLANET_KIND = { sign: 'planetSign', star: 'planetStar', sub: 'planetSub' } as const;
 
+/** Newton steps on the ephemeris from the pieces' root; beyond them the bracket is searched. */
+const NEWTON_STEPS = 3;
+
 /**
  * The instant a body reaches `value` (unwrapped) between a and b, found on its pieces and, but for the
- * Moon, solved on the ephemeris by Newton's method on its speed inside the same bracket.
+ * Moon, solved on the ephemeris: Newton's method on its speed from the pieces' root (one or two calls), or,
+ * where it is slow enough that Newton strays (near a station), root-finding inside the bracket.
  */
 function solveCrossing(track: BodyTrack, a: number, b: number, value: number): number {
   const [ga, gb] = [trackLongitude(track, a) - value, trackLongitude(track, b) - value];
-  const onPieces = findRoot((t) => trackLongitude(track, t) - value, a, b, ga, gb, MODEL_TOLERANCE_DAYS);
-  if (track.planet === 'Moon') return onPieces;
-  const exact = (t: number): { value: number; slope: number } => {
-    const s = track.exactAt(t);
+  let t = findRoot((x) => trackLongitude(track, x) - value, a, b, ga, gb, MODEL_TOLERANCE_DAYS);
+  if (track.planet === 'Moon') return t;
+  const exact = (x: number): { value: number; slope: number } => {
+    const s = track.exactAt(x);
     return { value: wrapDifference(s.lon - value), slope: s.speed };
   };
+  for (let i = 0; i < NEWTON_STEPS; i++) {
+    const { value: g, slope } = exact(t);
+    const next = t - g / slope;
+    if (!(next > a && next < b)) break;
+    if (Math.abs(next - t) < MODEL_TOLERANCE_DAYS) return next;
+    t = next;
+  }
   return findRootWithSlope(exact, a, b, ga, gb, MODEL_TOLERANCE_DAYS);
 }
 

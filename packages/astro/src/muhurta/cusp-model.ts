@@ -3,12 +3,14 @@
  * the Lagna crossing a boundary of the 249 rows, the event cusp changing its sub lord (the candidate
  * boundaries of M1), any cusp entering a new sign (house ownership) and any cusp passing a body (occupation).
  *
- * The cusps come from the interval search's exact cusp model (cusp-samples.ts: SE's date-free Placidus core
- * on ARMC, obliquity and ayanamsa interpolated over the day) sampled every 4 minutes. Between samples a cubic
- * through four of them is exact to a fraction of a millisecond at Indian latitudes, so crossings are rooted
- * on it (bodies on their Hermite tracks) to 1 ms without another ephemeris call. Nearer the poles the cusps
- * race and the cubic drifts (0.5 s at 65°): a segment whose fourth difference of the samples says the cubic
- * may be off by more than 10 ms is read and rooted on the exact model instead.
+ * The cusps are the interval search's exact cusp model (cusp-samples.ts: SE's date-free Placidus core on
+ * ARMC, obliquity and ayanamsa, each linear over the day between exact ends). A day is sampled at every
+ * whole degree of ARMC (about 4 minutes), where the Placidus core is read from a table of the stretch
+ * (placidus-table.ts) instead of being called 360 times a day. Between samples a cubic through four of them
+ * is exact to a fraction of a millisecond at Indian latitudes, so crossings are rooted on it (bodies on
+ * their Hermite tracks) to 1 ms with no ephemeris call. Nearer the poles the cusps race and the cubic drifts
+ * (0.5 s at 65°): a segment whose fourth difference of the samples says the cubic may be off by more than
+ * 10 ms is read and rooted on the exact model instead.
  */
 import type { MuhurtaEdgeKey } from '@kpdesk/domain';
 import { normalizeDegrees } from '../ephemeris.js';
@@ -16,18 +18,22 @@ import { findRowCrossings } from '../intervals/search.js';
 import {
   findTrackCrossing,
   interpolateTrack,
-  makeCuspModel,
-  sampleCusps,
-  sampleTimes,
+  measureCuspModelInputs,
+  readCuspModelInputs,
+  type CuspModelInputs,
   type CuspSamples,
 } from '../intervals/cusp-samples.js';
+import { calcHouseCuspsFromArmc } from '../ephemeris.js';
 import { findRoot, SECOND_IN_DAYS, wrapDifference } from '../math/find-crossing.js';
 import type { ChartSettings, Place } from '../settings.js';
 import { MODEL_TOLERANCE_DAYS, trackLongitude, type BodyTrack } from './body-model.js';
+import { readPlacidusTable, type PlacidusTable } from './placidus-table.js';
 import { describeRowCrossing } from './rows.js';
 
-/** Cusp sampling step: 4 minutes, as the interval search. */
-const CUSP_STEP_DAYS = 4 / 1440;
+/** How far the model of a day reaches past its end, so that the last sample lies inside it: 10 minutes. */
+const MODEL_MARGIN_DAYS = 10 / 1440;
+/** A cubic over four samples, and one more for the fourth difference that judges it. */
+const MIN_SAMPLES = 5;
 /** A segment is trusted to the cubic when its estimated error is under 10 ms of the cusp's motion. */
 const TRUSTED_ERROR_DAYS = SECOND_IN_DAYS / 100;
 /**
@@ -36,10 +42,13 @@ const TRUSTED_ERROR_DAYS = SECOND_IN_DAYS / 100;
  */
 const CUBIC_ERROR_PER_DIFFERENCE = 0.042 * 4;
 
-/** The cusps of [t0, t1) as 4-minute samples (unwrapped per cusp), with the exact model behind them. */
+/** The cusps of the day [from, to) as samples at whole degrees of ARMC, with the exact model behind them. */
 export interface CuspSpan {
+  from: number;
+  to: number;
+  /** The first sample (at or before `from`) and the time between samples, Julian days. */
   t0: number;
-  t1: number;
+  step: number;
   samples: CuspSamples;
   model: (t: number) => number[];
   /** Per segment: every cusp's cubic is within the trusted error. */
@@ -53,32 +62,81 @@ export interface CuspCut {
   isCandidate: boolean;
 }
 
-/** Whether every cusp's cubic over segment k is within the trusted error, by the fourth difference. */
-function isSegmentTrusted(samples: CuspSamples, k: number): boolean {
+/** The fourth difference of five samples of a track from index i. */
+function fourthDifference(track: readonly number[], i: number): number {
+  return Math.abs(track[i]! - 4 * track[i + 1]! + 6 * track[i + 2]! - 4 * track[i + 3]! + track[i + 4]!);
+}
+
+/**
+ * Whether every cusp's cubic over segment k is within the trusted error, judged by the largest fourth
+ * difference of the three five-sample windows around it (one alone vanishes where the motion is symmetric,
+ * at the peak of a cusp's speed, while the cubic still errs).
+ */
+function isSegmentTrusted(samples: CuspSamples, k: number, step: number): boolean {
   const n = samples.times.length;
-  const i0 = Math.max(0, Math.min(k - 1, n - 5));
-  if (n < 5) return false;
+  if (n < MIN_SAMPLES) return false;
+  const last = n - MIN_SAMPLES;
   for (const track of samples.cusps) {
-    const [a, b, c, d, e] = [track[i0]!, track[i0 + 1]!, track[i0 + 2]!, track[i0 + 3]!, track[i0 + 4]!];
-    const fourth = Math.abs(a - 4 * b + 6 * c - 4 * d + e);
-    const speed = Math.abs(track[k + 1]! - track[k]!) / CUSP_STEP_DAYS;
+    let fourth = 0;
+    for (let i = k - 2; i <= k; i++)
+      fourth = Math.max(fourth, fourthDifference(track, Math.max(0, Math.min(i, last))));
+    const speed = Math.abs(track[k + 1]! - track[k]!) / step;
     if (fourth * CUBIC_ERROR_PER_DIFFERENCE > speed * TRUSTED_ERROR_DAYS) return false;
   }
   return true;
 }
 
-/** Samples the cusps of [t0, t1) (Julian days UT; the samples run on to the first at or after t1). */
-export function sampleCuspSpan(t0: number, t1: number, place: Place, settings: ChartSettings): CuspSpan {
-  const times = sampleTimes(t0, t1, CUSP_STEP_DAYS);
-  const model = makeCuspModel(t0, times[times.length - 1] as number, place, settings);
-  const samples = sampleCusps(model, times);
-  const isTrusted = times.slice(1).map((_, k) => isSegmentTrusted(samples, k));
-  return { t0, t1, samples, model, isTrusted };
+/** The exact cusps of the model at an instant: sidereal degrees [0, 360). */
+function exactModel(inputs: CuspModelInputs): (t: number) => number[] {
+  return (t) => {
+    const { armc, eps, ay } = readCuspModelInputs(inputs, t);
+    return calcHouseCuspsFromArmc(armc, inputs.latitude, eps).map((c) => normalizeDegrees(c - ay));
+  };
+}
+
+/** Appends one sample's twelve cusps to the tracks, each unwrapped against its previous sample. */
+function pushSample(cusps: number[][], values: readonly number[]): void {
+  values.forEach((lon, i) => {
+    const track = cusps[i]!;
+    const last = track[track.length - 1];
+    track.push(last === undefined ? lon : last + wrapDifference(lon - last));
+  });
+}
+
+/**
+ * Samples the cusps of the day [from, to) (Julian days UT) at every whole degree of ARMC from the last one
+ * at or before `from` to the first after `to` (at least five samples), from the table when there is one.
+ */
+export function sampleCuspSpan(
+  from: number,
+  to: number,
+  place: Place,
+  settings: ChartSettings,
+  table: PlacidusTable | null,
+): CuspSpan {
+  const inputs = measureCuspModelInputs(from, to + MODEL_MARGIN_DAYS, place, settings);
+  const model = exactModel(inputs);
+  const step = inputs.span / inputs.armcAdvance;
+  const first = Math.floor(inputs.armc0);
+  const count = Math.max(MIN_SAMPLES, Math.ceil((to - from) / step) + 2);
+  const samples: CuspSamples = { times: [], cusps: Array.from({ length: 12 }, () => []) };
+  for (let k = 0; k < count; k++) {
+    const t = from + (first + k - inputs.armc0) * step;
+    const { eps, ay } = readCuspModelInputs(inputs, t);
+    const values =
+      table === null
+        ? model(t)
+        : readPlacidusTable(table, first + k, eps).map((c) => normalizeDegrees(c - ay));
+    samples.times.push(t);
+    pushSample(samples.cusps, values);
+  }
+  const isTrusted = samples.times.slice(1).map((_, k) => isSegmentTrusted(samples, k, step));
+  return { from, to, t0: samples.times[0]!, step, samples, model, isTrusted };
 }
 
 /** The segment of the samples holding t. */
 function segmentOf(span: CuspSpan, t: number): number {
-  return Math.min(span.samples.times.length - 2, Math.max(0, Math.floor((t - span.t0) / CUSP_STEP_DAYS)));
+  return Math.min(span.samples.times.length - 2, Math.max(0, Math.floor((t - span.t0) / span.step)));
 }
 
 /** Writes the twelve sidereal cusps at t (degrees, [0, 360)) into `out`. */
@@ -88,7 +146,7 @@ export function readCusps(span: CuspSpan, t: number, out: number[]): void {
     span.model(t).forEach((c, i) => (out[i] = c));
     return;
   }
-  const u = (t - span.samples.times[k]!) / CUSP_STEP_DAYS;
+  const u = (t - span.samples.times[k]!) / span.step;
   for (let i = 0; i < 12; i++) out[i] = normalizeDegrees(interpolateTrack(span.samples.cusps[i]!, k, u));
 }
 
@@ -97,7 +155,7 @@ function solveCrossing(span: CuspSpan, i: number, k: number, value: number): num
   const track = span.samples.cusps[i]!;
   const ta = span.samples.times[k]!;
   if (span.isTrusted[k]) {
-    return ta + findTrackCrossing(track, k, value, MODEL_TOLERANCE_DAYS / CUSP_STEP_DAYS).u * CUSP_STEP_DAYS;
+    return ta + findTrackCrossing(track, k, value, MODEL_TOLERANCE_DAYS / span.step).u * span.step;
   }
   const g = (t: number): number => wrapDifference(span.model(t)[i]! - value);
   return findRoot(
@@ -163,7 +221,7 @@ function solvePassing(
   const offset = d - cusp[k]! + trackLongitude(track, ta);
   const g = span.isTrusted[k]
     ? (t: number): number =>
-        offset + interpolateTrack(cusp, k, (t - ta) / CUSP_STEP_DAYS) - trackLongitude(track, t)
+        offset + interpolateTrack(cusp, k, (t - ta) / span.step) - trackLongitude(track, t)
     : (t: number): number => wrapDifference(span.model(t)[i]! - trackLongitude(track, t));
   return findRoot(g, ta, tb, d, next, MODEL_TOLERANCE_DAYS);
 }
@@ -189,7 +247,7 @@ function findPassings(
 }
 
 /**
- * Every cut of the span's cusps at instants in [t0, t1): the Lagna's row changes, the event cusp's (1..12)
+ * Every cut of the span's cusps at instants in [from, to): the Lagna's row changes, the event cusp's (1..12)
  * sub-lord changes and sign entries, every other cusp's sign entries, every cusp passing every body.
  */
 export function findCuspCuts(span: CuspSpan, eventCusp: number, tracks: readonly BodyTrack[]): CuspCut[] {
@@ -202,5 +260,5 @@ export function findCuspCuts(span: CuspSpan, eventCusp: number, tracks: readonly
     const body = span.samples.times.map((t) => trackLongitude(track, t));
     for (let i = 0; i < 12; i++) findPassings(span, i, body, track, cuts);
   }
-  return cuts.filter((c) => c.t >= span.t0 && c.t < span.t1);
+  return cuts.filter((c) => c.t >= span.from && c.t < span.to);
 }

@@ -71,10 +71,16 @@ export function createMomentChart(): MomentChart {
 
 /** House 1..12 of a longitude among cusps, as findHouseOfLongitude: cusp n inclusive to cusp n + 1 exclusive. */
 function houseOf(longitude: number, cusps: readonly number[], offsets: readonly number[]): number {
-  const from1 = (((longitude - cusps[0]!) % 360) + 360) % 360;
+  const from1 = arcFrom(cusps[0]!, longitude);
   let house = 1;
-  for (let n = 1; n < 12; n++) if (offsets[n]! <= from1) house = n + 1;
+  while (house < 12 && offsets[house]! <= from1) house++;
   return house;
+}
+
+/** The arc from a to b forward, [0, 360), for a and b in [0, 360). */
+function arcFrom(a: number, b: number): number {
+  const d = b - a;
+  return d < 0 ? d + 360 : d;
 }
 
 const offsets = new Array<number>(12).fill(0);
@@ -88,7 +94,7 @@ export function readMoment(m: MomentChart, eventCusp: number): void {
   m.owned.fill(0);
   for (let n = 0; n < 12; n++) {
     const cusp = m.cusps[n]!;
-    offsets[n] = (((cusp - m.cusps[0]!) % 360) + 360) % 360;
+    offsets[n] = arcFrom(m.cusps[0]!, cusp);
     m.owned[SIGN_LORD_INDEX[Math.floor(cusp / 30) % 12]!]! |= 1 << n;
   }
   for (let p = 0; p < 9; p++) m.houses[p] = houseOf(m.longitudes[p]!, m.cusps, offsets);
@@ -112,8 +118,10 @@ export function chainOf(m: MomentChart, subLord: number): [number, number, numbe
 
 /** Sig(S): the union of H over the 4-step of sub lord S. */
 export function signifiedBy(m: MomentChart, subLord: number): number {
-  const [x1, x2, x3, x4] = chainOf(m, subLord);
-  return stepMask(m, x1) | stepMask(m, x2) | stepMask(m, x3) | stepMask(m, x4);
+  // The chain of chainOf, unrolled: most pieces fail a gate here, so nothing is allocated for them.
+  const s = lordsOfRow(m.rows[subLord]!);
+  const x4 = lordsOfRow(m.rows[s.sub]!).star;
+  return stepMask(m, subLord) | stepMask(m, s.star) | stepMask(m, s.sub) | stepMask(m, x4);
 }
 
 /** A gate passes when the houses hold a favourable house and no negating one (§3). */

@@ -18,6 +18,7 @@ import {
 } from './body-model.js';
 import { findCuspCuts, readCusps, sampleCuspSpan, type CuspSpan } from './cusp-model.js';
 import { createMomentChart, readMoment, type MomentChart } from './moment.js';
+import type { PlacidusTable } from './placidus-table.js';
 import { listAntaraBoundaries, type PreparedParticipant } from './participants.js';
 import { readGates, readPiece, type ReadingContext } from './reading.js';
 import {
@@ -27,7 +28,7 @@ import {
   type MuhurtaDay,
   type VetoPeriod,
 } from './vetoes.js';
-import type { WindowMerger } from './windows.js';
+import type { ReadPiece, WindowMerger } from './windows.js';
 
 /** Everything a search reads besides the stretch: place, clock, settings, profile masks, vetoes, people. */
 export interface SearchPlan extends ReadingContext {
@@ -36,6 +37,8 @@ export interface SearchPlan extends ReadingContext {
   settings: ChartSettings;
   vetoes: Readonly<Record<MuhurtaVetoKey, boolean>>;
   participants: readonly PreparedParticipant[];
+  /** The Placidus core of the place's latitude for the whole search; null beyond 60° (see placidus-table). */
+  placidusTable: PlacidusTable | null;
 }
 
 /** A stretch [from, to) of the search and how its two ends name a window edge (a range end, or nothing). */
@@ -95,10 +98,11 @@ function listVetoPeriods(plan: SearchPlan, stretch: Stretch, days: VetoPeriod[],
 
 /** The cusps of each day of the stretch, with their cuts; a day boundary is a cut that names no edge. */
 function sampleSpans(plan: SearchPlan, stretch: Stretch, tracks: BodyTrack[]) {
+  const table = plan.placidusTable;
   const spans: CuspSpan[] = [];
   const cuts: Cut[] = [];
   for (let t0 = stretch.from; t0 < stretch.to; t0 += 1) {
-    const span = sampleCuspSpan(t0, Math.min(stretch.to, t0 + 1), plan.place, plan.settings);
+    const span = sampleCuspSpan(t0, Math.min(stretch.to, t0 + 1), plan.place, plan.settings, table);
     spans.push(span);
     cuts.push(...findCuspCuts(span, plan.eventCusp, tracks));
     if (t0 > stretch.from) cuts.push({ t: t0, kinds: [], isCandidate: false });
@@ -205,16 +209,32 @@ export function scanStretch(plan: SearchPlan, stretch: Stretch, merger: WindowMe
   const read = createReader(plan, stretch, data);
   const dayAt = createDayCursor(data.days);
   const isVetoed = createVetoCursor(data.vetoes);
+  // One piece object, refilled for each piece: the merger copies what it keeps.
+  const piece: ReadPiece = {
+    start: 0,
+    end: 0,
+    startKinds: [],
+    endKinds: [],
+    startsCandidate: false,
+    reading: null,
+  };
   for (let i = 0; i + 1 < cuts.length; i++) {
-    const [a, b] = [cuts[i]!, cuts[i + 1]!];
+    const a = cuts[i]!;
+    const b = cuts[i + 1]!;
     const t = (a.t + b.t) / 2;
     const m = read(t);
     const day = dayAt(t);
     const gates = readGates(m, plan);
-    const at = { t, weekday: day.weekday, polarDay: day.polar };
-    const reading = gates !== null && !isVetoed(t) ? readPiece(m, plan, { ...at, gates }) : null;
-    const piece = { start: a.t, end: b.t, startKinds: a.kinds, endKinds: b.kinds };
-    merger.add({ ...piece, startsCandidate: a.isCandidate, reading });
+    piece.reading =
+      gates !== null && !isVetoed(t)
+        ? readPiece(m, plan, { t, weekday: day.weekday, polarDay: day.polar, gates })
+        : null;
+    piece.start = a.t;
+    piece.end = b.t;
+    piece.startKinds = a.kinds;
+    piece.endKinds = b.kinds;
+    piece.startsCandidate = a.isCandidate;
+    merger.add(piece);
   }
   return data.vetoes;
 }

@@ -52,6 +52,27 @@ describe('a range with no qualifying window', () => {
   });
 });
 
+describe('a polar day (Tromsø, 21 June 2026: the Sun does not set)', () => {
+  const from = toJulianDayUT(parseLocalMoment('2026-06-21', '00:00:00', 2));
+  const result = searchMuhurta({
+    profile: { event: 'business' },
+    from,
+    to: from + 1,
+    utcOffsetHours: 2,
+    place: { latitude: 69.6492, longitude: 18.9553 },
+  });
+
+  it('forms no day vetoes, and says so and that the cusps are Porphyry on every window', () => {
+    expect(result.vetoPeriods).toEqual([]);
+    expect(result.windows.length).toBeGreaterThan(0);
+    for (const w of result.windows) expect([w.polarDay, w.houseSystem]).toEqual([true, 'Porphyry']);
+  });
+
+  it('takes the day lord from the civil weekday, a Sunday', () => {
+    for (const w of result.windows) expect(w.dayLord).toBe('Sun');
+  });
+});
+
 describe('bad input is refused under its field', () => {
   const chart = computeChart({ date: '1990-01-01', time: '12:00', utcOffsetHours: IST, place: RANGE.place });
   const cases: [string, Partial<MuhurtaSearchInput>, RegExp][] = [

@@ -18,9 +18,10 @@ import {
   type MuhurtaProfileInput,
   type MuhurtaVetoKey,
 } from '@kpdesk/domain';
-import { calcHouses } from '../ephemeris.js';
+import { calcHouses, calcTrueObliquity } from '../ephemeris.js';
 import type { ChartSettings, Place } from '../settings.js';
 import { maskOfHouses } from './moment.js';
+import { buildPlacidusTable, PLACIDUS_TABLE_MAX_LATITUDE, type PlacidusTable } from './placidus-table.js';
 import { prepareParticipant, type MuhurtaParticipantInput } from './participants.js';
 import { resolveMuhurtaRequest } from './request.js';
 import { scanStretch, type SearchPlan } from './scan.js';
@@ -67,6 +68,15 @@ export interface MuhurtaSearch {
   next: MuhurtaWindow | null;
   /** The enabled vetoes' periods that touch the range, in start order. */
   vetoPeriods: MuhurtaVetoPeriod[];
+}
+
+/**
+ * The Placidus core at the place's latitude with the obliquity at `from`, for the range and the 90 days of
+ * `next` (the obliquity's first-order correction covers the drift); null where it is not tabulated.
+ */
+function tabulatePlacidus(place: Place, settings: ChartSettings, from: number): PlacidusTable | null {
+  if (Math.abs(place.latitude) > PLACIDUS_TABLE_MAX_LATITUDE) return null;
+  return buildPlacidusTable(place.latitude, calcTrueObliquity(from, { ephePath: settings.ephePath }));
 }
 
 /** Beyond this latitude Placidus may fail somewhere in the day, so each window checks its own moment. */
@@ -120,6 +130,7 @@ export function searchMuhurta(input: MuhurtaSearchInput): MuhurtaSearch {
     negating: maskOfHouses(profile.negating),
     eventCusp: profile.cusp,
     participants: request.participants.map((p) => prepareParticipant(p, profile.favourable, from, horizon)),
+    placidusTable: tabulatePlacidus(request.place, request.settings, from),
   };
   const merger = createWindowMerger();
   const vetoPeriods = scanStretch(plan, { from, to, startKinds: ['range'], endKinds: ['range'] }, merger);

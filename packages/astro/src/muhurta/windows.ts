@@ -48,7 +48,8 @@ interface ExactWindow {
 
 /** Merges pieces in time order into windows, qualifying and rejected by a participant apart. */
 export interface WindowMerger {
-  add(piece: ReadPiece): void;
+  /** Takes the next piece; keeps its values, not the object (which the caller may refill). */
+  add(piece: Readonly<ReadPiece>): void;
   /** Closes the window still open (at the end of the search). */
   finish(): void;
   /** Closed windows in start order. */
@@ -65,7 +66,7 @@ export function createWindowMerger(): WindowMerger {
     if (open !== null) (open.isRejected ? rejected : qualifying).push(open);
     open = null;
   };
-  const add = (piece: ReadPiece): void => {
+  const add = (piece: Readonly<ReadPiece>): void => {
     const r = piece.reading;
     if (r === null) return close();
     const joins =
