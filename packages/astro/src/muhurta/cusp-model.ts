@@ -247,7 +247,7 @@ function findPassings(
 }
 
 /**
- * Every cut of the span's cusps at instants in [from, to): the Lagna's row changes, the event cusp's (1..12)
+ * Every cut of the span's cusps at instants in [from, to) (and a millisecond either side): the Lagna's row changes, the event cusp's (1..12)
  * sub-lord changes and sign entries, every other cusp's sign entries, every cusp passing every body.
  */
 export function findCuspCuts(span: CuspSpan, eventCusp: number, tracks: readonly BodyTrack[]): CuspCut[] {
@@ -260,5 +260,8 @@ export function findCuspCuts(span: CuspSpan, eventCusp: number, tracks: readonly
     const body = span.samples.times.map((t) => trackLongitude(track, t));
     for (let i = 0; i < 12; i++) findPassings(span, i, body, track, cuts);
   }
-  return cuts.filter((c) => c.t >= span.from && c.t < span.to);
+  // Two days' spans may place a crossing at their shared boundary a fraction of a millisecond apart; each
+  // keeps it within a millisecond past its ends, so that neither misses it (a twin is harmless: the sliver
+  // between the two reads as one of its sides).
+  return cuts.filter((c) => c.t >= span.from - MODEL_TOLERANCE_DAYS && c.t < span.to + MODEL_TOLERANCE_DAYS);
 }

@@ -154,61 +154,79 @@ function keyOfParticipant(check: MuhurtaParticipantCheck): string {
   return `${check.runningId}:${check.reasons.join(',')}:${check.starCount}:${check.moonHouse}:${periods}`;
 }
 
-/**
- * Reads a piece at t whose gates passed (masks `gates`), on the panchang day of weekday `weekday`: its
- * ruling planets, participants and key; the full description is built only when asked.
- */
-export function readPiece(
+/** The instant a piece is read at and what it already knows: its panchang day and its gates' houses. */
+interface PieceMoment {
+  t: number;
+  weekday: number;
+  polarDay: boolean;
+  gates: { lagna: number; cusp: number };
+}
+
+/** The key of a piece's reported fields: equal keys, equal fields (§7 step 4). */
+function keyOfPiece(
+  m: MomentChart,
+  rulingPlanets: readonly MuhurtaRulingPlanet[],
+  checks: readonly MuhurtaParticipantCheck[],
+  polarDay: boolean,
+): string {
+  const chain = (subLord: number): string =>
+    chainOf(m, subLord)
+      .map((x) => `${x}:${stepMask(m, x)}`)
+      .join(',');
+  const lagna = m.lagna;
+  return [
+    `${lagna.signLord},${lagna.starLord},${lagna.subLord},${m.eventCusp.subLord}`,
+    chain(lordsOfRow(lagna).sub),
+    chain(lordsOfRow(m.eventCusp).sub),
+    rulingPlanets
+      .map((r) => `${r.planet}:${r.slots.join('.')}:${r.retrograde}:${r.houses.join('.')}`)
+      .join(','),
+    checks.map(keyOfParticipant).join(';'),
+    polarDay ? 'polar' : '',
+  ].join('|');
+}
+
+/** Everything a window starting with this piece reports (built from the moment chart as it is now). */
+function describePiece(
   m: MomentChart,
   c: ReadingContext,
-  at: { t: number; weekday: number; polarDay: boolean; gates: { lagna: number; cusp: number } },
-): PieceReading {
+  at: PieceMoment,
+  read: { dayLord: number; rulingPlanets: MuhurtaRulingPlanet[]; checks: MuhurtaParticipantCheck[] },
+): WindowReading {
+  const rpScore = read.rulingPlanets.filter((r) => r.counted).length;
+  const participantsMin = read.checks.length === 0 ? 0 : Math.min(...read.checks.map((x) => x.score));
+  const lagna = describeGate(m, lordsOfRow(m.lagna).sub, at.gates.lagna, c);
+  const cusp = describeGate(m, lordsOfRow(m.eventCusp).sub, at.gates.cusp, c);
+  return {
+    lagna: { signLord: m.lagna.signLord, starLord: m.lagna.starLord, subLord: m.lagna.subLord },
+    cuspSubLord: m.eventCusp.subLord,
+    lagnaHouses: lagna.houses,
+    cuspHouses: cusp.houses,
+    gates: { lagna, cusp },
+    dayLord: planetAt(read.dayLord),
+    rulingPlanets: read.rulingPlanets,
+    rpScore,
+    participants: read.checks,
+    participantsMin,
+    score: rpScore + participantsMin,
+    polarDay: at.polarDay,
+  };
+}
+
+/**
+ * Reads a piece at t whose gates passed (masks `gates`), on the panchang day of weekday `weekday`: its
+ * ruling planets, participants and key. `describe` must be called before the moment chart is read again.
+ */
+export function readPiece(m: MomentChart, c: ReadingContext, at: PieceMoment): PieceReading {
   const dayLord = PLANET_INDEX[DAY_LORDS[at.weekday] as Planet];
   const moonRow = m.rows[PLANET_INDEX.Moon]!;
   const checks = c.participants.map((p) =>
     checkParticipant(p, rowSignIndex(moonRow), moonRow.nakshatraNumber, at.t),
   );
   const rulingPlanets = readRulingPlanets(m, dayLord, c.favourable);
-  const lagnaRow = m.lagna;
-  const cuspSub = lordsOfRow(m.eventCusp).sub;
-  const rpKey = rulingPlanets.map(
-    (r) => `${r.planet}${r.slots.length}${r.retrograde ? 'R' : ''}${r.houses.join('.')}`,
-  );
-  const key = [
-    lagnaRow.signLord,
-    lagnaRow.starLord,
-    lagnaRow.subLord,
-    m.eventCusp.subLord,
-    chainOf(m, lordsOfRow(lagnaRow).sub)
-      .map((x) => `${x}:${stepMask(m, x)}`)
-      .join(','),
-    chainOf(m, cuspSub)
-      .map((x) => `${x}:${stepMask(m, x)}`)
-      .join(','),
-    rulingPlanets.map((r) => r.slots.join('.')).join(','),
-    rpKey.join(','),
-    checks.map(keyOfParticipant).join(';'),
-    at.polarDay ? 'polar' : '',
-  ].join('|');
-  const describe = (): WindowReading => {
-    const rpScore = rulingPlanets.filter((r) => r.counted).length;
-    const participantsMin = checks.length === 0 ? 0 : Math.min(...checks.map((x) => x.score));
-    const lagna = describeGate(m, lordsOfRow(lagnaRow).sub, at.gates.lagna, c);
-    const cusp = describeGate(m, cuspSub, at.gates.cusp, c);
-    return {
-      lagna: { signLord: lagnaRow.signLord, starLord: lagnaRow.starLord, subLord: lagnaRow.subLord },
-      cuspSubLord: m.eventCusp.subLord,
-      lagnaHouses: lagna.houses,
-      cuspHouses: cusp.houses,
-      gates: { lagna, cusp },
-      dayLord: planetAt(dayLord),
-      rulingPlanets,
-      rpScore,
-      participants: checks,
-      participantsMin,
-      score: rpScore + participantsMin,
-      polarDay: at.polarDay,
-    };
+  return {
+    isRejected: checks.some((x) => x.rejected),
+    key: keyOfPiece(m, rulingPlanets, checks, at.polarDay),
+    describe: () => describePiece(m, c, at, { dayLord, rulingPlanets, checks }),
   };
-  return { isRejected: checks.some((x) => x.rejected), key, describe };
 }

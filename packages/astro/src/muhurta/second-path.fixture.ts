@@ -182,20 +182,23 @@ export function readParticipant(
   return { runningId: p.runningId, reasons, score: tarabala + chandrabala + periods, lords, h, count };
 }
 
-/** Everything a window reports, read by the second path at jd. */
-export function readSecondPath(jd: number, c: SecondPathContext) {
-  const m = readEphemerisMoment(jd, c);
-  const lagna = readGate(m.lords, m.cusps[0]!.subLord);
-  const cusp = readGate(m.lords, m.cusps[c.cusp - 1]!.subLord);
+/** The ruling planets of §4 at a moment: the seven slots in order, each planet once with its slots and houses. */
+function readRulingPlanets(m: EphemerisMoment, c: SecondPathContext) {
   const levels = readFourLevels(m.lords);
   const asc = m.cusps[0]!;
   const moon = m.bodies.Moon;
+  const dayLord = ['Sun', 'Moon', 'Mars', 'Mercury', 'Jupiter', 'Venus', 'Saturn'][m.weekday] as Planet;
   const slots: Planet[] = [
-    ['Sun', 'Moon', 'Mars', 'Mercury', 'Jupiter', 'Venus', 'Saturn'][m.weekday] as Planet,
+    dayLord,
+    moon.signLord,
+    moon.starLord,
+    moon.subLord,
+    asc.signLord,
+    asc.starLord,
+    asc.subLord,
   ];
-  slots.push(moon.signLord, moon.starLord, moon.subLord, asc.signLord, asc.starLord, asc.subLord);
   const slotNames = ['dayLord', 'moonSign', 'moonStar', 'moonSub', 'lagnaSign', 'lagnaStar', 'lagnaSub'];
-  const rulingPlanets = [...new Set(slots)].map((planet) => {
+  return [...new Set(slots)].map((planet) => {
     const retrograde =
       ['Mars', 'Mercury', 'Jupiter', 'Venus', 'Saturn'].includes(planet) && m.bodies[planet].speed < 0;
     const houses = levels[planet];
@@ -208,8 +211,16 @@ export function readSecondPath(jd: number, c: SecondPathContext) {
       counted: !retrograde && houses.some((h) => c.favourable.includes(h)),
     };
   });
+}
+
+/** Everything a window reports, read by the second path at jd. */
+export function readSecondPath(jd: number, c: SecondPathContext) {
+  const m = readEphemerisMoment(jd, c);
+  const lagna = readGate(m.lords, m.cusps[0]!.subLord);
+  const cusp = readGate(m.lords, m.cusps[c.cusp - 1]!.subLord);
+  const asc = m.cusps[0]!;
+  const rulingPlanets = readRulingPlanets(m, c);
   const participants = c.participants.map((p) => readParticipant(p, m, c));
-  const vetoes = readVetoes(jd, m, c);
   const rpScore = rulingPlanets.filter((r) => r.counted).length;
   const participantsMin = participants.length === 0 ? 0 : Math.min(...participants.map((p) => p.score));
   return {
@@ -220,7 +231,7 @@ export function readSecondPath(jd: number, c: SecondPathContext) {
     rulingPlanets,
     rpScore,
     participants,
-    vetoes,
+    vetoes: readVetoes(jd, m, c),
     rejected: participants.some((p) => p.reasons.length > 0),
     score: rpScore + participantsMin,
   };
