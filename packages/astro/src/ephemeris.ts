@@ -323,17 +323,6 @@ export function findRiseSet(
   return r.data;
 }
 
-/** The first sunrise at or after `jdUT` at a place, Julian day UT, or null (polar day or night). */
-export function findSunrise(
-  jdUT: number,
-  lat: number,
-  lon: number,
-  convention: SunriseConvention,
-  config: EphemerisConfig = {},
-): number | null {
-  return findRiseSet(jdUT, 'Sun', 'rise', { latitude: lat, longitude: lon }, convention, config);
-}
-
 /**
  * Which positions the panchang's limbs are computed from (panchang.md P4): 'apparent' geocentric (SE's
  * default, as every chart of the product) or 'true' geometric (`SEFLG_TRUEPOS`, no aberration or light-time,

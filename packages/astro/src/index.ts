@@ -46,7 +46,7 @@ export type { LimbElement } from './panchang/limbs.js';
 export { DUR_MUHURTAS, HORA_ORDER, KALAM_PARTS, type Hora, type Span } from './panchang/day-periods.js';
 export { AMRIT_GHATIS, VARJYAM_GHATIS, type NakshatraWindow } from './panchang/amrit-varjyam.js';
 export type { AmantaMonth, LunarMonthName, LunarMonths } from './panchang/lunar-month.js';
-export { AYANAS, RITUS, type Ayana, type Ritu, type Samvat } from './panchang/samvat.js';
+export { AYANA_IDS, RITU_IDS, type Ayana, type Ritu, type Samvat } from './panchang/samvat.js';
 
 // Callers store partial settings; the engine fills defaults and rejects bad values in one place.
 export {

@@ -20,6 +20,7 @@ import {
   isMuhurtaEvent,
   MUHURTA_PROFILES,
 } from './muhurta-profiles.js';
+import { KARANAS, PANCHANG_PERIODS } from './panchang.js';
 import { nameOf, type Vocabulary } from './vocabulary.js';
 
 const VOCABULARIES: Record<string, Vocabulary<string>> = {
@@ -71,6 +72,13 @@ describe('the vetoes and cut points', () => {
     ]);
     const on = MUHURTA_VETOES.ids.filter((id) => MUHURTA_VETO_DEFAULTS[id]);
     expect(on).toEqual(['rahuKalam', 'yamaganda', 'gulika', 'durMuhurta']);
+  });
+
+  it("take the day's periods and Vishti from the panchang's words, under the same ids", () => {
+    for (const id of ['rahuKalam', 'yamaganda', 'gulika', 'durMuhurta'] as const) {
+      expect(MUHURTA_VETOES.names[id]).toBe(PANCHANG_PERIODS.names[id]);
+    }
+    expect(MUHURTA_VETOES.names.vishti).toBe(KARANAS.names.vishti);
   });
 
   it('never name a cut point and a veto alike, so an edge has one meaning', () => {

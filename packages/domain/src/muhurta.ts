@@ -5,20 +5,20 @@
  * The participants' taras are the matching vocabulary's (TARAS); planets, signs and stars have vocabularies
  * of their own. The engine answers with these ids; a page, a PDF or a calendar file picks the words.
  */
+import { KARANAS, PANCHANG_PERIODS } from './panchang.js';
 import { defineVocabulary, type Vocabulary } from './vocabulary.js';
 
 export * from './muhurta-profiles.js';
 
 /**
- * Where the words come from. English: the spellings of muhurta.md and panchang.md (which follow
- * drikpanchang.com, PyJHora and vedicpanchanga.com). Hindi, Tamil, Telugu: the Sanskrit terms as each
- * script writes them in almanacs (Tamil ராகு காலம், எமகண்டம், குளிகை as Tamil panchangams print them;
- * Telugu మౌఢ్యం for combustion); the phrases for events and cut points are our own translations.
+ * Where the words come from. English: the spellings of muhurta.md. The day's periods and Vishti are the
+ * panchang vocabulary's words; combustion as almanacs print it (Tamil அஸ்தங்கம், Telugu మౌఢ్యం); the
+ * phrases for events, cut points and reasons are our own translations of the English.
  */
 const MUHURTA_SOURCES: readonly string[] = [
   'shared/domain/muhurta.md and panchang.md (English spellings)',
-  'drikpanchang.com day pages (Rahu kalam, Yamaganda, Gulika, Dur-muhurta, Bhadra)',
-  'Tamil panchangam and Telugu panchangam usage for the periods and combustion',
+  "the day's periods and Vishti: the panchang's words (panchang.ts)",
+  'Telugu మౌఢ్యం and Tamil அஸ்தங்கம் for combustion, as almanacs print them',
   'Hindi, Tamil, Telugu event and cut phrases: our translations of the English',
 ];
 
@@ -47,14 +47,11 @@ export type MuhurtaEventKey = (typeof EVENT_ENTRIES)[number][0];
 export const MUHURTA_EVENTS: Vocabulary<MuhurtaEventKey> = defineVocabulary(EVENT_ENTRIES, MUHURTA_SOURCES);
 
 const VETO_ENTRIES = [
-  ['rahuKalam', { en: 'Rahu kalam', hi: 'राहु काल', ta: 'ராகு காலம்', te: 'రాహు కాలం' }],
-  ['yamaganda', { en: 'Yamaganda', hi: 'यमगण्ड', ta: 'எமகண்டம்', te: 'యమగండం' }],
-  ['gulika', { en: 'Gulika kalam', hi: 'गुलिक काल', ta: 'குளிகை காலம்', te: 'గుళిక కాలం' }],
-  ['durMuhurta', { en: 'Dur-muhurta', hi: 'दुर्मुहूर्त', ta: 'துர்முகூர்த்தம்', te: 'దుర్ముహూర్తం' }],
-  [
-    'vishti',
-    { en: 'Vishti karana (Bhadra)', hi: 'विष्टि करण (भद्रा)', ta: 'விஷ்டி கரணம் (பத்திரை)', te: 'విష్టి కరణం (భద్ర)' },
-  ],
+  ['rahuKalam', PANCHANG_PERIODS.names.rahuKalam],
+  ['yamaganda', PANCHANG_PERIODS.names.yamaganda],
+  ['gulika', PANCHANG_PERIODS.names.gulika],
+  ['durMuhurta', PANCHANG_PERIODS.names.durMuhurta],
+  ['vishti', KARANAS.names.vishti],
   ['combustVenus', { en: 'Venus combust', hi: 'शुक्र अस्त', ta: 'சுக்கிரன் அஸ்தங்கம்', te: 'శుక్ర మౌఢ్యం' }],
   ['combustJupiter', { en: 'Jupiter combust', hi: 'गुरु अस्त', ta: 'குரு அஸ்தங்கம்', te: 'గురు మౌఢ్యం' }],
 ] as const;
@@ -62,7 +59,8 @@ const VETO_ENTRIES = [
 /**
  * A veto (M5): the periods that no window may overlap. Rahu kalam, Yamaganda, Gulika and Dur-muhurta are on
  * by default; Vishti, combust Venus and combust Jupiter are off. The same id names the switch, the shaded
- * period and the window edge the period creates.
+ * period and the window edge the period creates; the day's periods and Vishti keep the panchang's ids and
+ * words (PANCHANG_PERIODS, KARANAS), so they are written once.
  */
 export type MuhurtaVetoKey = (typeof VETO_ENTRIES)[number][0];
 

@@ -20,16 +20,16 @@ export interface Samvat {
 }
 
 /** The six ritus in order, two amanta months each from Chaitra. */
-export const RITUS = ['vasanta', 'grishma', 'varsha', 'sharad', 'hemanta', 'shishira'] as const;
+export const RITU_IDS = ['vasanta', 'grishma', 'varsha', 'sharad', 'hemanta', 'shishira'] as const;
 
 /** A ritu (season) by id. */
-export type Ritu = (typeof RITUS)[number];
+export type Ritu = (typeof RITU_IDS)[number];
 
 /** The two ayanas. */
-export const AYANAS = ['uttarayana', 'dakshinayana'] as const;
+export const AYANA_IDS = ['uttarayana', 'dakshinayana'] as const;
 
 /** An ayana (half-year) by id. */
-export type Ayana = (typeof AYANAS)[number];
+export type Ayana = (typeof AYANA_IDS)[number];
 
 /** The Chaitra searched for starts after the Sun enters sidereal Meena (mid-March), so after 1 February. */
 const SEARCH_FROM = { month: 2, day: 1 };
@@ -65,7 +65,7 @@ export function computeSamvat(year: number, sunrise: number, chaitraStart: numbe
 
 /** The ritu of an amanta month index (0 = Chaitra); a kshaya month passes its first name. */
 export function findRitu(amantaMonth: number): Ritu {
-  return RITUS[Math.floor(amantaMonth / 2)] as Ritu;
+  return RITU_IDS[Math.floor(amantaMonth / 2)] as Ritu;
 }
 
 /** Uttarayana while the sidereal Sun is in [270°, 90°), Dakshinayana in [90°, 270°). */

@@ -4,7 +4,7 @@
  * Sun does not rise that day (polar day or night) the day starts at local midnight and the result is
  * flagged.
  */
-import { findSunrise } from '../ephemeris.js';
+import { findRiseSet } from '../ephemeris.js';
 import { DAY_LORDS, WEEKDAYS, type Planet } from '../tables/planets.js';
 import type { Place, SunriseMethod } from '../settings.js';
 import { civilWeekday, localMidnightJulianDayUT } from './julian-day.js';
@@ -34,7 +34,7 @@ export function computeDayInfo(
   const civil = civilWeekday(jdUT, utcOffsetHours);
   const midnight = localMidnightJulianDayUT(jdUT, utcOffsetHours);
   const rise = (from: number): number | null =>
-    findSunrise(from, place.latitude, place.longitude, settings.sunrise, { ephePath: settings.ephePath });
+    findRiseSet(from, 'Sun', 'rise', place, settings.sunrise, { ephePath: settings.ephePath });
   const todays = rise(midnight);
   const isTodayRise = todays !== null && todays < midnight + 1;
   let sunriseJdUT: number | null = null;
