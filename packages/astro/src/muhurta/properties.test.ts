@@ -209,6 +209,10 @@ describe.each(SCENARIOS)('$name', (s) => {
           c.vetoes.includes('yamaganda') ? day.yamaganda : null,
           c.vetoes.includes('gulika') ? day.gulika : null,
           ...(c.vetoes.includes('durMuhurta') ? day.durMuhurtas : []),
+          // Vishti: karanas 8, 15, …, 57 of the panchang's list (§4.4).
+          ...(c.vetoes.includes('vishti')
+            ? day.karanas.filter((k) => k.number % 7 === 1 && k.number > 1)
+            : []),
         ];
         for (const span of spans) {
           if (span === null) continue;

@@ -11,6 +11,15 @@
  *   searched a day at a time, its end cut at `to` + 90 days; windows and `next` never run past their range.
  * - The day lord of a polar day (no sunrise or sunset) is that of the civil weekday, from local midnight.
  * - Beyond 60° of latitude each window says whether Placidus failed at its start (Porphyry cusps there, §5).
+ * - Candidate boundaries (M1) are every boundary of the 249 rows the Lagna crosses and every change of the
+ *   event cusp's sub lord; the event cusp crossing a sign boundary inside one sub is a cut of §7 step 2, not
+ *   a candidate boundary. So every candidate boundary changes a reported lord, and two windows that touch
+ *   always differ in something they report.
+ * - A window's edges are named by every cut at its boundary instant (`edges.start`, `edges.end`), the vetoes
+ *   among them; the vetoes are the seven switches of M5 (a caller with one combustion switch sets both).
+ * - An edited profile's houses are kept ascending without repeats; `edited` compares them with the shipped
+ *   profile. Two participants with the same `runningId` are refused.
+ * - `vetoPeriods` lists the enabled periods touching the range; combustion periods are cut at its ends.
  */
 import {
   MUHURTA_NEXT_SEARCH_DAYS,
