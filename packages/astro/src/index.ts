@@ -260,3 +260,6 @@ export {
 
 // Marriage matching of two computed charts: KP judgement, Ashtakoota with doshas, poruthams, Manglik, ranking.
 export * from './matching/index.js';
+
+// The KP muhurta finder: exact windows for an event, its vetoes and its people, ranked, with the next window.
+export * from './muhurta/index.js';

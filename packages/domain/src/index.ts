@@ -7,3 +7,4 @@ export * from './languages.js';
 export * from './vocabulary.js';
 export * from './matching.js';
 export * from './panchang.js';
+export * from './muhurta.js';

@@ -24,6 +24,60 @@ export interface CuspSamples {
   cusps: number[][];
 }
 
+/**
+ * The slowly changing inputs of the cusps over [t0, t1]: ARMC, true obliquity and effective ayanamsa
+ * (with the correction), each exact at both ends and linear between (degrees).
+ */
+export interface CuspModelInputs {
+  t0: number;
+  span: number;
+  latitude: number;
+  armc0: number;
+  /** ARMC gained over the span, degrees (about 361° a day). */
+  armcAdvance: number;
+  eps0: number;
+  eps1: number;
+  ay0: number;
+  ay1: number;
+}
+
+/** Measures the cusp model's inputs at both ends of [t0, t1] (six ephemeris calls). */
+export function measureCuspModelInputs(
+  t0: number,
+  t1: number,
+  place: Place,
+  settings: ChartSettings,
+): CuspModelInputs {
+  const config = { ephePath: settings.ephePath };
+  const armc0 = calcHouses(t0, place.latitude, place.longitude, null).armc;
+  const armc1 = calcHouses(t1, place.latitude, place.longitude, null).armc;
+  const advance = ARMC_DEGREES_PER_DAY * (t1 - t0);
+  return {
+    t0,
+    span: t1 - t0 || 1,
+    latitude: place.latitude,
+    armc0,
+    armcAdvance: advance + wrapDifference(armc1 - (armc0 + advance)),
+    eps0: calcTrueObliquity(t0, config),
+    eps1: calcTrueObliquity(t1, config),
+    ay0: calcAyanamsa(t0, settings.ayanamsa, 'true', config) + settings.correction,
+    ay1: calcAyanamsa(t1, settings.ayanamsa, 'true', config) + settings.correction,
+  };
+}
+
+/** ARMC, obliquity and ayanamsa of the model at an instant (degrees). */
+export function readCuspModelInputs(
+  m: CuspModelInputs,
+  t: number,
+): { armc: number; eps: number; ay: number } {
+  const f = (t - m.t0) / m.span;
+  return {
+    armc: m.armc0 + m.armcAdvance * f,
+    eps: m.eps0 + (m.eps1 - m.eps0) * f,
+    ay: m.ay0 + (m.ay1 - m.ay0) * f,
+  };
+}
+
 /** Builds a function giving the 12 sidereal cusps (after correction) at any instant in [t0, t1]. */
 export function makeCuspModel(
   t0: number,
@@ -31,25 +85,10 @@ export function makeCuspModel(
   place: Place,
   settings: ChartSettings,
 ): (jdUT: number) => number[] {
-  const config = { ephePath: settings.ephePath };
-  const armc0 = calcHouses(t0, place.latitude, place.longitude, null).armc;
-  const armc1 = calcHouses(t1, place.latitude, place.longitude, null).armc;
-  const advance = ARMC_DEGREES_PER_DAY * (t1 - t0);
-  const totalAdvance = advance + wrapDifference(armc1 - (armc0 + advance));
-  const eps0 = calcTrueObliquity(t0, config);
-  const eps1 = calcTrueObliquity(t1, config);
-  const ay0 = calcAyanamsa(t0, settings.ayanamsa, 'true', config) + settings.correction;
-  const ay1 = calcAyanamsa(t1, settings.ayanamsa, 'true', config) + settings.correction;
-  const span = t1 - t0 || 1;
+  const inputs = measureCuspModelInputs(t0, t1, place, settings);
   return (t) => {
-    const f = (t - t0) / span;
-    const tropical = calcHouseCuspsFromArmc(
-      armc0 + totalAdvance * f,
-      place.latitude,
-      eps0 + (eps1 - eps0) * f,
-    );
-    const ayanamsa = ay0 + (ay1 - ay0) * f;
-    return tropical.map((c) => normalizeDegrees(c - ayanamsa));
+    const { armc, eps, ay } = readCuspModelInputs(inputs, t);
+    return calcHouseCuspsFromArmc(armc, place.latitude, eps).map((c) => normalizeDegrees(c - ay));
   };
 }
 
@@ -120,8 +159,18 @@ function slopeAt(c: SegmentCubic, x: number): number {
  * four samples.
  */
 export function interpolateTrack(track: readonly number[], k: number, u: number): number {
-  const c = segmentCubic(track, k);
-  return valueAt(c, c.offset + u);
+  // The cubic of segmentCubic written out, so that searches evaluating it in hot loops allocate nothing.
+  const n = track.length;
+  if (n < MIN_SAMPLES) throw new RangeError(`a cubic needs ${MIN_SAMPLES} samples, got ${n}`);
+  const i0 = Math.max(0, Math.min(k - 1, n - 4));
+  const y0 = track[i0] as number;
+  const y1 = track[i0 + 1] as number;
+  const y2 = track[i0 + 2] as number;
+  const y3 = track[i0 + 3] as number;
+  const x = k - i0 + u;
+  const d2 = y2 - 2 * y1 + y0;
+  const d3 = y3 - 3 * y2 + 3 * y1 - y0;
+  return y0 + x * (y1 - y0 + (x - 1) * (d2 / 2 + ((x - 2) * d3) / 6));
 }
 
 /**

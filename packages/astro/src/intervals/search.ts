@@ -91,15 +91,17 @@ function rowStartOf(g: number): number {
   return turn * 360 + (KP_ROW_STARTS[g - turn * ROWS] as number);
 }
 
-function rowOf(g: number): KpSubRow {
+/** The KP row of a global row index (turn × 249 + row, as {@link findRowCrossings} numbers them). */
+export function rowOf(g: number): KpSubRow {
   return KP_SUB_TABLE[((g % ROWS) + ROWS) % ROWS] as KpSubRow;
 }
 
 /**
- * Crossings between two unwrapped samples a → b: for each boundary passed, the boundary value and the row
- * entered (moving forward the row that starts there, moving backward the row before it).
+ * Crossings between two unwrapped samples a → b (degrees): for each boundary of the 249 rows passed, the
+ * boundary value (unwrapped) and the global index of the row entered (moving forward the row that starts
+ * there, moving backward the row before it); see {@link rowOf}.
  */
-function crossings(a: number, b: number): { value: number; entered: number }[] {
+export function findRowCrossings(a: number, b: number): { value: number; entered: number }[] {
   const ga = globalRow(a);
   const gb = globalRow(b);
   const out: { value: number; entered: number }[] = [];
@@ -163,7 +165,7 @@ function findCuspChanges(
   const exactCuspAt = (t: number): number => exactAt(t)[i] as number;
   const changes: LordChange[] = [];
   for (let k = 0; k + 1 < times.length && (times[k] as number) < t1; k++) {
-    const passed = crossings(track[k] as number, track[k + 1] as number);
+    const passed = findRowCrossings(track[k] as number, track[k + 1] as number);
     if (passed.length === 0) continue;
     const ta = times[k] as number;
     const tb = times[k + 1] as number;
@@ -207,7 +209,7 @@ interface BodySample {
  * crossed once, solved on the ephemeris.
  */
 function bodyCrossings(at: (t: number) => BodySample, a: BodySample, b: BodySample): LordChange[] {
-  return crossings(a.lon, b.lon).map((c) => {
+  return findRowCrossings(a.lon, b.lon).map((c) => {
     const g = (t: number): number => wrapDifference(at(t).lon - c.value);
     return { jdUT: findRoot(g, a.t, b.t, g(a.t), g(b.t)), row: rowOf(c.entered) };
   });
