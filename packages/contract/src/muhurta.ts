@@ -50,10 +50,7 @@ const PROBLEM_MESSAGES: Readonly<Record<MuhurtaProfileRule, string>> = {
   overlap: MUHURTA_MESSAGES.overlap,
 };
 
-const EVENT_KEYS = MUHURTA_EVENTS.ids as [
-  MuhurtaEventKey,
-  ...MuhurtaEventKey[],
-];
+const EVENT_KEYS = MUHURTA_EVENTS.ids as [MuhurtaEventKey, ...MuhurtaEventKey[]];
 
 const houseList = z.array(z.number({ error: MUHURTA_MESSAGES.houseRange }), {
   error: MUHURTA_MESSAGES.houseRange,
