@@ -22,7 +22,10 @@ export const MUHURTA_MAX_PARTICIPANTS = 8;
 /** Longest note kept with a saved muhurta, characters. */
 export const MUHURTA_NOTE_MAX_LENGTH = 500;
 
-/** The refusals of the muhurta calls, each a sentence about the field it sits under. */
+/**
+ * The refusals of the muhurta calls, each a sentence about the field it sits under; the bounds are written
+ * out so each message is one phrase of the resources (muhurta.test.ts checks they match the constants).
+ */
 export const MUHURTA_MESSAGES = {
   event: 'Choose one of the events in the list',
   favourableEmpty: 'Choose at least one favourable house',
@@ -32,12 +35,12 @@ export const MUHURTA_MESSAGES = {
   from: 'Enter the start of the range as a date and time',
   to: 'Enter the end of the range as a date and time',
   toNotAfterFrom: 'The end of the range must be after its start',
-  rangeTooLong: `The range can span at most ${MUHURTA_MAX_RANGE_DAYS} days`,
-  participants: `Choose at most ${MUHURTA_MAX_PARTICIPANTS} clients, each once`,
+  rangeTooLong: 'The range can span at most 31 days',
+  participants: 'Choose at most 8 clients, each once',
   participant: 'Choose a client from your list',
   vetoes: 'Each bad period is either avoided or not',
-  window: 'Choose a window of the search to save',
-  note: `A note can be at most ${MUHURTA_NOTE_MAX_LENGTH} characters`,
+  window: 'Choose a window the search found',
+  note: 'A note can be at most 500 characters',
   saved: 'Muhurta is saved successfully',
   removed: 'Muhurta is deleted successfully',
   notFound: 'Muhurta is not found.',
@@ -196,7 +199,7 @@ export type MuhurtaSearchAnswer = z.infer<typeof muhurtaSearchAnswerSchema>;
 /** Most muhurtas saved to one client; the next save is refused by name. */
 export const MUHURTA_SAVED_PER_CLIENT_MAX = 200;
 /** The refusal of a save past the bound. */
-export const MUHURTA_SAVED_FULL_MESSAGE = `A client keeps at most ${MUHURTA_SAVED_PER_CLIENT_MAX} saved muhurtas: delete one first`;
+export const MUHURTA_SAVED_FULL_MESSAGE = 'A client keeps at most 200 saved muhurtas: delete one first';
 
 /**
  * POST /muhurta/save: the client it is saved to, the search it came from and the chosen window's start and

@@ -16,13 +16,19 @@ import { defineCall } from './define-call.js';
 
 const own = { access: 'signedIn', tag: 'muhurta' } as const;
 
+/** The refusals of a file of chosen windows. */
+export const MUHURTA_CHOSEN_MESSAGES = {
+  none: 'Choose at least one window',
+  tooMany: 'Choose at most 50 windows',
+} as const;
+
 /** A file of chosen windows: the search they came from and the windows' starts and ends. */
 export const muhurtaChosenSchema = z.object({
   search: muhurtaSearchSchema,
   windows: z
-    .array(z.object({ start: z.string(), end: z.string() }), { error: 'Choose at least one window' })
-    .min(1, 'Choose at least one window')
-    .max(50, 'Choose at most 50 windows'),
+    .array(z.object({ start: z.string(), end: z.string() }), { error: MUHURTA_CHOSEN_MESSAGES.none })
+    .min(1, MUHURTA_CHOSEN_MESSAGES.none)
+    .max(50, MUHURTA_CHOSEN_MESSAGES.tooMany),
 });
 /** The body of the PDF and calendar calls after validation. */
 export type MuhurtaChosen = z.output<typeof muhurtaChosenSchema>;
