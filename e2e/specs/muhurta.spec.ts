@@ -31,6 +31,8 @@ test('a marriage muhurta at the profile place: refusal under its field, windows 
   const reasons = page.getByRole('region', { name: /^Why it qualifies/ });
   await expect(reasons).toBeFocused();
   await expect(reasons).toContainText('Ruling planets');
+  await reasons.getByRole('button', { name: 'Chart of its start' }).click();
+  await expect(reasons.getByRole('table', { name: 'Cuspal Position' })).toBeVisible();
 
   await first.getByRole('button', { name: 'Save to client' }).click();
   await expect(page.getByText('Muhurta is saved successfully')).toBeVisible();

@@ -12,6 +12,8 @@ import {
   type MuhurtaProfileRule,
 } from '@kpdesk/domain';
 import { z } from 'zod';
+import { birthChartSchema } from './chart-drawing.js';
+import { calculationProfileSchema, cuspalPositionLayout, planetaryPositionLayout } from './charts.js';
 import { latitudeField, longitudeField } from './client-fields.js';
 import { decimalIdField } from './clients.js';
 import { momentField, secondsBetween } from './moment.js';
@@ -252,3 +254,26 @@ export const muhurtaRemoveParams = z.object({
   runningId: decimalIdField(MUHURTA_MESSAGES.participant, 1),
   id: decimalIdField(MUHURTA_MESSAGES.notFound, 1),
 });
+
+/** POST /muhurta/chart: the moment (a window's start) and the place of a search. */
+export const muhurtaChartRequestSchema = z.object({
+  moment: momentField(MUHURTA_MESSAGES.window),
+  timezone: optionTimezoneField,
+  latitude: latitudeField(),
+  longitude: longitudeField,
+});
+/** The chart request as sent. */
+export type MuhurtaChartInput = z.input<typeof muhurtaChartRequestSchema>;
+/** The chart request after validation. */
+export type MuhurtaChartRequest = z.output<typeof muhurtaChartRequestSchema>;
+
+/** The chart of a window's start, horary-style: the drawing, the KP positions and the profile. */
+export const muhurtaChartSchema = z.object({
+  moment: localTime,
+  birthChart: birthChartSchema,
+  planetPosition: planetaryPositionLayout.table,
+  cuspalPosition: cuspalPositionLayout.table,
+  profile: calculationProfileSchema,
+});
+/** The chart of a window's start. */
+export type MuhurtaChartData = z.infer<typeof muhurtaChartSchema>;

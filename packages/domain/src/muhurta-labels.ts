@@ -118,6 +118,7 @@ const LABEL_ENTRIES = [
   ],
   ['dayStrip', label('Day by day', 'दिन-प्रतिदिन', 'நாள் வாரியாக', 'రోజు వారీగా')],
   ['reasons', label('Why it qualifies', 'यह क्यों योग्य है', 'ஏன் தகுதி பெறுகிறது', 'ఎందుకు అర్హమైనది')],
+  ['chart', label('Chart of its start', 'आरम्भ की कुंडली', 'தொடக்கத்தின் ஜாதகம்', 'ప్రారంభ చక్రం')],
   ['details', label('Details', 'विवरण', 'விவரம்', 'వివరాలు')],
   [
     'remove',

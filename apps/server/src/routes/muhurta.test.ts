@@ -1,4 +1,4 @@
-import { MUHURTA_MESSAGES } from '@kpdesk/contract';
+import { MUHURTA_MESSAGES, cuspalPositionLayout } from '@kpdesk/contract';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLIENT_NOT_FOUND } from '../services/clients/clients.js';
@@ -92,6 +92,21 @@ describe.each(dialects())('muhurta on %s', (dialect) => {
     expect(second).toMatchObject({ score: 3 });
     expect(worked.next).toBeNull();
     expect(worked.profile).toMatchObject({ favourable: [2, 7, 11], cusp: 7, edited: false });
+  });
+
+  it("casts the chart of a window's start whose Lagna has the window's lords", async () => {
+    const first = worked.windows[0]!;
+    const res = await call(t, 'POST', '/api/muhurta/chart', headers, {
+      moment: first.start,
+      timezone: WORKED_SEARCH.timezone,
+      latitude: WORKED_SEARCH.latitude,
+      longitude: WORKED_SEARCH.longitude,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const data = res.json<{ data: { moment: string; cuspalPosition: { rows: string[][] } } }>().data;
+    expect(data.moment).toBe(first.start);
+    const lagna = cuspalPositionLayout.read(data.cuspalPosition.rows[0]!);
+    expect({ signLord: lagna.signLord, starLord: lagna.starLord, subLord: lagna.subLord }).toEqual(first.lagna);
   });
 
   it('lists the vetoed periods that touch the range on the request clock', () => {

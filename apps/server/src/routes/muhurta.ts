@@ -3,6 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { ok } from '../plugins/envelope.js';
 import type { ChartDeps } from '../services/chart-core/chart-loader.js';
 import { buildMuhurtaCalendar } from '../services/muhurta/calendar.js';
+import { castMuhurtaChart } from '../services/muhurta/moment-chart.js';
 import { buildMuhurtaPdf } from '../services/muhurta/muhurta-pdf.js';
 import { listSavedMuhurtas, removeSavedMuhurta, saveMuhurta } from '../services/muhurta/saved.js';
 import { searchMuhurtaWindows } from '../services/muhurta/search.js';
@@ -12,6 +13,7 @@ import { registerCalls } from './register-calls.js';
 export const muhurtaRoutes: FastifyPluginAsync<{ deps: ChartDeps }> = async (app, { deps }) => {
   registerCalls(app, muhurtaCalls, {
     search: async ({ astrologerId, body }) => ok(await searchMuhurtaWindows(deps, astrologerId, body)),
+    chart: async ({ astrologerId, body }) => ok(await castMuhurtaChart(deps, astrologerId, body)),
     save: async ({ astrologerId, body }) =>
       ok(await saveMuhurta(deps, astrologerId, body), MUHURTA_MESSAGES.saved),
     list: async ({ astrologerId, params }) =>

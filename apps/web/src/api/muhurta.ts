@@ -16,6 +16,7 @@ export const muhurtaApi = {
   ...callsOf(calls),
   search: bodyCall(calls.search),
   save: bodyCall(calls.save),
+  chart: bodyCall(calls.chart),
   list: (runningId: number) => callApi(calls.list, { params: { runningId } }),
   remove: (runningId: number, id: number) => callApi(calls.remove, { params: { runningId, id } }),
   pdf: (chosen: ChosenInput): Promise<DownloadedFile> => downloadFile(calls.pdf, chosen),

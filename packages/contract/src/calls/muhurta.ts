@@ -5,6 +5,8 @@
  */
 import { z } from 'zod';
 import {
+  muhurtaChartRequestSchema,
+  muhurtaChartSchema,
   muhurtaListParams,
   muhurtaRemoveParams,
   muhurtaSaveSchema,
@@ -47,6 +49,14 @@ export const muhurtaCalls = {
       'of `timezone`.',
     body: muhurtaSearchSchema,
     answer: muhurtaSearchAnswerSchema,
+  }),
+  chart: defineCall({
+    ...own,
+    method: 'POST',
+    path: '/muhurta/chart',
+    summary: "The chart of a moment at a search's place (a window's start), with the astrologer's settings",
+    body: muhurtaChartRequestSchema,
+    answer: muhurtaChartSchema,
   }),
   save: defineCall({
     ...own,

@@ -87,7 +87,7 @@ export function MuhurtaResults({
     else next.delete(windowKey(w));
     setChosen(next);
   };
-  const actions = { chosen, onChoose, onSave: saving.save };
+  const actions = { search: body, chosen, onChoose, onSave: saving.save };
   return (
     <section aria-labelledby="muhurta-windows-title" className="mb-3">
       <h2 id="muhurta-windows-title" className="h5" tabIndex={-1}>
@@ -163,7 +163,7 @@ export function MuhurtaResults({
           <WindowList
             windows={answer.rejectedByParticipants}
             people={people}
-            actions={{ chosen, onChoose }}
+            actions={{ search: body, chosen, onChoose }}
             words={words}
             label={words.label('rejectedByParticipants')}
           />

@@ -1,4 +1,7 @@
-import type { MuhurtaWindowData } from '@kpdesk/contract';
+import type { MuhurtaSearchInput, MuhurtaWindowData } from '@kpdesk/contract';
+import { useState } from 'react';
+import { Button } from 'react-bootstrap';
+import { WindowChart } from './window-chart';
 import { MUHURTA_GATES } from '@kpdesk/domain';
 import type { MuhurtaWords } from './muhurta-words';
 import type { Person } from './people-picker';
@@ -79,14 +82,17 @@ function PeopleChecks({
 export function WindowDetail({
   window,
   people,
+  search,
   words,
   id,
 }: {
   window: MuhurtaWindowData;
   people: readonly Person[];
+  search: MuhurtaSearchInput;
   words: MuhurtaWords;
   id: string;
 }) {
+  const [isChartShown, setChartShown] = useState(false);
   const gateName = (key: 'lagna' | 'cusp') => MUHURTA_GATES.names[key][words.language];
   return (
     <section
@@ -109,6 +115,16 @@ export function WindowDetail({
       </div>
       {window.houseSystem === 'Porphyry' ? <p className="mb-0">{words.label('porphyry')}</p> : null}
       {window.polarDay ? <p className="mb-0">{words.label('polarDay')}</p> : null}
+      <Button
+        size="sm"
+        variant="outline-primary"
+        className="mt-2 screen-only"
+        aria-expanded={isChartShown}
+        onClick={() => setChartShown(!isChartShown)}
+      >
+        {words.label('chart')}
+      </Button>
+      {isChartShown ? <WindowChart start={window.start} search={search} words={words} /> : null}
     </section>
   );
 }

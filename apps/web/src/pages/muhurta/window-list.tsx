@@ -1,4 +1,4 @@
-import type { MuhurtaWindowData } from '@kpdesk/contract';
+import type { MuhurtaSearchInput, MuhurtaWindowData } from '@kpdesk/contract';
 import { useEffect, useRef, useState } from 'react';
 import { Button, Form } from 'react-bootstrap';
 import { lengthText, type MuhurtaWords } from './muhurta-words';
@@ -10,6 +10,8 @@ export const windowKey = (w: Pick<MuhurtaWindowData, 'start' | 'end'>) => `${w.s
 
 /** What the list lets the astrologer do with a window. */
 export interface WindowActions {
+  /** The search the windows came from (a window's chart is cast at its place). */
+  search: MuhurtaSearchInput;
   chosen: ReadonlySet<string>;
   onChoose: (window: MuhurtaWindowData, isChosen: boolean) => void;
   /** Save to a client; absent when no client can take it (no people concerned). */
@@ -85,7 +87,9 @@ function WindowCard({
             onChange={(e) => actions.onChoose(window, e.target.checked)}
           />
         </div>
-        {isOpen ? <WindowDetail id={detailId} window={window} people={people} words={words} /> : null}
+        {isOpen ? (
+          <WindowDetail id={detailId} window={window} people={people} search={actions.search} words={words} />
+        ) : null}
       </div>
     </li>
   );
