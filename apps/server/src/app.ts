@@ -15,6 +15,7 @@ import { chartRoutes } from './routes/charts/index.js';
 import { clientRoutes } from './routes/clients.js';
 import { eventRoutes } from './routes/events.js';
 import { horaryRoutes } from './routes/horary.js';
+import { muhurtaRoutes } from './routes/muhurta.js';
 import { importExportRoutes } from './routes/import-export.js';
 import { lifeEventRoutes } from './routes/life-events.js';
 import { optionsRoutes } from './routes/options.js';
@@ -95,6 +96,7 @@ async function registerApi(app: FastifyInstance, context: AppContext): Promise<v
       await api.register(transitRoutes, { deps: chartDeps });
       await api.register(optionsRoutes, { deps: chartDeps });
       await api.register(horaryRoutes, { deps: chartDeps });
+      await api.register(muhurtaRoutes, { deps: chartDeps });
       await api.register(lifeEventRoutes, { deps: chartDeps });
       await api.register(pdfRoutes, { deps: chartDeps });
       await api.register(shareRoutes, {

@@ -57,6 +57,8 @@ export const PATHS = {
   optionsTheory: '/optionstheory.html',
   /** KP horary by number (issue 14). */
   horary: '/horary.html',
+  /** KP muhurta finder: windows for an event, its people and its place. */
+  muhurta: '/muhurta.html',
   /** Import and export of clients (issue 15, beyond the spec). */
   importExport: '/importexport.html',
   /** Life Events & Rectification (issue 23, beyond the spec). */

@@ -11,6 +11,7 @@ export * from './accounts.js';
 export * from './charts.js';
 export * from './events.js';
 export * from './horary.js';
+export * from './muhurta.js';
 export * from './life-events.js';
 export * from './options.js';
 export * from './import-export.js';

@@ -241,7 +241,23 @@ export interface LifeEventsTable {
   updated_at: number;
 }
 
+/** A muhurta saved to a client: the window's local start and end, the search and the window as JSON. */
+export interface SavedMuhurtasTable {
+  id: Generated<number>;
+  astrologer_id: number;
+  client_id: number;
+  window_start: string;
+  window_end: string;
+  /** The validated search body, JSON. */
+  search: string;
+  /** The window as the search found it, JSON. */
+  found: string;
+  note: string;
+  created_at: number;
+}
+
 export interface Database {
+  saved_muhurtas: SavedMuhurtasTable;
   share_links: ShareLinksTable;
   client_search_words: ClientSearchWordsTable;
   astrologers: AstrologersTable;

@@ -16,14 +16,19 @@ function fileNameOf(response: Response, fallback: string): string {
 
 /**
  * Fetches a file call of the contract's list (a `download` call) with the sign-in token, which a plain link
- * could not carry. Failures are reported as `callApi` reports them.
+ * could not carry; a call with a body (the muhurta's chosen windows) posts it as JSON. Failures are reported
+ * as `callApi` reports them.
  */
-export async function downloadFile(call: CallSpec): Promise<DownloadedFile> {
+export async function downloadFile(call: CallSpec, body?: unknown): Promise<DownloadedFile> {
   const token = readToken();
+  const headers: Record<string, string> = token ? { authorization: `Bearer ${token}` } : {};
+  if (body !== undefined) headers['content-type'] = 'application/json';
   let response: Response;
   try {
     response = await fetch(`${API_PREFIX}${call.path}`, {
-      headers: token ? { authorization: `Bearer ${token}` } : {},
+      method: call.method,
+      headers,
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
     });
   } catch {
     raiseGlobalFailure('network');

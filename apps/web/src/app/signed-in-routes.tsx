@@ -73,6 +73,10 @@ export const signedInRoutes: RouteObject[] = [
     lazy: () => import('../pages/horary/horary-page').then((m) => ({ Component: m.HoraryPage })),
   },
   {
+    path: PATHS.muhurta,
+    lazy: () => import('../pages/muhurta/muhurta-page').then((m) => ({ Component: m.MuhurtaPage })),
+  },
+  {
     path: PATHS.advancedStellarSystem,
     lazy: () => import('../pages/events/events-page').then((m) => ({ Component: m.EventsPage })),
   },

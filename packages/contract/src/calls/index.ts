@@ -10,6 +10,7 @@ import { eventCalls } from './events.js';
 import { horaryCalls } from './horary.js';
 import { importExportCalls } from './import-export.js';
 import { lifeEventCalls } from './life-events.js';
+import { muhurtaCalls } from './muhurta.js';
 import { optionsCalls } from './options.js';
 import { pdfCalls } from './pdf.js';
 import { placeCalls } from './places.js';
@@ -26,6 +27,7 @@ export * from './events.js';
 export * from './horary.js';
 export * from './import-export.js';
 export * from './life-events.js';
+export * from './muhurta.js';
 export * from './options.js';
 export * from './pdf.js';
 export * from './places.js';
@@ -50,6 +52,7 @@ export const CALLS_BY_AREA = {
   lifeEvents: lifeEventCalls,
   pdf: pdfCalls,
   share: shareCalls,
+  muhurta: muhurtaCalls,
 } satisfies Record<string, Record<string, CallSpec>>;
 
 /** Every call, flat: what the server must register and the OpenAPI document must list. */

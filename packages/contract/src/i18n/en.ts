@@ -7,6 +7,7 @@ import { DESK_PHRASES } from './desk/en.js';
 import { FORMS_PHRASES } from './forms/en.js';
 import { FRAME_PHRASES } from './frame/en.js';
 import { HORARY_PHRASES } from './horary/en.js';
+import { MUHURTA_PHRASES } from './muhurta/en.js';
 import { INTERVAL_PHRASES } from './interval/en.js';
 import { OPTIONS_PHRASES } from './options/en.js';
 import { SCREEN_PHRASES } from './screens-en.js';
@@ -37,6 +38,7 @@ export const ENGLISH_PHRASES = [
   'Options',
   'Options Theory',
   'Horary',
+  'Muhurta',
   'Profile',
   'Client Settings',
   'My Settings',
@@ -119,6 +121,7 @@ export const ENGLISH_PHRASES = [
   ...DESK_PHRASES,
   ...INTERVAL_PHRASES,
   ...HORARY_PHRASES,
+  ...MUHURTA_PHRASES,
   ...OPTIONS_PHRASES,
   ...ACCOUNT_PHRASES,
   ...CLIENT_FORM_PHRASES,

@@ -8,6 +8,7 @@ import { hiDesk } from './desk/hi.js';
 import { hiForms } from './forms/hi.js';
 import { hiFrame } from './frame/hi.js';
 import { hiHorary } from './horary/hi.js';
+import { hiMuhurta } from './muhurta/hi.js';
 import { hiInterval } from './interval/hi.js';
 import { hiOptions } from './options/hi.js';
 import { hiScreens } from './screens-hi.js';
@@ -33,6 +34,7 @@ export const hi: PhraseResource = {
   Options: 'विकल्प',
   'Options Theory': 'विकल्प सिद्धांत',
   Horary: 'प्रश्न कुंडली',
+  Muhurta: 'मुहूर्त',
   Profile: 'प्रोफ़ाइल',
   'Client Settings': 'जातक सेटिंग्स',
   'My Settings': 'मेरी सेटिंग्स',
@@ -116,6 +118,7 @@ export const hi: PhraseResource = {
   ...hiDesk,
   ...hiInterval,
   ...hiHorary,
+  ...hiMuhurta,
   ...hiOptions,
   ...hiAccount,
   ...hiClientForm,

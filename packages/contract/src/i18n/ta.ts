@@ -8,6 +8,7 @@ import { taDesk } from './desk/ta.js';
 import { taForms } from './forms/ta.js';
 import { taFrame } from './frame/ta.js';
 import { taHorary } from './horary/ta.js';
+import { taMuhurta } from './muhurta/ta.js';
 import { taInterval } from './interval/ta.js';
 import { taOptions } from './options/ta.js';
 import { taScreens } from './screens-ta.js';
@@ -33,6 +34,7 @@ export const ta: PhraseResource = {
   Options: 'தேர்வுகள்',
   'Options Theory': 'தேர்வுக் கோட்பாடு',
   Horary: 'பிரசன்னம்',
+  Muhurta: 'முகூர்த்தம்',
   Profile: 'சுயவிவரம்',
   'Client Settings': 'ஜாதகர் அமைப்புகள்',
   'My Settings': 'என் அமைப்புகள்',
@@ -116,6 +118,7 @@ export const ta: PhraseResource = {
   ...taDesk,
   ...taInterval,
   ...taHorary,
+  ...taMuhurta,
   ...taOptions,
   ...taAccount,
   ...taClientForm,

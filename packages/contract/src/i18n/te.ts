@@ -8,6 +8,7 @@ import { teDesk } from './desk/te.js';
 import { teForms } from './forms/te.js';
 import { teFrame } from './frame/te.js';
 import { teHorary } from './horary/te.js';
+import { teMuhurta } from './muhurta/te.js';
 import { teInterval } from './interval/te.js';
 import { teOptions } from './options/te.js';
 import { teScreens } from './screens-te.js';
@@ -33,6 +34,7 @@ export const te: PhraseResource = {
   Options: 'ఎంపికలు',
   'Options Theory': 'ఎంపికల సిద్ధాంతం',
   Horary: 'ప్రశ్న చక్రం',
+  Muhurta: 'ముహూర్తం',
   Profile: 'ప్రొఫైల్',
   'Client Settings': 'జాతకుని అమరికలు',
   'My Settings': 'నా అమరికలు',
@@ -116,6 +118,7 @@ export const te: PhraseResource = {
   ...teDesk,
   ...teInterval,
   ...teHorary,
+  ...teMuhurta,
   ...teOptions,
   ...teAccount,
   ...teClientForm,

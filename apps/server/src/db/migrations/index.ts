@@ -12,6 +12,7 @@ import { searchKeysTextMigration } from './2026-11-24-009-search-keys-text.js';
 import { clientSearchPairsMigration } from './2026-11-24-010-client-search-pairs.js';
 import { lifeEventsMigration } from './2026-11-25-011-life-events.js';
 import { shareLinksMigration } from './2026-11-25-012-share-links.js';
+import { savedMuhurtasMigration } from './2026-11-29-015-saved-muhurtas.js';
 
 /**
  * Every migration, by name (date first, so the order is the name order). A static list rather than a folder
@@ -31,6 +32,7 @@ export function migrationProvider(dialect: DialectName): MigrationProvider {
     '2026-11-24-010-client-search-pairs': clientSearchPairsMigration(),
     '2026-11-25-011-life-events': lifeEventsMigration(dialect),
     '2026-11-25-012-share-links': shareLinksMigration(dialect),
+    '2026-11-29-015-saved-muhurtas': savedMuhurtasMigration(dialect),
   };
   return { getMigrations: () => Promise.resolve(migrations) };
 }
