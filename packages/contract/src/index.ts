@@ -14,6 +14,7 @@ export * from './horary.js';
 export * from './muhurta.js';
 export * from './life-events.js';
 export * from './options.js';
+export * from './panchang.js';
 export * from './import-export.js';
 export * from './numbers.js';
 export * from './practice-file.js';
