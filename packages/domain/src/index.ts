@@ -8,3 +8,6 @@ export * from './vocabulary.js';
 export * from './matching.js';
 export * from './panchang.js';
 export * from './muhurta.js';
+export * from './bodies.js';
+export * from './zodiac.js';
+export * from './events.js';
