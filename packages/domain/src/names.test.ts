@@ -13,17 +13,24 @@ const vocabularies = Object.entries(domain).filter((entry): entry is [string, Vo
 describe('every vocabulary of the domain', () => {
   it('is found (the check below runs over all of them)', () => {
     const found = vocabularies.map(([name]) => name);
-    expect(found).toEqual(expect.arrayContaining(['BODIES', 'ZODIAC_SIGNS', 'STARS', 'TITHIS', 'LIFE_EVENTS']));
+    expect(found).toEqual(
+      expect.arrayContaining(['BODIES', 'ZODIAC_SIGNS', 'STARS', 'TITHIS', 'LIFE_EVENTS']),
+    );
   });
 
-  it.each(vocabularies)('%s has non-empty words in all four languages for every id, and its sources', (_, v) => {
-    const missing = v.ids.flatMap((id) =>
-      DISPLAY_LANGUAGE_CODES.filter((language) => !v.names[id]?.[language]?.trim()).map((l) => `${id}:${l}`),
-    );
-    expect(missing).toEqual([]);
-    expect(new Set(v.ids).size).toBe(v.ids.length);
-    expect(v.sources.length).toBeGreaterThan(0);
-  });
+  it.each(vocabularies)(
+    '%s has non-empty words in all four languages for every id, and its sources',
+    (_: string, v: Vocabulary<string | number>) => {
+      const missing = v.ids.flatMap((id) =>
+        DISPLAY_LANGUAGE_CODES.filter((language) => !v.names[id]?.[language]?.trim()).map(
+          (l) => `${id}:${l}`,
+        ),
+      );
+      expect(missing).toEqual([]);
+      expect(new Set(v.ids).size).toBe(v.ids.length);
+      expect(v.sources.length).toBeGreaterThan(0);
+    },
+  );
 });
 
 describe('the counts of the cycles', () => {
