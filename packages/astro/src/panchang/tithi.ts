@@ -2,25 +2,11 @@
  * Tithi (lunar day) and karana of a Moon–Sun elongation (domain §13; decisions.md for the type names).
  * Elongation e = (Moon − Sun) mod 360, the same in tropical and sidereal longitudes.
  */
+import { TITHIS, nameOf } from '@kpdesk/domain';
 import { normalizeDegrees } from '../ephemeris.js';
 
 /** Tithi names 1..14 of each paksha; 15 is Purnima in the bright half and 30 Amavasya in the dark half. */
-export const TITHI_NAMES: readonly string[] = [
-  'Pratipada',
-  'Dwitiya',
-  'Tritiya',
-  'Chaturthi',
-  'Panchami',
-  'Shashthi',
-  'Saptami',
-  'Ashtami',
-  'Navami',
-  'Dashami',
-  'Ekadashi',
-  'Dwadashi',
-  'Trayodashi',
-  'Chaturdashi',
-];
+export const TITHI_NAMES: readonly string[] = TITHIS.ids.slice(0, 14).map((n) => nameOf(TITHIS, n, 'en'));
 
 /** Tithi type names (thithiTypeName) by n mod 5, n = tithi number within its paksha. */
 export const TITHI_TYPE_NAMES: readonly string[] = ['Nanda', 'Bhadra', 'Jaya', 'Rikta', 'Purna'];
@@ -47,7 +33,7 @@ export function computeTithi(moonLongitude: number, sunLongitude: number): Tithi
   const elongation = normalizeDegrees(moonLongitude - sunLongitude);
   const number = Math.min(30, Math.floor(elongation / 12) + 1);
   const inPaksha = ((number - 1) % 15) + 1;
-  const name = inPaksha === 15 ? (number === 15 ? 'Purnima' : 'Amavasya') : (TITHI_NAMES[inPaksha - 1] ?? '');
+  const name = nameOf(TITHIS, number, 'en');
   const typeIndex = (inPaksha - 1) % 5;
   return {
     number,
