@@ -102,7 +102,7 @@ export const EVENT_GROUP_IDS = ['primary', 'secondary', 'supportive', 'bad', 'wo
 export type EventGroupId = (typeof EVENT_GROUP_IDS)[number];
 
 /** The names of the six house groups. */
-export const EVENT_GROUP_NAMES: Vocabulary<EventGroupId> = defineVocabulary<EventGroupId>(
+export const HOUSE_GROUPS: Vocabulary<EventGroupId> = defineVocabulary<EventGroupId>(
   [
     ['primary', { en: 'Primary', hi: 'प्राथमिक', ta: 'முதன்மை', te: 'ప్రాథమిక' }],
     ['secondary', { en: 'Secondary', hi: 'द्वितीयक', ta: 'இரண்டாம் நிலை', te: 'ద్వితీయ' }],

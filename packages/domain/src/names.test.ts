@@ -6,8 +6,8 @@ import type { Vocabulary } from './vocabulary.js';
 const isVocabulary = (value: unknown): value is Vocabulary<string | number> =>
   typeof value === 'object' && value !== null && 'ids' in value && 'names' in value && 'sources' in value;
 
-const vocabularies = Object.entries(domain).filter((entry): entry is [string, Vocabulary<string | number>] =>
-  isVocabulary(entry[1]),
+const vocabularies = Object.entries(domain as Record<string, unknown>).filter(
+  (entry): entry is [string, Vocabulary<string | number>] => isVocabulary(entry[1]),
 );
 
 describe('every vocabulary of the domain', () => {
