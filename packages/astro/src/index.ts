@@ -193,8 +193,6 @@ export {
   type EventHouseGroups,
 } from './events/catalogue.js';
 export {
-  PLANET_CATEGORY_NAMES,
-  PLANET_CATEGORY_SHORT_NAMES,
   classifyHouses,
   combineClasses,
   computeEventDestiny,

@@ -4,6 +4,7 @@
  * between 1 and 249'), the moment and place reuse the Options Theory words, and a record of another
  * astrologer is "Horary question is not found." (404).
  */
+import { RULING_ROLE_IDS } from '@kpdesk/domain';
 import { z } from 'zod';
 import { birthChartSchema } from './chart-drawing.js';
 import {
@@ -139,7 +140,7 @@ export const horarySearchSchema = z.object({
 const houses = z.array(z.number().int().min(1).max(12));
 /** Houses of a set in each of the event's six groups. */
 const housesByGroupSchema = z.record(eventGroupSchema, houses);
-const rulingRolesSchema = z.object({ planet: z.string(), roles: z.array(z.string()) });
+const rulingRolesSchema = z.object({ planet: z.string(), roles: z.array(z.enum(RULING_ROLE_IDS)) });
 
 /**
  * The verdict aid of one matter: for each primary cusp its sub lord, the sub lord's four KP levels (A the

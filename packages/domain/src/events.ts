@@ -132,3 +132,16 @@ export const PLANET_CATEGORIES: Vocabulary<PlanetCategoryId> = defineVocabulary<
   ],
   EVENT_SOURCES,
 );
+
+/** The short marks of the nine categories for narrow cells (the same in every language). */
+export const PLANET_CATEGORY_SYMBOLS: Readonly<Record<PlanetCategoryId, string>> = {
+  1: 'F+',
+  2: 'F',
+  3: 'F-',
+  4: 'M+',
+  5: 'M',
+  6: 'M-',
+  7: 'U-',
+  8: 'U',
+  9: 'U+',
+};

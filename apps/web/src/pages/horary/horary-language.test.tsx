@@ -43,7 +43,7 @@ const MARRIAGE: VerdictAid = {
       byGroup: { ...none, primary: [7], secondary: [2] },
     },
   ],
-  rulingPlanets: [{ planet: 'Saturn', roles: ['Day lord'] }],
+  rulingPlanets: [{ planet: 'Saturn', roles: ['dayLord'] }],
   eventSignificators: ['Venus'],
   rulingSignificators: [],
 };

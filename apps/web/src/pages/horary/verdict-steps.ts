@@ -1,4 +1,4 @@
-import { EVENT_GROUP_NAMES, type VerdictAid } from '@kpdesk/contract';
+import { EVENT_GROUP_NAMES, RULING_ROLE_NAMES, nameOf, type VerdictAid } from '@kpdesk/contract';
 import type { TFunction } from 'i18next';
 import { translateAnswerText } from '../../i18n/name-text';
 
@@ -80,7 +80,8 @@ function rulingSignificatorStep(t: TFunction, aid: VerdictAid): string {
  */
 export function describeVerdictSteps(t: TFunction, aid: VerdictAid): string[] {
   const rulers = aid.rulingPlanets.map(
-    (p) => `${translateAnswerText(t, p.planet)} (${p.roles.map((role) => t(role)).join(', ')})`,
+    (p) =>
+      `${translateAnswerText(t, p.planet)} (${p.roles.map((role) => t(nameOf(RULING_ROLE_NAMES, role, 'en'))).join(', ')})`,
   );
   return [
     t('{{matter}}: favourable houses {{favourable}}; negating houses {{negating}}.', {
