@@ -68,9 +68,10 @@ export { HOUSE_NUMBERS, type HouseNumber } from './significators/types.js';
 export {
   formatLocalIso,
   fromJulianDayUT,
+  julianDayOfMoment,
   toJulianDayUT,
   UNIX_EPOCH_JD,
-  type LocalMoment,
+  type CivilMoment,
 } from './time/julian-day.js';
 export { formatDms, formatSignPosition } from './format/dms.js';
 

@@ -11,3 +11,4 @@ export * from './muhurta.js';
 export * from './bodies.js';
 export * from './zodiac.js';
 export * from './events.js';
+export * from './moment.js';
