@@ -22,21 +22,21 @@ import {
 } from '../../components/chart-tables/significator-legends';
 import { CHART_LEGEND } from '../../components/chart';
 import { shapeSelf } from '../../components/kp-sections/kp-section-content';
-import { translateAnswerText } from '../../i18n/name-text';
+import { translateName } from '../../i18n/name-text';
 
 const zone = (hours: number) => `UTC${hours >= 0 ? '+' : ''}${hours}`;
 
 /** "Leo 12°03′04″" with the sign's name in the display language and the degrees as they came. */
 function signPosition(t: TFunction, text: string): string {
   const space = text.indexOf(' ');
-  if (space < 0) return translateAnswerText(t, text);
-  return `${translateAnswerText(t, text.slice(0, space))}${text.slice(space)}`;
+  if (space < 0) return translateName(t, text);
+  return `${translateName(t, text.slice(0, space))}${text.slice(space)}`;
 }
 
 /** The method in words in the display language (`t`), with this chart's numbers, so the astrologer can check each step. */
 export function describeMethod(t: TFunction, c: HoraryChartData): string[] {
   const { row } = c;
-  const name = (text: string) => translateAnswerText(t, text);
+  const name = (text: string) => translateName(t, text);
   const ascendant = { sign: name(row.sign), start: row.start };
   const moment = { moment: c.chartMoment, zone: zone(c.timezone) };
   const steps = [
