@@ -73,7 +73,7 @@ export {
   UNIX_EPOCH_JD,
   type CivilMoment,
 } from './time/julian-day.js';
-export { formatDms, formatSignPosition } from './format/dms.js';
+export { formatDms, formatSignPosition, splitSignPosition } from './format/dms.js';
 
 // Parts of a chart on their own, so benchmarks can time each against the raw ephemeris calls.
 export { computeBodyPositions, type BodyPosition, type BodyPositions } from './positions.js';

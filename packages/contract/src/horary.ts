@@ -203,6 +203,8 @@ export const horaryChartSchema = z.object({
   chartMoment: z.string().describe("Local 'yyyy-MM-dd HH:mm:ss' whose planets the chart shows"),
   armc: z.number().describe('ARMC the houses were cast for, tropical degrees'),
   risingAscendant: z.string().describe('Sign and D°MM′SS″ actually rising at the judgement'),
+  risingSign: z.number().int().min(0).max(11).describe('The same sign as an id, 0 = Aries … 11 = Pisces'),
+  risingDegree: z.string().describe('The same position in the sign, D°MM′SS″'),
   birthChart: birthChartSchema,
   planetPosition: planetaryPositionLayout.table,
   cuspalPosition: cuspalPositionLayout.table,

@@ -1,4 +1,10 @@
-import type { ChartTable as ChartTableData, HoraryChartData } from '@kpdesk/contract';
+import {
+  nameOf,
+  ZODIAC_SIGNS,
+  type ChartTable as ChartTableData,
+  type HoraryChartData,
+  type SignId,
+} from '@kpdesk/contract';
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { Card, Col, Row } from 'react-bootstrap';
@@ -26,11 +32,9 @@ import { translateName } from '../../i18n/name-text';
 
 const zone = (hours: number) => `UTC${hours >= 0 ? '+' : ''}${hours}`;
 
-/** "Leo 12°03′04″" with the sign's name in the display language and the degrees as they came. */
-function signPosition(t: TFunction, text: string): string {
-  const space = text.indexOf(' ');
-  if (space < 0) return translateName(t, text);
-  return `${translateName(t, text.slice(0, space))}${text.slice(space)}`;
+/** "Leo 12°03′04″": the rising sign by its id in the display language, then its degrees as they came. */
+function signPosition(t: TFunction, c: HoraryChartData): string {
+  return `${translateName(t, nameOf(ZODIAC_SIGNS, c.risingSign as SignId, 'en'))} ${c.risingDegree}`;
 }
 
 /** The method in words in the display language (`t`), with this chart's numbers, so the astrologer can check each step. */
@@ -64,7 +68,7 @@ export function describeMethod(t: TFunction, c: HoraryChartData): string[] {
         )
       : t('The planets are those of the moment of judgement, {{moment}} ({{zone}}).', moment),
     t('Ruling planets: the moment of judgement, with the Ascendant actually rising then ({{ascendant}}).', {
-      ascendant: signPosition(t, c.risingAscendant),
+      ascendant: signPosition(t, c),
     }),
   ];
   if (c.rotateHouse !== 1) {
