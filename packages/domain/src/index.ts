@@ -9,6 +9,8 @@ export * from './matching.js';
 export * from './panchang.js';
 export * from './muhurta.js';
 export * from './bodies.js';
+export * from './time-lords.js';
+export * from './signs.js';
 export * from './zodiac.js';
 export * from './events.js';
 export * from './moment.js';
