@@ -7,6 +7,8 @@
 import { findRunningPeriods, type DestinyRow, type Planet } from '@kpdesk/astro';
 import {
   COMMENT_MAX_LENGTH,
+  DASHA_LEVEL_IDS,
+  DASHA_LEVEL_NAMES,
   PLANET_CATEGORIES,
   categoryClassOf,
   nameOf,
@@ -45,8 +47,8 @@ function describeDestinyRows(title: string, rows: readonly DestinyRow[], saved: 
 
 function describePeriods(context: EventContext, nowMs: number): string[] {
   const running = findRunningPeriods(context.clientChart.chart.dasha, toJulianDayFromMs(nowMs), 3);
-  const names = ['Dasha', 'Bhukti', 'Antara'];
-  const now = running.map((p, i) => `${names[i] ?? ''} ${p.lord}`).join(', ');
+  const level = (i: number) => nameOf(DASHA_LEVEL_NAMES, DASHA_LEVEL_IDS[i] ?? 'dasha', 'en');
+  const now = running.map((p, i) => `${level(i)} ${p.lord}`).join(', ');
   const top: Planet[] = rankPlanets(context)
     .slice(0, RANKED_PLANET_COUNT)
     .map((r) => r.planet);
