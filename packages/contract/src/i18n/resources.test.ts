@@ -7,6 +7,9 @@ import {
   PHRASE_RESOURCES,
   translationTable,
 } from './index.js';
+import { LIFE_EVENT_CATEGORIES } from '../life-events.js';
+import { PLANET_COLUMN_TITLES } from '../charts.js';
+import { BODY_ABBREVIATIONS, nameOf, PLANET_CATEGORIES, PLANET_IDS } from '../names.js';
 
 const LANGUAGES = ['hi', 'ta', 'te'] as const;
 /** The interpolation slots of a text, e.g. ['{{name}}']. */
@@ -72,5 +75,13 @@ describe('the names of the domain', () => {
     expect(translationTable('te').Pratipada).toBe('పాడ్యమి');
     expect(translationTable('hi')['Day lord']).toBe('वार स्वामी');
     expect(tamil['Favourable (More)']).toBe('மிக சாதகம்');
+  });
+});
+
+describe('the spec-typed copies of domain words', () => {
+  it('spell the categories and the planet columns exactly as the domain does', () => {
+    const categories = PLANET_CATEGORIES.ids.map((id) => nameOf(PLANET_CATEGORIES, id, 'en'));
+    expect(LIFE_EVENT_CATEGORIES.map((c) => c.name)).toEqual(categories);
+    expect([...PLANET_COLUMN_TITLES]).toEqual(PLANET_IDS.map((id) => nameOf(BODY_ABBREVIATIONS, id, 'en')));
   });
 });
