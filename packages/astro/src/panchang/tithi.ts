@@ -2,7 +2,7 @@
  * Tithi (lunar day) and karana of a Moon–Sun elongation (domain §13; decisions.md for the type names).
  * Elongation e = (Moon − Sun) mod 360, the same in tropical and sidereal longitudes.
  */
-import { TITHIS, nameOf } from '@kpdesk/domain';
+import { TITHI_TYPE_IDS, TITHIS, nameOf, type TithiTypeId } from '@kpdesk/domain';
 import { normalizeDegrees } from '../ephemeris.js';
 
 /** Tithi names 1..14 of each paksha; 15 is Purnima in the bright half and 30 Amavasya in the dark half. */
@@ -20,7 +20,9 @@ export interface Tithi {
   number: number;
   name: string;
   paksha: 'Shukla' | 'Krishna';
-  /** thithiTypeName: Nanda, Bhadra, Jaya, Rikta or Purna. */
+  /** The type's id in the domain's TITHI_TYPES (its words in the four languages). */
+  typeId: TithiTypeId;
+  /** thithiTypeName (the spec's text): Nanda, Bhadra, Jaya, Rikta or Purna. */
   type: string;
   /** thithiTypeName2: Joy, Wellbeing, Victory, Empty or Full. */
   type2: string;
@@ -39,6 +41,7 @@ export function computeTithi(moonLongitude: number, sunLongitude: number): Tithi
     number,
     name,
     paksha: number <= 15 ? 'Shukla' : 'Krishna',
+    typeId: TITHI_TYPE_IDS[typeIndex] ?? 'nanda',
     type: TITHI_TYPE_NAMES[typeIndex] ?? '',
     type2: TITHI_TYPE_NAMES_2[typeIndex] ?? '',
     elongation,
