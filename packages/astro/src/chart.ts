@@ -20,7 +20,7 @@ import { checkPlace, resolveSettings, type ChartSettings, type Place } from './s
 import type { Planet } from './tables/planets.js';
 import { SIGNS } from './tables/signs.js';
 import { computeDayInfo, type DayInfo } from './time/day-lord.js';
-import { parseLocalMoment, toJulianDayUT } from './time/julian-day.js';
+import { julianDayOfMoment } from './time/julian-day.js';
 import { computeNavamsaSign } from './vargas/navamsa.js';
 
 /** Input of a chart: local date and time with UTC offset (hours east), place and settings. */
@@ -86,7 +86,7 @@ export interface Chart {
 
 /** Julian day UT of a chart input; throws a RangeError for a bad date, time or offset. */
 export function computeInputJulianDay(input: Pick<ChartInput, 'date' | 'time' | 'utcOffsetHours'>): number {
-  return toJulianDayUT(parseLocalMoment(input.date, input.time, input.utcOffsetHours));
+  return julianDayOfMoment({ date: input.date, time: input.time }, input.utcOffsetHours);
 }
 
 function navamsa(longitude: number): { navamsaSignIndex: number; navamsaSign: string } {

@@ -68,11 +68,12 @@ export { HOUSE_NUMBERS, type HouseNumber } from './significators/types.js';
 export {
   formatLocalIso,
   fromJulianDayUT,
+  julianDayOfMoment,
   toJulianDayUT,
   UNIX_EPOCH_JD,
-  type LocalMoment,
+  type CivilMoment,
 } from './time/julian-day.js';
-export { formatDms, formatSignPosition } from './format/dms.js';
+export { formatDms, formatSignPosition, splitSignPosition } from './format/dms.js';
 
 // Parts of a chart on their own, so benchmarks can time each against the raw ephemeris calls.
 export { computeBodyPositions, type BodyPosition, type BodyPositions } from './positions.js';
@@ -193,8 +194,6 @@ export {
   type EventHouseGroups,
 } from './events/catalogue.js';
 export {
-  PLANET_CATEGORY_NAMES,
-  PLANET_CATEGORY_SHORT_NAMES,
   classifyHouses,
   combineClasses,
   computeEventDestiny,

@@ -4,16 +4,17 @@
  * Every start and end is 'yyyy-MM-dd HH:mm:ss' on the client's birth clock (the birth UTC offset), as in the
  * schedule calls.
  */
+import { DASHA_LEVEL_IDS, type DashaLevelId } from '@kpdesk/domain';
 import { z } from 'zod';
 import { schedulePeriodSchema } from './charts.js';
 import { dashaBalanceSchema } from './dasha-balance.js';
 import { clientNumberParam } from './clients.js';
 import { parseMoment, type LocalMoment } from './moment.js';
 
-/** The five Vimshottari levels, longest first (dasha = mahadasha, antara = andharam). */
-export const DASHA_LEVELS = ['dasha', 'bhukti', 'antara', 'sookshma', 'prana'] as const;
+/** The five Vimshottari levels, longest first (dasha = mahadasha, antara = andharam): the domain's ids. */
+export const DASHA_LEVELS = DASHA_LEVEL_IDS;
 /** One of them. */
-export type DashaLevel = (typeof DASHA_LEVELS)[number];
+export type DashaLevel = DashaLevelId;
 
 /** Messages of the dasha chain and sub-period calls. */
 export const DASHA_CHAIN_MESSAGES = {

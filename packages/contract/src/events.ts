@@ -3,6 +3,7 @@
  * entities, §5 comment rules, §8 save dialogs, §9 constants; decisions.md event rows). Messages are the
  * spec's, verbatim; the server's refusals of a bad value (which the spec leaves unwritten) name the field.
  */
+import { EVENT_GROUP_IDS, HOUSE_GROUPS, nameOf, type EventGroupId } from '@kpdesk/domain';
 import { z } from 'zod';
 import { CLIENT_NUMBER_MESSAGE, decimalIdField } from './clients.js';
 
@@ -153,17 +154,12 @@ export const currentEventSchema = z.object({
 });
 
 /** One of the six event house groups. */
-export const eventGroupSchema = z.enum(['primary', 'secondary', 'supportive', 'bad', 'worse', 'worst']);
+export const eventGroupSchema = z.enum(EVENT_GROUP_IDS);
 
-/** An event group's name as the screens show it. */
-export const EVENT_GROUP_NAMES: Record<z.infer<typeof eventGroupSchema>, string> = {
-  primary: 'Primary',
-  secondary: 'Secondary',
-  supportive: 'Supportive',
-  bad: 'Bad',
-  worse: 'Worse',
-  worst: 'Worst',
-};
+/** An event group's English name, the key the screens translate (the words live in the domain's HOUSE_GROUPS). */
+export const EVENT_GROUP_NAMES = Object.fromEntries(
+  EVENT_GROUP_IDS.map((id) => [id, nameOf(HOUSE_GROUPS, id, 'en')]),
+) as Readonly<Record<EventGroupId, string>>;
 
 /** One planet category with its colours (the nine event colour slots of the effective settings). */
 export const planetCategorySchema = z.object({

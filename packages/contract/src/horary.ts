@@ -4,6 +4,7 @@
  * between 1 and 249'), the moment and place reuse the Options Theory words, and a record of another
  * astrologer is "Horary question is not found." (404).
  */
+import { RULING_ROLE_IDS } from '@kpdesk/domain';
 import { z } from 'zod';
 import { birthChartSchema } from './chart-drawing.js';
 import {
@@ -139,7 +140,7 @@ export const horarySearchSchema = z.object({
 const houses = z.array(z.number().int().min(1).max(12));
 /** Houses of a set in each of the event's six groups. */
 const housesByGroupSchema = z.record(eventGroupSchema, houses);
-const rulingRolesSchema = z.object({ planet: z.string(), roles: z.array(z.string()) });
+const rulingRolesSchema = z.object({ planet: z.string(), roles: z.array(z.enum(RULING_ROLE_IDS)) });
 
 /**
  * The verdict aid of one matter: for each primary cusp its sub lord, the sub lord's four KP levels (A the
@@ -202,6 +203,8 @@ export const horaryChartSchema = z.object({
   chartMoment: z.string().describe("Local 'yyyy-MM-dd HH:mm:ss' whose planets the chart shows"),
   armc: z.number().describe('ARMC the houses were cast for, tropical degrees'),
   risingAscendant: z.string().describe('Sign and D°MM′SS″ actually rising at the judgement'),
+  risingSign: z.number().int().min(0).max(11).describe('The same sign as an id, 0 = Aries … 11 = Pisces'),
+  risingDegree: z.string().describe('The same position in the sign, D°MM′SS″'),
   birthChart: birthChartSchema,
   planetPosition: planetaryPositionLayout.table,
   cuspalPosition: cuspalPositionLayout.table,

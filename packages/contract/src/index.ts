@@ -26,6 +26,7 @@ export * from './dasha-balance.js';
 export * from './dasha-chain.js';
 export * from './transit-timing.js';
 export * from './moment.js';
+export * from './names.js';
 export * from './counts.js';
 export * from './calls/index.js';
 export * from './calls/sign-in-route.js';

@@ -4,23 +4,14 @@
  * chosen lord, to the second, over up to 20 years (the Moon: 1 year). Moments are 'yyyy-MM-dd HH:mm:ss' on
  * the client's birth clock (the birth UTC offset), with the client's settings.
  */
+import { PLANET_IDS, type PlanetId } from '@kpdesk/domain';
 import { z } from 'zod';
 import { momentField, secondsBetween } from './moment.js';
 
-/** The nine planets by full name, Sun … Ketu, as the chart tables spell them. */
-export const TIMING_PLANETS = [
-  'Sun',
-  'Moon',
-  'Mars',
-  'Mercury',
-  'Jupiter',
-  'Venus',
-  'Saturn',
-  'Rahu',
-  'Ketu',
-] as const;
+/** The nine planets by id, Sun … Ketu (the domain's planet ids, as the chart tables spell them). */
+export const TIMING_PLANETS = PLANET_IDS;
 /** One of them. */
-export type TimingPlanet = (typeof TIMING_PLANETS)[number];
+export type TimingPlanet = PlanetId;
 
 /** The natal cusps as natal points: 'cusp1' (the Ascendant) … 'cusp12'. */
 export const NATAL_CUSP_POINTS = [

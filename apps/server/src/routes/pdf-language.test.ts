@@ -1,5 +1,11 @@
-import { EVENT_CATALOGUE, PLANET_CATEGORY_NAMES } from '@kpdesk/astro';
-import { cuspalPositionLayout, ENGLISH_EVENT_NAMES, translationTable } from '@kpdesk/contract';
+import { EVENT_CATALOGUE } from '@kpdesk/astro';
+import {
+  cuspalPositionLayout,
+  ENGLISH_EVENT_NAMES,
+  nameOf,
+  PLANET_CATEGORIES,
+  translationTable,
+} from '@kpdesk/contract';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENGLISH_LABELS } from '../services/pdf/pdf-labels.js';
@@ -51,7 +57,10 @@ describe('PDF labels of each display language', () => {
       const names = EVENT_CATALOGUE.flatMap((event) => [event.name, event.menuGroup]);
       // A new catalogue event without its names would print in English in every language.
       expect(names.filter((name) => !english.has(name))).toEqual([]);
-      const untranslated = [...names, ...PLANET_CATEGORY_NAMES].filter((name) => !table[name]?.trim());
+      const untranslated = [
+        ...names,
+        ...PLANET_CATEGORIES.ids.map((id) => nameOf(PLANET_CATEGORIES, id, 'en')),
+      ].filter((name) => !table[name]?.trim());
       expect(untranslated).toEqual([]);
     },
   );

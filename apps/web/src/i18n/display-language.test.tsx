@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { HighlightTable } from '../components/chart-tables/highlight-table';
 import { ChartLegend } from '../components/chart/chart-legend';
 import { loadLanguageResources } from './language-resources';
+import { nameCell } from './name-text';
 import { applyDisplayLanguage } from './setup';
 
 const TABLE = {
@@ -10,7 +11,7 @@ const TABLE = {
   columns: ['Planet', 'Sign', 'Star', 'Sub Lord', 'Degree'],
   rows: [
     ['Sun', 'Aries', 'Ashwini', 'Ven', '12°03′04″'],
-    ['Saturn (R)', 'Leo', 'Magha', 'Rag', '1°00′00″'],
+    [nameCell('Saturn', { note: ' (R)' }), 'Leo', 'Magha', 'Rag', '1°00′00″'],
   ],
 };
 

@@ -1,53 +1,57 @@
 import type { TFunction } from 'i18next';
 
 /**
- * A name the server follows with a note in brackets: "Saturn (R)", "Jupiter (7, 9, 12)", "Purva Bhadrapada
- * (25)", "Day Lord (Jupiter)".
+ * One name the answer carries by itself (a planet id, a sign, a star, a dasha lord, a house number) in the
+ * display language: looked up whole in the one phrase system, which holds the domain's names; never taken
+ * apart. Anything that is no name (a number, a date) is shown as it came.
  */
-const WITH_NOTE = /^(.+?) \((.+)\)$/;
-
-/** A single name, with or without its bracketed note, in the display language. */
-function translateName(t: TFunction, text: string): string {
-  const whole = t(text, { defaultValue: text });
-  const noted = WITH_NOTE.exec(text);
-  if (whole !== text || !noted?.[1] || !noted[2]) return whole;
-  const [, name, note] = noted;
-  return `${t(name, { defaultValue: name })} (${t(note, { defaultValue: note })})`;
+export function translateName(t: TFunction, name: string): string {
+  return t(name, { defaultValue: name });
 }
 
 /**
- * The parts of a comma list and the separators between them, alternating; a comma inside brackets belongs
- * to its part, so "Jupiter (7, 9, 12)" stays whole.
+ * A cell of a list of names in the contract's wire form (values joined by ',', as the chart tables send
+ * them, spaced ', ' for reading): each value translated whole, the separators kept. A single name is a list of
+ * one.
  */
-function splitCommaList(text: string): string[] {
-  const pieces: string[] = [];
-  let depth = 0;
-  let start = 0;
-  for (let i = 0; i < text.length; i += 1) {
-    const c = text[i];
-    if (c === '(') depth += 1;
-    else if (c === ')') depth = Math.max(0, depth - 1);
-    else if (c === ',' && depth === 0) {
-      const end = /^,\s*/.exec(text.slice(i))?.[0].length ?? 1;
-      pieces.push(text.slice(start, i), text.slice(i, i + end));
-      start = i + end;
-      i += end - 1;
-    }
-  }
-  pieces.push(text.slice(start));
-  return pieces;
+export function translateList(t: TFunction, cell: string): string {
+  return cell
+    .split(',')
+    .map((part) => {
+      const name = part.trimStart();
+      return `${part.slice(0, part.length - name.length)}${translateName(t, name)}`;
+    })
+    .join(',');
 }
 
 /**
- * The display form of a text the server answers in English: a planet, sign or star name, a short name or a
- * known phrase is translated; a name with a bracketed note keeps its note, itself translated when it is a
- * known text ("(R)" and house numbers stay); a comma list ("Sun, Venus, Rahu") is translated part by part,
- * its separators kept; anything else (degrees, numbers, dates) is shown as it came.
+ * A table cell a page composes from names: the names, the values it shows in brackets after them (houses
+ * "Jupiter (7, 9, 12)", the day lord "Day Lord (Jupiter)") and a mark it adds ("Saturn (R)"). The parts stay
+ * apart, so the table translates each name whole and never reads the composed text.
  */
-export function translateAnswerText(t: TFunction, text: string): string {
-  const whole = t(text, { defaultValue: text });
-  if (whole !== text) return whole;
-  const pieces = splitCommaList(text);
-  if (pieces.length === 1) return translateName(t, text);
-  return pieces.map((piece, i) => (i % 2 === 1 ? piece : translateName(t, piece))).join('');
+export interface NameCell {
+  readonly names: readonly string[];
+  readonly bracketed: readonly string[];
+  readonly note: string;
+}
+
+/**
+ * A cell of one name (or a wire list 'Sun,Venus'), then the values of `bracketed` (a wire list, names or
+ * numbers) in brackets, then `note` as written.
+ */
+export function nameCell(names: string, { bracketed = '', note = '' } = {}): NameCell {
+  const values = (list: string) => (list ? list.split(',') : []);
+  return { names: values(names), bracketed: values(bracketed), note };
+}
+
+/** True for a {@link NameCell}. */
+export function isNameCell(cell: unknown): cell is NameCell {
+  return typeof cell === 'object' && cell !== null && 'names' in cell && 'note' in cell;
+}
+
+/** A name cell in the display language: its names and bracketed values translated, joined ', ', then its note. */
+export function translateNameCell(t: TFunction, cell: NameCell): string {
+  const words = (values: readonly string[]) => values.map((value) => translateName(t, value)).join(', ');
+  const bracketed = cell.bracketed.length > 0 ? ` (${words(cell.bracketed)})` : '';
+  return `${words(cell.names)}${bracketed}${cell.note}`;
 }

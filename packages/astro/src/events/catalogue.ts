@@ -5,31 +5,43 @@
  * Supportive plus houses the source lists as harmful, dropping any house already favourable) unless the
  * source states its own negating list, which then stands as written.
  */
+import {
+  EVENT_GROUP_IDS,
+  EVENT_MENU_GROUPS,
+  LIFE_EVENTS,
+  nameOf,
+  type EventGroupId,
+  type EventMenuGroupId,
+  type LifeEventId,
+} from '@kpdesk/domain';
 import type { HouseNumber } from '../significators/types.js';
 
 /** The six event house groups, in the order of the event colour value slots (config7). */
-export const EVENT_GROUPS = ['primary', 'secondary', 'supportive', 'bad', 'worse', 'worst'] as const;
+export const EVENT_GROUPS = EVENT_GROUP_IDS;
 /** One of the six event house groups. */
-export type EventGroup = (typeof EVENT_GROUPS)[number];
+export type EventGroup = EventGroupId;
 /** The house lists of an event, one per group, ascending. */
 export type EventHouseGroups = Readonly<Record<EventGroup, readonly HouseNumber[]>>;
 
-/** A catalogue entry: stable numeric id (stored with saved judgements), key (URLs), name and menu group. */
+/**
+ * A catalogue entry: stable numeric id (stored with saved judgements), key (URLs, the domain's life-event id),
+ * the English name and menu heading the stored rows and the spec's answers carry, and the menu heading's id.
+ */
 export interface EventDefinition {
   id: number;
-  key: string;
+  key: LifeEventId;
   name: string;
-  /** Heading of the event dropdown the event sits under. */
+  /** Heading of the event dropdown the event sits under (English). */
   menuGroup: string;
+  menuGroupId: EventMenuGroupId;
   groups: EventHouseGroups;
 }
 
 /** How a catalogue row is written: favourable houses, and either extra harmful houses or an explicit list. */
 interface EventSource {
   id: number;
-  key: string;
-  name: string;
-  menuGroup: string;
+  key: LifeEventId;
+  menuGroup: EventMenuGroupId;
   primary: HouseNumber[];
   secondary: HouseNumber[];
   supportive?: HouseNumber[];
@@ -48,7 +60,7 @@ const ascending = (houses: Iterable<HouseNumber>): HouseNumber[] =>
   [...new Set(houses)].sort((a, b) => a - b);
 
 /** The six groups of an event by the §18.3 rule (or the source's explicit negating list). */
-export function buildEventGroups(source: Omit<EventSource, 'id' | 'key' | 'name' | 'menuGroup'>) {
+export function buildEventGroups(source: Omit<EventSource, 'id' | 'key' | 'menuGroup'>) {
   const supportive = source.supportive ?? [];
   const favourable = new Set([...source.primary, ...source.secondary, ...supportive]);
   const negate = (houses: HouseNumber[]) =>
@@ -72,8 +84,7 @@ const SOURCES: readonly EventSource[] = [
   {
     id: 1,
     key: 'marriage',
-    name: 'Marriage',
-    menuGroup: 'Relationships',
+    menuGroup: 'relationships',
     primary: [7],
     secondary: [2, 11],
     supportive: [5],
@@ -81,24 +92,21 @@ const SOURCES: readonly EventSource[] = [
   {
     id: 2,
     key: 'loveMarriage',
-    name: 'Love affair to marriage',
-    menuGroup: 'Relationships',
+    menuGroup: 'relationships',
     primary: [5],
     secondary: [7, 11],
   },
   {
     id: 3,
     key: 'divorce',
-    name: 'Divorce / separation',
-    menuGroup: 'Relationships',
+    menuGroup: 'relationships',
     primary: [12],
     secondary: [1, 6, 10],
   },
   {
     id: 4,
     key: 'childbirth',
-    name: 'Childbirth',
-    menuGroup: 'Children and education',
+    menuGroup: 'childrenAndEducation',
     primary: [5],
     secondary: [2, 11],
   },
@@ -106,8 +114,7 @@ const SOURCES: readonly EventSource[] = [
   {
     id: 5,
     key: 'education',
-    name: 'Education',
-    menuGroup: 'Children and education',
+    menuGroup: 'childrenAndEducation',
     primary: [4],
     secondary: [9, 11],
     harmful: [5],
@@ -115,16 +122,14 @@ const SOURCES: readonly EventSource[] = [
   {
     id: 6,
     key: 'higherEducation',
-    name: 'Higher education',
-    menuGroup: 'Children and education',
+    menuGroup: 'childrenAndEducation',
     primary: [9],
     secondary: [4, 11],
   },
   {
     id: 7,
     key: 'job',
-    name: 'Job / service',
-    menuGroup: 'Career and money',
+    menuGroup: 'careerAndMoney',
     primary: [10],
     secondary: [2, 6, 11],
   },
@@ -132,8 +137,7 @@ const SOURCES: readonly EventSource[] = [
   {
     id: 8,
     key: 'business',
-    name: 'Business',
-    menuGroup: 'Career and money',
+    menuGroup: 'careerAndMoney',
     primary: [7],
     secondary: [10, 11],
     supportive: [2],
@@ -142,40 +146,35 @@ const SOURCES: readonly EventSource[] = [
   {
     id: 9,
     key: 'loan',
-    name: 'Obtaining a loan',
-    menuGroup: 'Career and money',
+    menuGroup: 'careerAndMoney',
     primary: [6],
     secondary: [2, 11],
   },
   {
     id: 10,
     key: 'repayDebt',
-    name: 'Repaying debt',
-    menuGroup: 'Career and money',
+    menuGroup: 'careerAndMoney',
     primary: [12],
     secondary: [5, 8],
   },
   {
     id: 11,
     key: 'property',
-    name: 'Property / house',
-    menuGroup: 'Property and travel',
+    menuGroup: 'propertyAndTravel',
     primary: [4],
     secondary: [11, 12],
   },
   {
     id: 12,
     key: 'foreignTravel',
-    name: 'Foreign travel / residence',
-    menuGroup: 'Property and travel',
+    menuGroup: 'propertyAndTravel',
     primary: [12],
     secondary: [3, 9],
   },
   {
     id: 13,
     key: 'health',
-    name: 'Health / cure',
-    menuGroup: 'Health and life',
+    menuGroup: 'healthAndLife',
     primary: [1],
     secondary: [5, 11],
   },
@@ -183,8 +182,7 @@ const SOURCES: readonly EventSource[] = [
   {
     id: 14,
     key: 'longevity',
-    name: 'Longevity',
-    menuGroup: 'Health and life',
+    menuGroup: 'healthAndLife',
     primary: [1, 8],
     secondary: [3],
   },
@@ -192,8 +190,7 @@ const SOURCES: readonly EventSource[] = [
   {
     id: 15,
     key: 'litigation',
-    name: 'Winning litigation / elections',
-    menuGroup: 'Legal',
+    menuGroup: 'legal',
     primary: [6],
     secondary: [11],
     supportive: [1, 10],
@@ -205,8 +202,9 @@ const SOURCES: readonly EventSource[] = [
 export const EVENT_CATALOGUE: readonly EventDefinition[] = SOURCES.map((source) => ({
   id: source.id,
   key: source.key,
-  name: source.name,
-  menuGroup: source.menuGroup,
+  name: nameOf(LIFE_EVENTS, source.key, 'en'),
+  menuGroup: nameOf(EVENT_MENU_GROUPS, source.menuGroup, 'en'),
+  menuGroupId: source.menuGroup,
   groups: buildEventGroups(source),
 }));
 

@@ -15,24 +15,8 @@ import { EVENT_GROUPS, type EventGroup, type EventHouseGroups } from './catalogu
 /** Class of a house set for an event. */
 export type EventClass = 'favourable' | 'mixed' | 'unfavourable' | 'none';
 
-/** A planet category 1..9 (1 Favourable (More) … 9 Unfavourable (More)); 0 = no value chosen. */
+/** A planet category 1..9 (the domain's PLANET_CATEGORIES: 1 Favourable (More) … 9 Unfavourable (More)); 0 = no value chosen. */
 export type PlanetCategoryValue = 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9;
-
-/** Names of categories 1..9 (index 0 = category 1), as decisions.md names them. */
-export const PLANET_CATEGORY_NAMES = [
-  'Favourable (More)',
-  'Favourable',
-  'Favourable (Less)',
-  'Mixed (+ve)',
-  'Mixed',
-  'Mixed (-ve)',
-  'Unfavourable (less)',
-  'Unfavourable',
-  'Unfavourable (More)',
-] as const;
-
-/** Short names of categories 1..9, for narrow cells. */
-export const PLANET_CATEGORY_SHORT_NAMES = ['F+', 'F', 'F-', 'M+', 'M', 'M-', 'U-', 'U', 'U+'] as const;
 
 const FAVOURABLE_GROUPS: readonly EventGroup[] = ['primary', 'secondary', 'supportive'];
 const UNFAVOURABLE_GROUPS: readonly EventGroup[] = ['bad', 'worse', 'worst'];

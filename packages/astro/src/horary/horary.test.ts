@@ -211,10 +211,10 @@ describe('the verdict aid, worked by hand', () => {
 
   it('lists the ruling planets strongest first and those among the significators of the matter', () => {
     expect(aid.rulingPlanets).toEqual([
-      { planet: 'Venus', roles: ['Ascendant star lord', 'Moon sign lord'] },
-      { planet: 'Mars', roles: ['Ascendant sign lord'] },
-      { planet: 'Moon', roles: ['Moon star lord'] },
-      { planet: 'Saturn', roles: ['Day lord'] },
+      { planet: 'Venus', roles: ['ascendantStarLord', 'moonSignLord'] },
+      { planet: 'Mars', roles: ['ascendantSignLord'] },
+      { planet: 'Moon', roles: ['moonStarLord'] },
+      { planet: 'Saturn', roles: ['dayLord'] },
     ]);
     expect(aid.eventSignificators).toEqual(['Sun', 'Moon', 'Venus', 'Saturn']);
     expect(

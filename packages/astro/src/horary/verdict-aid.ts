@@ -10,6 +10,7 @@
  * ruling planets are KSK's five in his order of strength (domain §11.1): Ascendant star lord, Ascendant sign
  * lord, Moon star lord, Moon sign lord, day lord.
  */
+import { RULING_ROLE_IDS, type RulingRoleId } from '@kpdesk/domain';
 import { EVENT_GROUPS, type EventDefinition, type EventGroup } from '../events/catalogue.js';
 import type { RulingPlanets } from '../ruling/ruling-planets.js';
 import { housesOwnedBy } from '../significators/ownership.js';
@@ -44,16 +45,10 @@ export interface PrimaryCuspReading {
   byGroup: HousesByGroup;
 }
 
-/** The ruling-planet roles, in KSK's order of strength. */
-export const RULING_ROLES = [
-  'Ascendant star lord',
-  'Ascendant sign lord',
-  'Moon star lord',
-  'Moon sign lord',
-  'Day lord',
-] as const;
+/** The ruling-planet roles (the domain's slot ids), in KSK's order of strength. */
+export const RULING_ROLES = RULING_ROLE_IDS;
 /** One of them. */
-export type RulingRole = (typeof RULING_ROLES)[number];
+export type RulingRole = RulingRoleId;
 
 /** A ruling planet with its roles (a planet may hold several). */
 export interface RulingPlanetRoles {
@@ -108,11 +103,11 @@ export function groupHouses(houses: readonly HouseNumber[], event: EventDefiniti
 /** The distinct ruling planets of a moment with their roles, strongest first. */
 export function listRulingPlanets(rp: RulingPlanets): RulingPlanetRoles[] {
   const byRole: [RulingRole, Planet][] = [
-    ['Ascendant star lord', rp.lagna.starLord],
-    ['Ascendant sign lord', rp.lagna.signLord],
-    ['Moon star lord', rp.moon.starLord],
-    ['Moon sign lord', rp.moon.signLord],
-    ['Day lord', rp.dayLord.planet],
+    ['ascendantStarLord', rp.lagna.starLord],
+    ['ascendantSignLord', rp.lagna.signLord],
+    ['moonStarLord', rp.moon.starLord],
+    ['moonSignLord', rp.moon.signLord],
+    ['dayLord', rp.dayLord.planet],
   ];
   const out: RulingPlanetRoles[] = [];
   for (const [role, planet] of byRole) {

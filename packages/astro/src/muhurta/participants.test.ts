@@ -9,7 +9,7 @@ import { computeChart, type Chart } from '../chart.js';
 import { computeKpLords } from '../kp/lords.js';
 import { computeBodyPositions } from '../positions.js';
 import { resolveSettings } from '../settings.js';
-import { formatLocalIso, parseLocalMoment, toJulianDayUT } from '../time/julian-day.js';
+import { formatLocalIso, parseCivilMoment, toJulianDayUT } from '../time/julian-day.js';
 import { checkParticipant, type PreparedParticipant } from './participants.js';
 import { searchMuhurta, type MuhurtaSearchInput } from './search.js';
 
@@ -72,7 +72,7 @@ describe('Tarabala and Chandrabala (§6)', () => {
 
 const IST = 5.5;
 const NEW_DELHI = { latitude: 28.6139, longitude: 77.209 };
-const at = (date: string, time: string): number => toJulianDayUT(parseLocalMoment(date, time, IST));
+const at = (date: string, time: string): number => toJulianDayUT(parseCivilMoment(date, time, IST));
 const moonAt = (jd: number) =>
   computeKpLords(computeBodyPositions(jd, resolveSettings()).bodies[1]!.longitude);
 

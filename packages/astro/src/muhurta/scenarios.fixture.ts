@@ -9,7 +9,7 @@ import { computeChart, type Chart } from '../chart.js';
 import { computeKpLords } from '../kp/lords.js';
 import { computeBodyPositions } from '../positions.js';
 import { resolveSettings } from '../settings.js';
-import { parseLocalMoment, toJulianDayUT } from '../time/julian-day.js';
+import { parseCivilMoment, toJulianDayUT } from '../time/julian-day.js';
 import type { MuhurtaSearchInput } from './search.js';
 
 /**
@@ -41,7 +41,7 @@ function scenario(
 }
 
 const local = (date: string, time: string, offset: number): number =>
-  toJulianDayUT(parseLocalMoment(date, time, offset));
+  toJulianDayUT(parseCivilMoment(date, time, offset));
 
 /** The four searches. */
 export const SCENARIOS: Scenario[] = [

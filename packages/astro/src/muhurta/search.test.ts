@@ -5,12 +5,12 @@
  */
 import { describe, expect, it } from 'vitest';
 import { computeChart } from '../chart.js';
-import { parseLocalMoment, toJulianDayUT } from '../time/julian-day.js';
+import { parseCivilMoment, toJulianDayUT } from '../time/julian-day.js';
 import { resolveMuhurtaRequest } from './request.js';
 import { searchMuhurta, type MuhurtaSearchInput } from './search.js';
 
 const IST = 5.5;
-const at = (date: string, time: string): number => toJulianDayUT(parseLocalMoment(date, time, IST));
+const at = (date: string, time: string): number => toJulianDayUT(parseCivilMoment(date, time, IST));
 const RANGE: MuhurtaSearchInput = {
   profile: { event: 'marriage' },
   from: at('2026-02-16', '15:00:00'),
@@ -53,7 +53,7 @@ describe('a range with no qualifying window', () => {
 });
 
 describe('a polar day (Tromsø, 21 June 2026: the Sun does not set)', () => {
-  const from = toJulianDayUT(parseLocalMoment('2026-06-21', '00:00:00', 2));
+  const from = toJulianDayUT(parseCivilMoment('2026-06-21', '00:00:00', 2));
   const result = searchMuhurta({
     profile: { event: 'business' },
     from,

@@ -5,7 +5,7 @@
  * change sign inside a candidate). Edges within ±1 s as the example's tolerance says; the rest exact.
  */
 import { describe, expect, it } from 'vitest';
-import { formatLocalIso, parseLocalMoment, toJulianDayUT } from '../time/julian-day.js';
+import { formatLocalIso, parseCivilMoment, toJulianDayUT } from '../time/julian-day.js';
 import { searchMuhurta, type MuhurtaSearchInput, type MuhurtaVetoPeriod } from './search.js';
 import type { MuhurtaWindow } from './windows.js';
 
@@ -13,7 +13,7 @@ import type { MuhurtaWindow } from './windows.js';
 const EDGE_TOLERANCE_SECONDS = 1;
 const IST = 5.5;
 const NEW_DELHI = { latitude: 28.6139, longitude: 77.209 };
-const at = (time: string): number => toJulianDayUT(parseLocalMoment('2026-02-16', time, IST));
+const at = (time: string): number => toJulianDayUT(parseCivilMoment('2026-02-16', time, IST));
 
 const INPUT: MuhurtaSearchInput = {
   profile: { event: 'marriage' },

@@ -14,7 +14,7 @@
 import { type LimbPositions, type SunriseConvention } from '../ephemeris.js';
 import { checkPlace, resolveSettings, type ChartSettings, type Place } from '../settings.js';
 import { VIMSHOTTARI_ORDER, type Planet, DAY_LORDS } from '../tables/planets.js';
-import { civilWeekday, parseLocalMoment, toJulianDayUT } from '../time/julian-day.js';
+import { civilWeekday, julianDayOfMoment } from '../time/julian-day.js';
 import { computeAmritKalams, computeVarjyams, type NakshatraWindow } from './amrit-varjyam.js';
 import { computeSolarDay, findMoonRiseSet, type Horizon, type SolarDay } from './day-bounds.js';
 import { computeDayPeriods, type DayPeriods, type Hora, type Span } from './day-periods.js';
@@ -178,7 +178,7 @@ export function computePanchangDay(input: PanchangDayInput): PanchangDay {
   const settings = resolveSettings(input.settings);
   const limbPositions = checkLimbPositions(input.settings?.limbPositions);
   const place = checkPlace(input.place);
-  const midnight = toJulianDayUT(parseLocalMoment(input.date, '00:00', input.utcOffsetHours));
+  const midnight = julianDayOfMoment({ date: input.date, time: '00:00:00' }, input.utcOffsetHours);
   const config = { ephePath: settings.ephePath };
   const horizon: Horizon = { place, convention: settings.sunrise, config };
   const solar = computeSolarDay(horizon, midnight);

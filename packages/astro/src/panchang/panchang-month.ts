@@ -9,7 +9,7 @@
  */
 import type { SunriseConvention } from '../ephemeris.js';
 import { checkPlace, resolveSettings, type Place } from '../settings.js';
-import { civilWeekday, fromJulianDayUT, parseLocalMoment, toJulianDayUT } from '../time/julian-day.js';
+import { civilWeekday, fromJulianDayUT, julianDayOfMoment } from '../time/julian-day.js';
 import { findDaySunrise, findDaySunset, toSolarDay, type Horizon, type SolarDay } from './day-bounds.js';
 import { computeRahuKalam, type Span } from './day-periods.js';
 import {
@@ -80,7 +80,7 @@ function findElementAt(elements: readonly LimbElement[], t: number): LimbElement
 /** Local midnights (Julian days UT) of every day of the month and of the day after it. */
 function listMidnights(input: PanchangMonthInput): number[] {
   const first = `${String(input.year).padStart(4, '0')}-${String(input.month).padStart(2, '0')}-01`;
-  const start = toJulianDayUT(parseLocalMoment(first, '00:00', input.utcOffsetHours));
+  const start = julianDayOfMoment({ date: first, time: '00:00:00' }, input.utcOffsetHours);
   const midnights = [start];
   while (fromJulianDayUT(midnights[midnights.length - 1]! + 1.5, input.utcOffsetHours).day !== 1) {
     midnights.push(midnights[midnights.length - 1]! + 1);

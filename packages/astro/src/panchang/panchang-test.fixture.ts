@@ -5,7 +5,7 @@
  */
 import { expect } from 'vitest';
 import { calcBody, normalizeDegrees } from '../ephemeris.js';
-import { formatLocalIso, parseLocalMoment, toJulianDayUT } from '../time/julian-day.js';
+import { formatLocalIso, parseCivilMoment, toJulianDayUT } from '../time/julian-day.js';
 
 /** One second in days. */
 export const SECOND = 1 / 86400;
@@ -13,7 +13,7 @@ export const SECOND = 1 / 86400;
 /** Julian day UT of local clock text "yyyy-MM-dd HH:mm[:ss]" at an offset (hours east). */
 export function parseLocal(text: string, utcOffsetHours: number): number {
   const [date = '', time = ''] = text.split(' ');
-  return toJulianDayUT(parseLocalMoment(date, time, utcOffsetHours));
+  return toJulianDayUT(parseCivilMoment(date, time, utcOffsetHours));
 }
 
 /** Local clock text of a Julian day UT, to the second (for failure messages). */

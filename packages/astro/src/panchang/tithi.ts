@@ -2,25 +2,11 @@
  * Tithi (lunar day) and karana of a Moon–Sun elongation (domain §13; decisions.md for the type names).
  * Elongation e = (Moon − Sun) mod 360, the same in tropical and sidereal longitudes.
  */
+import { TITHI_TYPE_IDS, TITHIS, nameOf, type TithiTypeId } from '@kpdesk/domain';
 import { normalizeDegrees } from '../ephemeris.js';
 
 /** Tithi names 1..14 of each paksha; 15 is Purnima in the bright half and 30 Amavasya in the dark half. */
-export const TITHI_NAMES: readonly string[] = [
-  'Pratipada',
-  'Dwitiya',
-  'Tritiya',
-  'Chaturthi',
-  'Panchami',
-  'Shashthi',
-  'Saptami',
-  'Ashtami',
-  'Navami',
-  'Dashami',
-  'Ekadashi',
-  'Dwadashi',
-  'Trayodashi',
-  'Chaturdashi',
-];
+export const TITHI_NAMES: readonly string[] = TITHIS.ids.slice(0, 14).map((n) => nameOf(TITHIS, n, 'en'));
 
 /** Tithi type names (thithiTypeName) by n mod 5, n = tithi number within its paksha. */
 export const TITHI_TYPE_NAMES: readonly string[] = ['Nanda', 'Bhadra', 'Jaya', 'Rikta', 'Purna'];
@@ -34,7 +20,9 @@ export interface Tithi {
   number: number;
   name: string;
   paksha: 'Shukla' | 'Krishna';
-  /** thithiTypeName: Nanda, Bhadra, Jaya, Rikta or Purna. */
+  /** The type's id in the domain's TITHI_TYPES (its words in the four languages). */
+  typeId: TithiTypeId;
+  /** thithiTypeName (the spec's text): Nanda, Bhadra, Jaya, Rikta or Purna. */
   type: string;
   /** thithiTypeName2: Joy, Wellbeing, Victory, Empty or Full. */
   type2: string;
@@ -47,12 +35,13 @@ export function computeTithi(moonLongitude: number, sunLongitude: number): Tithi
   const elongation = normalizeDegrees(moonLongitude - sunLongitude);
   const number = Math.min(30, Math.floor(elongation / 12) + 1);
   const inPaksha = ((number - 1) % 15) + 1;
-  const name = inPaksha === 15 ? (number === 15 ? 'Purnima' : 'Amavasya') : (TITHI_NAMES[inPaksha - 1] ?? '');
+  const name = nameOf(TITHIS, number, 'en');
   const typeIndex = (inPaksha - 1) % 5;
   return {
     number,
     name,
     paksha: number <= 15 ? 'Shukla' : 'Krishna',
+    typeId: TITHI_TYPE_IDS[typeIndex] ?? 'nanda',
     type: TITHI_TYPE_NAMES[typeIndex] ?? '',
     type2: TITHI_TYPE_NAMES_2[typeIndex] ?? '',
     elongation,

@@ -1,35 +1,8 @@
+import { STARS, nameOf } from '@kpdesk/domain';
 import { VIMSHOTTARI_ORDER, type Planet } from './planets.js';
 
 /** Nakshatra (star) names, index 0 = Ashwini (star number 1) … 26 = Revati. Domain §1.1. */
-export const NAKSHATRAS: readonly string[] = [
-  'Ashwini',
-  'Bharani',
-  'Krittika',
-  'Rohini',
-  'Mrigashira',
-  'Ardra',
-  'Punarvasu',
-  'Pushya',
-  'Ashlesha',
-  'Magha',
-  'Purva Phalguni',
-  'Uttara Phalguni',
-  'Hasta',
-  'Chitra',
-  'Swati',
-  'Vishakha',
-  'Anuradha',
-  'Jyeshtha',
-  'Mula',
-  'Purva Ashadha',
-  'Uttara Ashadha',
-  'Shravana',
-  'Dhanishta',
-  'Shatabhisha',
-  'Purva Bhadrapada',
-  'Uttara Bhadrapada',
-  'Revati',
-];
+export const NAKSHATRAS: readonly string[] = STARS.ids.map((id) => nameOf(STARS, id, 'en'));
 
 /** Width of one nakshatra: 13°20′ = 48,000″. */
 export const NAKSHATRA_DEGREES = 40 / 3;

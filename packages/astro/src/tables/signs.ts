@@ -1,23 +1,11 @@
+import { ZODIAC_SIGNS, nameOf, type SignId } from '@kpdesk/domain';
 import type { Planet } from './planets.js';
 
 /** Sign index 0 = Aries … 11 = Pisces. */
-export type SignIndex = 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11;
+export type SignIndex = SignId;
 
 /** English sign names, index 0 = Aries. */
-export const SIGNS: readonly string[] = [
-  'Aries',
-  'Taurus',
-  'Gemini',
-  'Cancer',
-  'Leo',
-  'Virgo',
-  'Libra',
-  'Scorpio',
-  'Sagittarius',
-  'Capricorn',
-  'Aquarius',
-  'Pisces',
-];
+export const SIGNS: readonly string[] = ZODIAC_SIGNS.ids.map((id) => nameOf(ZODIAC_SIGNS, id, 'en'));
 
 /** Sign lords Aries→Pisces; Rahu and Ketu own no sign in KP. Domain §0. */
 export const SIGN_LORDS: readonly Planet[] = [

@@ -5,11 +5,16 @@
  * conversion is the Fliegel–Van Flandern integer algorithm (Communications of the ACM 11, 1968).
  */
 
+import { momentParts, type LocalMoment } from '@kpdesk/domain';
+
 /** Julian day of the Unix epoch, 1970-01-01 00:00 UT: a clock's milliseconds since it are days × 86,400,000. */
 export const UNIX_EPOCH_JD = 2440587.5;
 
-/** A local civil moment: calendar date, clock time and the UTC offset in hours east of Greenwich. */
-export interface LocalMoment {
+/**
+ * A civil moment in numbers: calendar date, clock time and the UTC offset in hours east of Greenwich. The
+ * engine's arithmetic form of the domain's `LocalMoment` (text date and time) with its offset beside it.
+ */
+export interface CivilMoment {
   year: number;
   /** 1..12 */
   month: number;
@@ -42,7 +47,7 @@ function dayNumber(year: number, month: number, day: number): number {
 }
 
 /** Julian day UT of a local civil moment. */
-export function toJulianDayUT(moment: LocalMoment): number {
+export function toJulianDayUT(moment: CivilMoment): number {
   const dayFraction =
     (moment.hour - 12) / 24 + moment.minute / 1440 + moment.second / 86400 - moment.utcOffsetHours / 24;
   return dayNumber(moment.year, moment.month, moment.day) + dayFraction;
@@ -52,7 +57,7 @@ export function toJulianDayUT(moment: LocalMoment): number {
  * Local civil moment of a Julian day UT at a UTC offset (hours). Seconds are rounded to the nearest
  * millisecond so that a moment built from whole seconds converts back to the same whole seconds.
  */
-export function fromJulianDayUT(jdUT: number, utcOffsetHours: number): LocalMoment {
+export function fromJulianDayUT(jdUT: number, utcOffsetHours: number): CivilMoment {
   const local = jdUT + utcOffsetHours / 24 + 0.5;
   let jdn = Math.floor(local);
   let ms = Math.round((local - jdn) * 86_400_000);
@@ -87,33 +92,45 @@ export function civilWeekday(jdUT: number, utcOffsetHours: number): number {
   return (((Math.floor(jdUT + utcOffsetHours / 24 + 0.5) + 1) % 7) + 7) % 7;
 }
 
-/**
- * Parses "YYYY-MM-DD" and "HH:MM" or "HH:MM:SS" into a local moment; throws a RangeError naming the bad
- * part. Calendar validity is checked (no 31 April).
- */
-export function parseLocalMoment(date: string, time: string, utcOffsetHours: number): LocalMoment {
-  const d = /^(-?\d{1,4})-(\d{2})-(\d{2})$/.exec(date);
-  if (!d) throw new RangeError(`date must be YYYY-MM-DD: ${date}`);
-  const t = /^(\d{2}):(\d{2})(?::(\d{2}(?:\.\d+)?))?$/.exec(time);
-  if (!t) throw new RangeError(`time must be HH:MM or HH:MM:SS: ${time}`);
-  const moment: LocalMoment = {
-    year: Number(d[1]),
-    month: Number(d[2]),
-    day: Number(d[3]),
-    hour: Number(t[1]),
-    minute: Number(t[2]),
-    second: Number(t[3] ?? 0),
-    utcOffsetHours,
-  };
+/** The moment itself when it names a real date and time at a real offset; a RangeError naming the bad part. */
+function checkCivilMoment(moment: CivilMoment, date: string, time: string): CivilMoment {
+  const { year, month, day, hour, minute, second, utcOffsetHours } = moment;
+  if (![year, month, day].every(Number.isInteger)) throw new RangeError(`date must be YYYY-MM-DD: ${date}`);
+  if (![hour, minute].every(Number.isInteger) || !Number.isFinite(second)) {
+    throw new RangeError(`time must be HH:MM or HH:MM:SS: ${time}`);
+  }
   const back = fromJulianDayUT(toJulianDayUT({ ...moment, hour: 12, minute: 0, second: 0 }), utcOffsetHours);
-  if (back.month !== moment.month || back.day !== moment.day) throw new RangeError(`no such date: ${date}`);
-  if (moment.hour > 23 || moment.minute > 59 || moment.second >= 60) {
+  if (back.month !== month || back.day !== day) throw new RangeError(`no such date: ${date}`);
+  if (hour < 0 || hour > 23 || minute < 0 || minute > 59 || second < 0 || second >= 60) {
     throw new RangeError(`no such time: ${time}`);
   }
   if (!Number.isFinite(utcOffsetHours) || Math.abs(utcOffsetHours) > 14) {
     throw new RangeError(`UTC offset must be within -14..14 hours: ${utcOffsetHours}`);
   }
   return moment;
+}
+
+/**
+ * Parses "YYYY-MM-DD" and "HH:MM" or "HH:MM:SS" into a civil moment; throws a RangeError naming the bad
+ * part. Calendar validity is checked (no 31 April).
+ */
+export function parseCivilMoment(date: string, time: string, utcOffsetHours: number): CivilMoment {
+  const d = /^(-?\d{1,4})-(\d{2})-(\d{2})$/.exec(date);
+  if (!d) throw new RangeError(`date must be YYYY-MM-DD: ${date}`);
+  const t = /^(\d{2}):(\d{2})(?::(\d{2}(?:\.\d+)?))?$/.exec(time);
+  if (!t) throw new RangeError(`time must be HH:MM or HH:MM:SS: ${time}`);
+  const [year, month, day] = [Number(d[1]), Number(d[2]), Number(d[3])];
+  const [hour, minute, second] = [Number(t[1]), Number(t[2]), Number(t[3] ?? 0)];
+  return checkCivilMoment({ year, month, day, hour, minute, second, utcOffsetHours }, date, time);
+}
+
+/**
+ * Julian day UT of the domain's local moment (parsed once where it entered, at the contract's edge) on a
+ * clock `utcOffsetHours` east of Greenwich; a RangeError for an impossible moment or offset.
+ */
+export function julianDayOfMoment(moment: LocalMoment, utcOffsetHours: number): number {
+  const civil = { ...momentParts(moment), utcOffsetHours };
+  return toJulianDayUT(checkCivilMoment(civil, moment.date, moment.time));
 }
 
 function pad(n: number, width = 2): string {

@@ -1,16 +1,5 @@
 /**
- * The display languages of charts, tables, screens and printouts (config11, issue 26). config0 stays the
- * spec's language setting (English only); config11 chooses what the astrologer reads.
+ * The display languages of charts, tables, screens and printouts (config11): the domain's, so a name's words
+ * and the language picker list the same four. config0 stays the spec's language setting (English only).
  */
-export const DISPLAY_LANGUAGES = [
-  { value: 'en', label: 'English' },
-  { value: 'hi', label: 'हिन्दी (Hindi)' },
-  { value: 'ta', label: 'தமிழ் (Tamil)' },
-  { value: 'te', label: 'తెలుగు (Telugu)' },
-] as const;
-
-/** A display language code (BCP 47 primary language subtag, also the page's `lang`). */
-export type DisplayLanguage = (typeof DISPLAY_LANGUAGES)[number]['value'];
-
-/** English until the astrologer picks another. */
-export const DEFAULT_DISPLAY_LANGUAGE: DisplayLanguage = 'en';
+export { DEFAULT_DISPLAY_LANGUAGE, DISPLAY_LANGUAGES, type DisplayLanguage } from '@kpdesk/domain';

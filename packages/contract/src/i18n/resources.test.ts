@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { ASTRO_NAMES, ENGLISH_NAMES, ENGLISH_PHRASES, PHRASE_RESOURCES, translationTable } from './index.js';
+import {
+  ASTRO_NAMES,
+  astroNameEntries,
+  ENGLISH_NAMES,
+  ENGLISH_PHRASES,
+  PHRASE_RESOURCES,
+  translationTable,
+} from './index.js';
+import { LIFE_EVENT_CATEGORIES } from '../life-events.js';
+import { PLANET_COLUMN_TITLES } from '../charts.js';
+import { BODY_ABBREVIATIONS, nameOf, PLANET_CATEGORIES, PLANET_IDS } from '../names.js';
 
 const LANGUAGES = ['hi', 'ta', 'te'] as const;
 /** The interpolation slots of a text, e.g. ['{{name}}']. */
@@ -49,5 +59,29 @@ describe('the translation table', () => {
     expect(translationTable('ta').Moon).toBe('சந்திரன்');
     expect(translationTable('te').Sun).toBe('సూర్యుడు');
     expect(translationTable('en').Rag).toBe('Rag');
+  });
+});
+
+describe('the names of the domain', () => {
+  it('are written once: no phrase list repeats a name the domain vocabularies key', () => {
+    const names = Object.keys(astroNameEntries('en'));
+    const phrases = new Set<string>(ENGLISH_PHRASES);
+    expect(names.filter((name) => phrases.has(name))).toEqual([]);
+  });
+
+  it('translate weekdays, tithis, ruling slots and planet categories from the domain', () => {
+    const tamil = translationTable('ta');
+    expect(tamil.Sunday).toBe('ஞாயிற்றுக்கிழமை');
+    expect(translationTable('te').Pratipada).toBe('పాడ్యమి');
+    expect(translationTable('hi')['Day lord']).toBe('वार स्वामी');
+    expect(tamil['Favourable (More)']).toBe('மிக சாதகம்');
+  });
+});
+
+describe('the spec-typed copies of domain words', () => {
+  it('spell the categories and the planet columns exactly as the domain does', () => {
+    const categories = PLANET_CATEGORIES.ids.map((id) => nameOf(PLANET_CATEGORIES, id, 'en'));
+    expect(LIFE_EVENT_CATEGORIES.map((c) => c.name)).toEqual(categories);
+    expect([...PLANET_COLUMN_TITLES]).toEqual(PLANET_IDS.map((id) => nameOf(BODY_ABBREVIATIONS, id, 'en')));
   });
 });

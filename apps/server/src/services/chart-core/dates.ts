@@ -3,12 +3,12 @@
  * moment ↔ Julian day at a UTC offset, and calendar differences for the dasha tables.
  */
 import {
-  computeInputJulianDay,
   formatLocalIso,
   fromJulianDayUT,
+  julianDayOfMoment,
   toJulianDayUT,
   UNIX_EPOCH_JD,
-  type LocalMoment as EngineMoment,
+  type CivilMoment,
 } from '@kpdesk/astro';
 import { countOf, formatMoment, type LocalMoment } from '@kpdesk/contract';
 
@@ -26,7 +26,7 @@ export function toEpochMs(jdUT: number): number {
 
 /** Julian day UT of a local moment at a UTC offset (hours east). */
 export function toJulianDay(moment: LocalMoment, utcOffsetHours: number): number {
-  return computeInputJulianDay({ ...moment, utcOffsetHours });
+  return julianDayOfMoment(moment, utcOffsetHours);
 }
 
 /** The local moment of a Julian day UT at a UTC offset (hours east), rounded to the second. */
@@ -48,7 +48,7 @@ function daysInMonth(year: number, month: number): number {
 }
 
 /** The same local clock time `months` calendar months later, the day clamped to the month's length. */
-function addMonths(m: EngineMoment, months: number): number {
+function addMonths(m: CivilMoment, months: number): number {
   const index = m.year * 12 + (m.month - 1) + months;
   const year = Math.floor(index / 12);
   const month = index - year * 12 + 1;

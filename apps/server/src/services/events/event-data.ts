@@ -2,15 +2,19 @@
 import {
   EVENT_CATALOGUE,
   EVENT_GROUPS,
-  PLANET_CATEGORY_NAMES,
-  PLANET_CATEGORY_SHORT_NAMES,
   PLANET_SHORT_NAMES,
   findSelfHouses,
   type DestinyRow,
   type EventDefinition,
   type EventGroup,
 } from '@kpdesk/astro';
-import { EVENT_GROUP_NAMES, type EffectiveSettings } from '@kpdesk/contract';
+import {
+  EVENT_GROUP_NAMES,
+  PLANET_CATEGORIES,
+  PLANET_CATEGORY_SYMBOLS,
+  nameOf,
+  type EffectiveSettings,
+} from '@kpdesk/contract';
 import type { ChartDeps } from '../chart-core/chart-loader.js';
 import { keepVariant } from '../chart-core/kept-answers.js';
 import { loadEventContext, requireEventByKey, type EventContext } from './event-context.js';
@@ -39,10 +43,10 @@ function describeColours(settings: EffectiveSettings) {
       name: EVENT_GROUP_NAMES[group],
       colour: settings.eventValueColours[i] ?? 'Gray',
     })),
-    allPlanetCategory: PLANET_CATEGORY_NAMES.map((longName, i) => ({
-      value: i + 1,
-      shortName: PLANET_CATEGORY_SHORT_NAMES[i] ?? '',
-      longName,
+    allPlanetCategory: PLANET_CATEGORIES.ids.map((value, i) => ({
+      value,
+      shortName: PLANET_CATEGORY_SYMBOLS[value],
+      longName: nameOf(PLANET_CATEGORIES, value, 'en'),
       background: settings.eventColours[i]?.background ?? 'White',
       text: settings.eventColours[i]?.text ?? 'Black',
     })),

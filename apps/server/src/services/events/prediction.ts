@@ -4,15 +4,27 @@
  * rows with their results, the running periods and the next periods of the top-ranked planets. Stores
  * nothing; at most 1000 characters, without &, < or >.
  */
-import { PLANET_CATEGORY_NAMES, findRunningPeriods, type DestinyRow, type Planet } from '@kpdesk/astro';
-import { COMMENT_MAX_LENGTH, categoryClassOf, sanitizeComment } from '@kpdesk/contract';
+import { findRunningPeriods, type DestinyRow, type Planet } from '@kpdesk/astro';
+import {
+  COMMENT_MAX_LENGTH,
+  DASHA_LEVEL_IDS,
+  DASHA_LEVEL_NAMES,
+  PLANET_CATEGORIES,
+  categoryClassOf,
+  nameOf,
+  sanitizeComment,
+  type PlanetCategoryId,
+} from '@kpdesk/contract';
 import type { ChartDeps } from '../chart-core/chart-loader.js';
 import { toJulianDayFromMs } from '../chart-core/dates.js';
 import { effectiveCategories, findComingPeriods, rankPlanets, RANKED_PLANET_COUNT } from './analysers.js';
 import { loadEventContext, parseValues, requireEventById, type EventContext } from './event-context.js';
 import { describeEvent } from './event-data.js';
 
-const categoryName = (value: number) => PLANET_CATEGORY_NAMES[value - 1] ?? 'not judged';
+const categoryName = (value: number) =>
+  PLANET_CATEGORIES.ids.includes(value as PlanetCategoryId)
+    ? nameOf(PLANET_CATEGORIES, value as PlanetCategoryId, 'en')
+    : 'not judged';
 
 function describePlanets(context: EventContext): string[] {
   const categories = effectiveCategories(context);
@@ -35,8 +47,8 @@ function describeDestinyRows(title: string, rows: readonly DestinyRow[], saved: 
 
 function describePeriods(context: EventContext, nowMs: number): string[] {
   const running = findRunningPeriods(context.clientChart.chart.dasha, toJulianDayFromMs(nowMs), 3);
-  const names = ['Dasha', 'Bhukti', 'Antara'];
-  const now = running.map((p, i) => `${names[i] ?? ''} ${p.lord}`).join(', ');
+  const level = (i: number) => nameOf(DASHA_LEVEL_NAMES, DASHA_LEVEL_IDS[i] ?? 'dasha', 'en');
+  const now = running.map((p, i) => `${level(i)} ${p.lord}`).join(', ');
   const top: Planet[] = rankPlanets(context)
     .slice(0, RANKED_PLANET_COUNT)
     .map((r) => r.planet);

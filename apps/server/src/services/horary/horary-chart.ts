@@ -11,6 +11,7 @@ import {
   computeVerdictAid,
   formatDms,
   formatSignPosition,
+  splitSignPosition,
   toChartLords,
   type Chart,
   type EventDefinition,
@@ -165,6 +166,8 @@ export function buildHoraryChart(
     chartMoment: formatLocalDateTime(horary.chartJulianDayUT, question.timezone),
     armc: horary.armc,
     risingAscendant: formatSignPosition(horary.risingAscendant),
+    risingSign: splitSignPosition(horary.risingAscendant).sign,
+    risingDegree: splitSignPosition(horary.risingAscendant).degree,
     ...toHoraryTables(chart, settings),
     profile: toChartProfile(chart, settings.chartType),
     verdictAids: EVENT_CATALOGUE.map((event) =>

@@ -4,7 +4,6 @@
  * list and the rectification's evidence both come from here, so a candidate's evidence reads as the list does.
  */
 import {
-  PLANET_CATEGORY_NAMES,
   findEventByKey,
   scoreLifeEvent,
   toChartLords,
@@ -14,6 +13,8 @@ import {
 } from '@kpdesk/astro';
 import {
   LIFE_EVENT_DEFAULT_TIME,
+  PLANET_CATEGORIES,
+  nameOf,
   type LifeEventCategoryName,
   type LifeEventPeriod,
   type LifeEventPromise,
@@ -29,7 +30,7 @@ export function eventMomentOf(row: Pick<LifeEventRow, 'event_date' | 'event_time
 }
 
 const categoryName = (category: EventCategory) =>
-  PLANET_CATEGORY_NAMES[category - 1] as LifeEventCategoryName;
+  nameOf(PLANET_CATEGORIES, category, 'en') as LifeEventCategoryName;
 
 /** An event's evidence in a chart: periods, promise and score as the answers carry them. */
 export interface EventEvidence {

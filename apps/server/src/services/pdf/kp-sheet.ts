@@ -78,11 +78,12 @@ function thithiText({ name }: PdfWords, thithi: string, paksha: string): string 
   return name(phrase).replace('{{thithi}}', name(thithi));
 }
 
-/** A ruler of the ruling planets table (Lagna, Moon, Day Lord) in the language. */
-function rulerName(words: PdfWords, ruler: string): string {
-  if (ruler === ENGLISH_LABELS.lagna) return words.label('lagna');
-  if (ruler === ENGLISH_LABELS.rulerDayLord) return words.label('rulerDayLord');
-  return words.name(ruler);
+/**
+ * The rulers of the ruling planets table in the language, by row: the contract fixes the rows as Lagna, Moon,
+ * Day Lord (rulingPlanetLayout), so the row's place names it and its text is never compared.
+ */
+function rulerNames(words: PdfWords): readonly string[] {
+  return [words.label('lagna'), words.name('Moon'), words.label('rulerDayLord')];
 }
 
 function drawDetails(doc: Pdf, subject: SheetSubject, top: number): number {
@@ -93,10 +94,11 @@ function drawDetails(doc: Pdf, subject: SheetSubject, top: number): number {
   let y = heading(doc, label('detailsHeading'), x, top, width);
   y = keyValues(doc, detailPairs(subject), { x, y, width });
   y = heading(doc, label('rulingPlanets'), x, y, width);
-  const ruling = subject.data.rulingPlanets.rows.map((row) => {
+  const rulers = rulerNames(words);
+  const ruling = subject.data.rulingPlanets.rows.map((row, i) => {
     const cells = rulingPlanetLayout.read(row);
     const lords = [cells.planet, cells.signLord, cells.starLord, cells.subLord].map(name);
-    return [rulerName(words, cells.ruler), ...lords];
+    return [rulers[i] ?? name(cells.ruler), ...lords];
   });
   const cols = [label('ruler'), label('planet'), label('signLord'), label('starLord'), label('subLord')];
   y = table(doc, { x, y, columns: cols.map((title) => ({ title, width: width / 5 })), rows: ruling });

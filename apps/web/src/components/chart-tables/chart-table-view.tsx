@@ -4,7 +4,7 @@ import { Col, Row } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { chartsApi, type ChartTableCallName } from '../../api/charts';
 import { QueryView, useChartQuery } from '../chart-page/chart-query';
-import { HighlightTable } from './highlight-table';
+import { HighlightTable, type TableCell } from './highlight-table';
 import type { Legend, Legends } from './significator-legends';
 
 /** A legend under a significator table: letter and meaning, the meaning in the display language. */
@@ -31,7 +31,7 @@ export function LegendedTable({
 }: {
   caption: string;
   columns: readonly string[];
-  rows: readonly (readonly ReactNode[])[];
+  rows: readonly (readonly TableCell[])[];
   legend?: Legend;
 }) {
   const { t } = useTranslation();
@@ -97,7 +97,7 @@ export function ChartTableView<K extends ChartTableCallName>({
   call: K;
   caption: string;
   legend?: Legend;
-  shape?: (table: CallAnswer<(typeof chartCalls)[K]>) => { columns: string[]; rows: ReactNode[][] };
+  shape?: (table: CallAnswer<(typeof chartCalls)[K]>) => { columns: string[]; rows: TableCell[][] };
 }) {
   const { t } = useTranslation();
   const loaded = useChartQuery(call, runningId, () => chartsApi.table(call, runningId));

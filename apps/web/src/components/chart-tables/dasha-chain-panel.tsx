@@ -9,7 +9,7 @@ import {
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { chartsApi } from '../../api/charts';
-import { translateAnswerText } from '../../i18n/name-text';
+import { translateName } from '../../i18n/name-text';
 import { useChartQuery } from '../chart-page/chart-query';
 import { showMoment, useClientFormats } from '../interval-search/moment-display';
 import { ChartTable } from './chart-table';
@@ -93,7 +93,7 @@ export function DashaChainPanel({ runningId }: { runningId: number }) {
                 <RunningSymbol />
                 {t(LEVEL_NAMES[p.level])}
               </th>
-              <td>{translateAnswerText(t, p.lord)}</td>
+              <td>{translateName(t, p.lord)}</td>
               <td className="text-nowrap">{momentText(p.start)}</td>
               <td className="text-nowrap">{momentText(p.end)}</td>
             </tr>

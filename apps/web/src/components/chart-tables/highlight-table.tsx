@@ -1,16 +1,22 @@
 import { useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { translateAnswerText } from '../../i18n/name-text';
+import { isNameCell, translateList, translateNameCell, type NameCell } from '../../i18n/name-text';
 import { ChartTable, type ChartTableColumn } from './chart-table';
 import { HIGHLIGHT_LOOKS, nextHighlight, type Highlight, type HighlightMode } from './highlight';
+
+/** A cell of a highlight table: shaped for display, or names with a page's note kept apart. */
+export type TableCell = ReactNode | NameCell;
 
 /** Props of {@link HighlightTable}. */
 export interface HighlightTableProps {
   /** The table's visible caption and accessible name. */
   caption: string;
   columns: readonly ChartTableColumn[];
-  /** Cells already shaped for display; the first cell of a row is its header. */
-  rows: readonly (readonly ReactNode[])[];
+  /**
+   * Cells shaped for display; the first cell of a row is its header. A text cell is a name or a wire list of
+   * names ('Sun,Venus'), translated whole value by value; a {@link NameCell} keeps a page's note apart.
+   */
+  rows: readonly (readonly TableCell[])[];
   mode?: HighlightMode;
   /** Extra class of the table, e.g. a narrow font for wide matrices. */
   className?: string;
@@ -22,16 +28,17 @@ function HighlightRow({
   highlight,
   onAdvance,
 }: {
-  cells: readonly ReactNode[];
+  cells: readonly TableCell[];
   highlight: Highlight;
   onAdvance: () => void;
 }) {
   const { t } = useTranslation();
   const look = HIGHLIGHT_LOOKS[highlight];
-  // Names the server answers in English (planets, signs, stars) read in the display language.
-  const [head, ...rest] = cells.map((cell) =>
-    typeof cell === 'string' ? translateAnswerText(t, cell) : cell,
-  );
+  // Names the server answers by id (planets, signs, stars) read in the display language.
+  const [head, ...rest] = cells.map((cell): ReactNode => {
+    if (isNameCell(cell)) return translateNameCell(t, cell);
+    return typeof cell === 'string' ? translateList(t, cell) : cell;
+  });
   const onKey = (event: KeyboardEvent) => {
     if (event.key !== 'Enter' && event.key !== ' ') return;
     event.preventDefault();

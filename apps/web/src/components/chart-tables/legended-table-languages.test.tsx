@@ -14,7 +14,7 @@ const CUSPAL_VIEW = {
   caption: 'Planet Significators',
   columns: ['House', 'A', 'B'],
   rows: [
-    ['1', 'Sun, Venus, Rahu', 'Saturn (R), Ketu'],
+    ['1', 'Sun, Venus, Rahu', 'Saturn, Ketu'],
     ['2', '', 'Moon'],
   ],
 };
@@ -28,7 +28,7 @@ describe('significator tables and legends in the display language', () => {
     render(<LegendedTable {...CUSPAL_VIEW} legend={PLANET_SIGNIFICATOR_LEGENDS.cuspal} />);
     const table = screen.getByRole('table', { name: 'ग्रह कारक' });
     expect(within(table).getByRole('cell', { name: 'सूर्य, शुक्र, राहु' })).toBeInTheDocument();
-    expect(within(table).getByRole('cell', { name: 'शनि (R), केतु' })).toBeInTheDocument();
+    expect(within(table).getByRole('cell', { name: 'शनि, केतु' })).toBeInTheDocument();
     const legend = screen.getByLabelText('ग्रह कारक संकेत');
     expect(within(legend).getByText('A')).toBeInTheDocument();
     expect(within(legend).getByText('भाव में स्थित ग्रह')).toBeInTheDocument();

@@ -5,6 +5,7 @@ import {
 } from '@kpdesk/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { nameCell } from '../../i18n/name-text';
 import { HighlightTable } from './highlight-table';
 import { toMarginView } from './margin-text';
 
@@ -55,7 +56,7 @@ const MARGIN_COLUMN: PositionColumn = [
   (p) => <MarginCell earlier={p.marginEarlier} later={p.marginLater} />,
 ];
 
-const nameWithRetro = (p: PositionCells) => `${p.name}${p.retro ? ' (R)' : ''}`;
+const nameWithRetro = (p: PositionCells) => nameCell(p.name, { note: p.retro ? ' (R)' : '' });
 
 function MarginNote() {
   const { t } = useTranslation();

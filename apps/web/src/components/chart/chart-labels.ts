@@ -1,21 +1,20 @@
-import { SIGN_NAMES, type ChartCusp, type ChartItem, type ChartItemLabel } from '@kpdesk/contract';
+import {
+  BODIES,
+  BODY_ABBREVIATIONS,
+  SIGN_NAMES,
+  nameOf,
+  type ChartCusp,
+  type ChartItem,
+  type ChartItemLabel,
+} from '@kpdesk/contract';
 
 /** Sign names by index (from the contract, shared with the server's answers). */
 export { SIGN_NAMES };
 
 /** Full names read out by screen readers for the short chart labels. */
-export const ITEM_NAMES: Record<ChartItemLabel, string> = {
-  Asc: 'Ascendant',
-  Sun: 'Sun',
-  Mon: 'Moon',
-  Mar: 'Mars',
-  Mer: 'Mercury',
-  Jup: 'Jupiter',
-  Ven: 'Venus',
-  Sat: 'Saturn',
-  Rag: 'Rahu',
-  Ket: 'Ketu',
-};
+export const ITEM_NAMES = Object.fromEntries(
+  BODIES.ids.map((id) => [nameOf(BODY_ABBREVIATIONS, id, 'en'), nameOf(BODIES, id, 'en')]),
+) as Readonly<Record<ChartItemLabel, string>>;
 
 const ROMAN = ['I', 'II', 'III', 'IV', 'V', 'VI', 'VII', 'VIII', 'IX', 'X', 'XI', 'XII'] as const;
 

@@ -9,7 +9,7 @@ import type { TFunction } from 'i18next';
 import { memo, useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DisplayFormats } from '../../api/use-display-formats';
-import { translateAnswerText } from '../../i18n/name-text';
+import { translateName } from '../../i18n/name-text';
 import { ChartTable } from '../chart-tables/chart-table';
 import { showChangeMoment } from './moment-display';
 import { answerMoment, shortPlanet } from './moments';
@@ -40,7 +40,7 @@ function cellText(short: ShortName, cell: LordCellRow, grouping: Grouping): stri
 
 function cellTitle(t: TFunction, cell: LordCellRow): string {
   const c = read(cell);
-  const name = (text: string) => translateAnswerText(t, text);
+  const name = (text: string) => translateName(t, text);
   return t('{{sign}}: sign lord {{signLord}}, star lord {{starLord}}, sub lord {{subLord}}', {
     sign: name(c.sign),
     signLord: name(c.signLord),

@@ -1,12 +1,16 @@
-import { PLANET_COLUMN_TITLES, parseMoment, withSeconds, type LocalMoment } from '@kpdesk/contract';
+import {
+  BODY_ABBREVIATIONS,
+  PLANET_IDS,
+  nameOf,
+  parseMoment,
+  withSeconds,
+  type LocalMoment,
+} from '@kpdesk/contract';
 
-/** Sun … Ketu in the order of the contract's short titles. */
-const FULL_NAMES = ['Sun', 'Moon', 'Mars', 'Mercury', 'Jupiter', 'Venus', 'Saturn', 'Rahu', 'Ketu'];
-
-/** The short name of a planet ('Rahu' → 'Rag'), the product's three-letter form. */
+/** The short name of a planet id ('Rahu' → 'Rag'), the product's three-letter form; anything else as it is. */
 export function shortPlanet(name: string): string {
-  const i = FULL_NAMES.indexOf(name);
-  return i < 0 ? name : (PLANET_COLUMN_TITLES[i] ?? name);
+  const id = PLANET_IDS.find((planet) => planet === name);
+  return id ? nameOf(BODY_ABBREVIATIONS, id, 'en') : name;
 }
 
 /**

@@ -3,10 +3,11 @@ import type { ReactNode } from 'react';
 import { chartsApi, type ChartTableCallName } from '../../api/charts';
 import { QueryView, useChartQuery } from '../chart-page/chart-query';
 import { ChartTableView, spaceCommas } from '../chart-tables/chart-table-view';
-import { HighlightTable } from '../chart-tables/highlight-table';
+import { HighlightTable, type TableCell } from '../chart-tables/highlight-table';
+import { nameCell } from '../../i18n/name-text';
 
 /** "Mars (1, 7, 8, 11)": a link cell with the houses the planet links to. */
-const linkCell = (planet: string, houses: string) => (houses ? `${planet} (${spaceCommas(houses)})` : planet);
+const linkCell = (planet: string, houses: string) => nameCell(planet, { bracketed: houses });
 
 type LinkCells = ReturnType<typeof cuspalLinkLayout.read> | ReturnType<typeof planetLinkLayout.read>;
 
@@ -48,7 +49,7 @@ const shapePlanetLinks = (table: ChartTableData) => ({
 interface ShapedTable {
   call: ChartTableCallName;
   caption: string;
-  shape: (table: ChartTableData) => { columns: string[]; rows: ReactNode[][] };
+  shape: (table: ChartTableData) => { columns: string[]; rows: TableCell[][] };
 }
 
 /** The tables of a section, one under another. */

@@ -13,6 +13,7 @@ import {
   SIX_FOLD_LEGENDS,
   type Legends,
 } from '../chart-tables/significator-legends';
+import { nameCell } from '../../i18n/name-text';
 import { AspectsSection, ConjointsSection, LinksSection } from './kp-relation-sections';
 
 /**
@@ -79,7 +80,7 @@ export const shapeSelf = (table: ChartTable) => ({
   rows: table.rows.map((row) => {
     const s = selfSignificatorLayout.read(row);
     return [
-      `${s.planet}${s.retro ? ' (R)' : ''}${s.ownStar}${s.notStarLord}`,
+      nameCell(s.planet, { note: `${s.retro ? ' (R)' : ''}${s.ownStar}${s.notStarLord}` }),
       ...[s.signLord, s.starLord, s.subLord, s.cl, s.occ, s.cst, s.csl].map(spaceCommas),
     ];
   }),

@@ -1,8 +1,9 @@
 import {
-  ASTRO_NAMES,
+  BODY_ABBREVIATIONS,
   DEFAULT_DISPLAY_LANGUAGE,
   DISPLAY_LANGUAGES,
   SIGN_NAMES,
+  nameOf,
   type DisplayLanguage,
 } from '@kpdesk/contract';
 import { useTranslation } from 'react-i18next';
@@ -49,7 +50,7 @@ const toDisplayLanguage = (code: string): DisplayLanguage =>
 /** The short form a narrow ring shows: English three letters, a planet's chart abbreviation, a sign's stem. */
 function shortName(cell: Cell, kind: 'sign' | 'lord', language: DisplayLanguage, fullName: string) {
   if (language === DEFAULT_DISPLAY_LANGUAGE) return cell[kind][1];
-  if (kind === 'lord') return ASTRO_NAMES[language].bodies[cell.lord[0]][1];
+  if (kind === 'lord') return nameOf(BODY_ABBREVIATIONS, cell.lord[0], language);
   return SIGN_SHORT_NAMES[language]?.[SIGN_NAMES.indexOf(cell.sign[0])] ?? fullName;
 }
 

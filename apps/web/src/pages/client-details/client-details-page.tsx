@@ -1,4 +1,4 @@
-import type { ClientChartData } from '@kpdesk/contract';
+import { nameOf, STARS, type ClientChartData } from '@kpdesk/contract';
 import type { TFunction } from 'i18next';
 import { Col, Row } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +9,7 @@ import { QueryView, useChartQuery } from '../../components/chart-page/chart-quer
 import { ChartTable } from '../../components/chart-tables/chart-table';
 import { balanceSpan } from '../../components/chart-tables/dasha-chain-panel';
 import { englishText, toClientDisplay, type ClientDisplay } from '../../components/chart-page/client-display';
-import { translateAnswerText } from '../../i18n/name-text';
+import { translateName } from '../../i18n/name-text';
 
 type Rows = readonly (readonly [label: string, value: string])[];
 
@@ -64,7 +64,7 @@ export function chartRows(data: ClientChartData, t: TFunction = englishText): Ro
   const word = (text: string) => wordOf(t, text);
   const thithi = { thithi: word(data.thithiName) };
   const rows: [string, string][] = [
-    ['Star', translateAnswerText(t, `${data.starName} (${data.starNumber})`)],
+    ['Star', `${translateName(t, nameOf(STARS, data.starNumber, 'en'))} (${data.starNumber})`],
     ['Star Lord', word(data.starLord)],
     ['Sign', word(data.signName)],
     ['Sign Lord', word(data.signLord)],

@@ -1,4 +1,10 @@
-import type { ChartTable as ChartTableData, HoraryChartData } from '@kpdesk/contract';
+import {
+  nameOf,
+  ZODIAC_SIGNS,
+  type ChartTable as ChartTableData,
+  type HoraryChartData,
+  type SignId,
+} from '@kpdesk/contract';
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { Card, Col, Row } from 'react-bootstrap';
@@ -22,21 +28,19 @@ import {
 } from '../../components/chart-tables/significator-legends';
 import { CHART_LEGEND } from '../../components/chart';
 import { shapeSelf } from '../../components/kp-sections/kp-section-content';
-import { translateAnswerText } from '../../i18n/name-text';
+import { translateName } from '../../i18n/name-text';
 
 const zone = (hours: number) => `UTC${hours >= 0 ? '+' : ''}${hours}`;
 
-/** "Leo 12°03′04″" with the sign's name in the display language and the degrees as they came. */
-function signPosition(t: TFunction, text: string): string {
-  const space = text.indexOf(' ');
-  if (space < 0) return translateAnswerText(t, text);
-  return `${translateAnswerText(t, text.slice(0, space))}${text.slice(space)}`;
+/** "Leo 12°03′04″": the rising sign by its id in the display language, then its degrees as they came. */
+function signPosition(t: TFunction, c: HoraryChartData): string {
+  return `${translateName(t, nameOf(ZODIAC_SIGNS, c.risingSign as SignId, 'en'))} ${c.risingDegree}`;
 }
 
 /** The method in words in the display language (`t`), with this chart's numbers, so the astrologer can check each step. */
 export function describeMethod(t: TFunction, c: HoraryChartData): string[] {
   const { row } = c;
-  const name = (text: string) => translateAnswerText(t, text);
+  const name = (text: string) => translateName(t, text);
   const ascendant = { sign: name(row.sign), start: row.start };
   const moment = { moment: c.chartMoment, zone: zone(c.timezone) };
   const steps = [
@@ -64,7 +68,7 @@ export function describeMethod(t: TFunction, c: HoraryChartData): string[] {
         )
       : t('The planets are those of the moment of judgement, {{moment}} ({{zone}}).', moment),
     t('Ruling planets: the moment of judgement, with the Ascendant actually rising then ({{ascendant}}).', {
-      ascendant: signPosition(t, c.risingAscendant),
+      ascendant: signPosition(t, c),
     }),
   ];
   if (c.rotateHouse !== 1) {

@@ -43,7 +43,7 @@ const MARRIAGE: VerdictAid = {
       byGroup: { ...none, primary: [7], secondary: [2] },
     },
   ],
-  rulingPlanets: [{ planet: 'Saturn', roles: ['Day lord'] }],
+  rulingPlanets: [{ planet: 'Saturn', roles: ['dayLord'] }],
   eventSignificators: ['Venus'],
   rulingSignificators: [],
 };
@@ -123,6 +123,8 @@ describe('the horary pages in an Indian display language', () => {
       date: '2025-02-14',
       time: '10:45:30',
       risingAscendant: 'Pisces 20°10′00″',
+      risingSign: 11,
+      risingDegree: '20°10′00″',
       rotateHouse: 7,
     } as unknown as HoraryChartData;
     const steps = describeMethod(i18next.t, chart);

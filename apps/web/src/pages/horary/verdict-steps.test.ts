@@ -27,12 +27,12 @@ const MARRIAGE: VerdictAid = {
     },
   ],
   rulingPlanets: [
-    { planet: 'Venus', roles: ['Ascendant star lord', 'Moon sign lord'] },
-    { planet: 'Saturn', roles: ['Day lord'] },
+    { planet: 'Venus', roles: ['ascendantStarLord', 'moonSignLord'] },
+    { planet: 'Saturn', roles: ['dayLord'] },
   ],
   eventSignificators: ['Sun', 'Moon', 'Venus', 'Saturn'],
   rulingSignificators: [
-    { planet: 'Venus', roles: ['Ascendant star lord'], byGroup: { ...none, primary: [7], worst: [6] } },
+    { planet: 'Venus', roles: ['ascendantStarLord'], byGroup: { ...none, primary: [7], worst: [6] } },
   ],
 };
 

@@ -1,6 +1,6 @@
-import { EVENT_GROUP_NAMES, type VerdictAid } from '@kpdesk/contract';
+import { EVENT_GROUP_NAMES, RULING_ROLE_NAMES, nameOf, type VerdictAid } from '@kpdesk/contract';
 import type { TFunction } from 'i18next';
-import { translateAnswerText } from '../../i18n/name-text';
+import { translateName } from '../../i18n/name-text';
 
 type Groups = VerdictAid['groups'];
 type Group = keyof Groups;
@@ -9,7 +9,7 @@ const FAVOURABLE: readonly Group[] = ['primary', 'secondary', 'supportive'];
 const NEGATING: readonly Group[] = ['worst', 'worse', 'bad'];
 
 const list = (t: TFunction, items: readonly (string | number)[]) =>
-  items.length === 0 ? t('none') : items.map((item) => translateAnswerText(t, String(item))).join(', ');
+  items.length === 0 ? t('none') : items.map((item) => translateName(t, String(item))).join(', ');
 
 const groupName = (t: TFunction, g: Group) => t(EVENT_GROUP_NAMES[g]);
 
@@ -29,8 +29,8 @@ export function describeGroups(t: TFunction, groups: Groups, which: readonly Gro
 
 /** The steps of one reading of a primary cusp: its sub lord, what it signifies (A to D), and which groups. */
 function readingSteps(t: TFunction, r: VerdictAid['readings'][number]): string[] {
-  const subLord = translateAnswerText(t, r.subLord);
-  const starLord = translateAnswerText(t, r.starLord);
+  const subLord = translateName(t, r.subLord);
+  const starLord = translateName(t, r.starLord);
   const neither = r.houses.filter(
     (h) => ![...FAVOURABLE, ...NEGATING].some((g) => (r.byGroup[g] ?? []).includes(h)),
   );
@@ -64,7 +64,7 @@ function rulingSignificatorStep(t: TFunction, aid: VerdictAid): string {
   if (aid.rulingSignificators.length === 0) return t('None of the ruling planets is among them.');
   const rulers = aid.rulingSignificators.map((r) =>
     t('{{planet}} (favourable {{favourable}}; negating {{negating}})', {
-      planet: translateAnswerText(t, r.planet),
+      planet: translateName(t, r.planet),
       favourable: housesByGroup(t, r.byGroup, FAVOURABLE),
       negating: housesByGroup(t, r.byGroup, NEGATING),
     }),
@@ -80,7 +80,8 @@ function rulingSignificatorStep(t: TFunction, aid: VerdictAid): string {
  */
 export function describeVerdictSteps(t: TFunction, aid: VerdictAid): string[] {
   const rulers = aid.rulingPlanets.map(
-    (p) => `${translateAnswerText(t, p.planet)} (${p.roles.map((role) => t(role)).join(', ')})`,
+    (p) =>
+      `${translateName(t, p.planet)} (${p.roles.map((role) => t(nameOf(RULING_ROLE_NAMES, role, 'en'))).join(', ')})`,
   );
   return [
     t('{{matter}}: favourable houses {{favourable}}; negating houses {{negating}}.', {

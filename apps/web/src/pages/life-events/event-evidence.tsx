@@ -1,14 +1,10 @@
+import { DASHA_LEVEL_NAMES, nameOf } from '@kpdesk/contract';
 import { useTranslation } from 'react-i18next';
 import type { LifeEventPeriod, LifeEventPromise } from '../../api/life-events';
 import { ChartTable } from '../../components/chart-tables/chart-table';
 
-/** The words of each period level (the dasha level names, translated with the astrological names). */
-const LEVEL_WORDS: Record<LifeEventPeriod['level'], string> = {
-  dasha: 'Dasha',
-  bhukti: 'Bhukti',
-  antara: 'Antara',
-  sookshma: 'Sookshma',
-};
+/** The key of each period level's words: the domain's level name, translated with the astrological names. */
+const levelWord = (level: LifeEventPeriod['level']) => nameOf(DASHA_LEVEL_NAMES, level, 'en');
 
 /** A category value as read: '+2', '0', '-1'. */
 export function signedValue(value: number): string {
@@ -55,7 +51,7 @@ export function EventEvidence({ caption, periods, promise, score, showMoment }: 
     >
       {periods.map((period) => (
         <tr key={period.level}>
-          <th scope="row">{t(LEVEL_WORDS[period.level])}</th>
+          <th scope="row">{t(levelWord(period.level))}</th>
           <td>{t(period.lord)}</td>
           <td className="text-nowrap">{showMoment(period.start)}</td>
           <td className="text-nowrap">{showMoment(period.end)}</td>

@@ -9,7 +9,7 @@ import { ChartPage } from '../../components/chart-page/chart-page';
 import { QueryView, useChartQuery } from '../../components/chart-page/chart-query';
 import { ChartTable } from '../../components/chart-tables/chart-table';
 import { RulingPlanetsTable } from '../../components/ruling-planets/ruling-planets-table';
-import { translateAnswerText } from '../../i18n/name-text';
+import { translateName } from '../../i18n/name-text';
 
 type PeriodRow = [label: string, value: (p: RunningPeriod) => string];
 
@@ -56,7 +56,7 @@ function PeriodTable({
         <tr key={label}>
           <th scope="row">{t(label)}</th>
           {periods.map((p, i) => (
-            <td key={i}>{translateAnswerText(t, value(p))}</td>
+            <td key={i}>{translateName(t, value(p))}</td>
           ))}
         </tr>
       ))}

@@ -19,6 +19,7 @@ import { PATHS } from '../../paths';
 import { QueryView } from '../../components/chart-page/chart-query';
 import { ToggledChartFigure } from '../../components/chart-page/toggled-chart-figure';
 import { HighlightTable } from '../../components/chart-tables/highlight-table';
+import { nameCell } from '../../i18n/name-text';
 import { RulingPlanetsTable } from '../../components/ruling-planets/ruling-planets-table';
 import { CITY_FOCUS } from '../../components/profile/profile-place';
 import { PositionTable } from '../../components/chart-tables/position-table';
@@ -67,7 +68,7 @@ function TransitTables({ chart }: { chart: TransitChart }) {
         caption={t('Transit planets in the natal houses')}
         columns={['Planet', 'Longitude', 'Sign', 'Transit House', 'Natal House']}
         rows={natal.map((p) => [
-          `${p.planet}${p.retro ? ' (R)' : ''}`,
+          nameCell(p.planet, { note: p.retro ? ' (R)' : '' }),
           p.longitude,
           p.sign,
           p.transitHouse,

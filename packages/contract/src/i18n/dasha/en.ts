@@ -1,9 +1,7 @@
 /**
  * The English screen texts of the dasha schedule, period grid, running chain and sub-periods; the calculation
- * profile line; thithi, paksha and weekday names; durations (issue 26); the English text is the key.
- *
- * Thithi names, paksha and thithi types are the engine's English spellings (packages/astro/src/panchang/
- * tithi.ts), so the server's answer is itself the key. Weekday names are the screens' ('Sunday' …).
+ * profile line; the paksha captions of a thithi; durations; the English text is the key. Thithi names, thithi
+ * types and weekdays are names of the domain (@kpdesk/domain TITHIS, TITHI_TYPES, WEEKDAY_NAMES).
  */
 export const DASHA_PHRASES = [
   // The schedule's views and period captions: one sentence per level, the level names written in.
@@ -35,30 +33,9 @@ export const DASHA_PHRASES = [
   '{{years}} year {{months}} month {{days}} days',
   '{{years}} year {{months}} month {{days}} day',
   '{{lord}} {{span}}',
-  // Thithi names (1–14 of each paksha, then the full and the new moon), paksha and the five thithi types.
-  'Pratipada',
-  'Dwitiya',
-  'Tritiya',
-  'Chaturthi',
-  'Panchami',
-  'Shashthi',
-  'Saptami',
-  'Ashtami',
-  'Navami',
-  'Dashami',
-  'Ekadashi',
-  'Dwadashi',
-  'Trayodashi',
-  'Chaturdashi',
-  'Purnima',
-  'Amavasya',
+  // The paksha caption of a thithi name.
   '{{thithi}} (Shukla Paksha)',
   '{{thithi}} (Krishna Paksha)',
-  'Joy (Nanda)',
-  'Wellbeing (Bhadra)',
-  'Victory (Jaya)',
-  'Empty (Rikta)',
-  'Full (Purna)',
   // Client Details values beyond names and weekdays: the stored marital statuses (spec §3).
   'Single',
   'Married',

@@ -54,11 +54,6 @@ export const HORARY_PHRASES = [
   'None of the ruling planets is among them.',
   'Ruling planets among them: {{rulers}}.',
   '{{planet}} (favourable {{favourable}}; negating {{negating}})',
-  'Ascendant star lord',
-  'Ascendant sign lord',
-  'Moon star lord',
-  'Moon sign lord',
-  'Day lord',
 ] as const;
 
 /** A screen text of this area. */

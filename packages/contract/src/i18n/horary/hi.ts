@@ -68,9 +68,4 @@ export const hiHorary: Readonly<Record<HoraryPhrase, string>> = {
   'Ruling planets among them: {{rulers}}.': 'इनमें शासक ग्रह: {{rulers}}।',
   '{{planet}} (favourable {{favourable}}; negating {{negating}})':
     '{{planet}} (अनुकूल {{favourable}}; निषेधक {{negating}})',
-  'Ascendant star lord': 'लग्न नक्षत्र स्वामी',
-  'Ascendant sign lord': 'लग्न राशि स्वामी',
-  'Moon star lord': 'चंद्र नक्षत्र स्वामी',
-  'Moon sign lord': 'चंद्र राशि स्वामी',
-  'Day lord': 'वार स्वामी',
 };

@@ -69,9 +69,4 @@ export const taHorary: Readonly<Record<HoraryPhrase, string>> = {
   'Ruling planets among them: {{rulers}}.': 'இவற்றில் ஆளும் கிரகங்கள்: {{rulers}}.',
   '{{planet}} (favourable {{favourable}}; negating {{negating}})':
     '{{planet}} (சாதகம் {{favourable}}; மறுப்பு {{negating}})',
-  'Ascendant star lord': 'லக்ன நட்சத்திர அதிபதி',
-  'Ascendant sign lord': 'லக்ன ராசி அதிபதி',
-  'Moon star lord': 'சந்திர நட்சத்திர அதிபதி',
-  'Moon sign lord': 'சந்திர ராசி அதிபதி',
-  'Day lord': 'கிழமை அதிபதி',
 };

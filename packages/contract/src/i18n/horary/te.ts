@@ -68,9 +68,4 @@ export const teHorary: Readonly<Record<HoraryPhrase, string>> = {
   'Ruling planets among them: {{rulers}}.': 'వీటిలో పాలక గ్రహాలు: {{rulers}}.',
   '{{planet}} (favourable {{favourable}}; negating {{negating}})':
     '{{planet}} (అనుకూలం {{favourable}}; నిరోధకం {{negating}})',
-  'Ascendant star lord': 'లగ్న నక్షత్ర అధిపతి',
-  'Ascendant sign lord': 'లగ్న రాశి అధిపతి',
-  'Moon star lord': 'చంద్ర నక్షత్ర అధిపతి',
-  'Moon sign lord': 'చంద్ర రాశి అధిపతి',
-  'Day lord': 'వార అధిపతి',
 };
