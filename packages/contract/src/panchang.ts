@@ -54,7 +54,7 @@ const localTime = z.string().describe("'yyyy-MM-dd HH:mm:ss' on the clock of the
 export const panchangSpanSchema = z.object({ start: localTime, end: localTime });
 /** A period of the day. */
 export type PanchangSpan = z.infer<typeof panchangSpanSchema>;
-const element = (extra: z.ZodRawShape = {}) =>
+const element = <T extends z.ZodRawShape>(extra: T) =>
   z.object({ number: z.number().int(), ...extra, start: localTime, end: localTime });
 const monthName = z.object({
   month: z.number().int().describe('0 Chaitra … 11 Phalguna'),
@@ -76,11 +76,13 @@ export const panchangDaySchema = z.object({
   nextSunrise: localTime.nullable(),
   moonrise: localTime.nullable(),
   moonset: localTime.nullable(),
-  vara: z.object({ weekday: z.number().int().describe('0 Sunday … 6 Saturday'), lord: z.string() }).nullable(),
+  vara: z
+    .object({ weekday: z.number().int().describe('0 Sunday … 6 Saturday'), lord: z.string() })
+    .nullable(),
   tithis: z.array(element({ paksha: z.enum(['shukla', 'krishna']) })),
   nakshatras: z.array(element({ pada: z.number().int(), lord: z.string() })),
-  yogas: z.array(element()),
-  karanas: z.array(element()),
+  yogas: z.array(element({})),
+  karanas: z.array(element({})),
   rahuKalam: panchangSpanSchema.nullable(),
   yamaganda: panchangSpanSchema.nullable(),
   gulika: panchangSpanSchema.nullable(),
@@ -111,8 +113,8 @@ export const panchangMonthDaySchema = z.object({
   sunset: localTime.nullable(),
   tithi: element({ paksha: z.enum(['shukla', 'krishna']) }),
   nakshatra: element({ lord: z.string() }),
-  yoga: element(),
-  karana: element(),
+  yoga: element({}),
+  karana: element({}),
   rahuKalam: panchangSpanSchema.nullable(),
 });
 /** POST /panchang/month answer. */

@@ -13,10 +13,17 @@ const clockOf =
   (jd) =>
     formatLocalDateTime(jd, offsetHours);
 
-const spanOf = (clock: Clock, span: Span): PanchangSpan => ({ start: clock(span.start), end: clock(span.end) });
+const spanOf = (clock: Clock, span: Span): PanchangSpan => ({
+  start: clock(span.start),
+  end: clock(span.end),
+});
 const maybeSpan = (clock: Clock, span: Span | null) => (span === null ? null : spanOf(clock, span));
 const maybeTime = (clock: Clock, jd: number | null) => (jd === null ? null : clock(jd));
-const elementOf = (clock: Clock, e: LimbElement) => ({ number: e.number, start: clock(e.start), end: clock(e.end) });
+const elementOf = (clock: Clock, e: LimbElement) => ({
+  number: e.number,
+  start: clock(e.start),
+  end: clock(e.end),
+});
 
 /** The day's limbs, each element with its own start and end. */
 function limbsOf(day: PanchangDay, clock: Clock) {
@@ -64,7 +71,12 @@ export function toPanchangDayData(day: PanchangDay, place: string): PanchangDayD
     ...limbsOf(day, clock),
     ...periodsOf(day, clock),
     lunarMonth: {
-      amanta: { month: amanta.month, isAdhika: amanta.isAdhika, isKshaya: amanta.isKshaya, secondMonth: amanta.secondMonth },
+      amanta: {
+        month: amanta.month,
+        isAdhika: amanta.isAdhika,
+        isKshaya: amanta.isKshaya,
+        secondMonth: amanta.secondMonth,
+      },
       purnimanta,
     },
     samvat: day.samvat,

@@ -17,7 +17,10 @@ import { toEngineSettings } from '../chart-core/client-chart.js';
 import { toPanchangDayData, toPanchangMonthData } from './panchang-answers.js';
 
 /** The astrologer's effective settings (their own, else the product's defaults). */
-export async function astrologerSettingsOf(deps: EngineDeps, astrologerId: number): Promise<EffectiveSettings> {
+export async function astrologerSettingsOf(
+  deps: EngineDeps,
+  astrologerId: number,
+): Promise<EffectiveSettings> {
   return resolveEffectiveSettings(await findAstrologerSettings(deps.db, astrologerId), null);
 }
 
