@@ -149,7 +149,7 @@ describe.each(dialects())('panchang on %s', (dialect) => {
       latitude: '28.6139',
       longitude: '77.209',
     });
-    const res = await call(t, 'GET', `/pdf/panchang/2022-01-24?${query}`, drik);
+    const res = await call(t, 'GET', `/pdf/panchang/2022-01-24?${query.toString()}`, drik);
     expect(res.statusCode, res.body.slice(0, 200)).toBe(200);
     const pdf = await getDocument({ data: new Uint8Array(res.rawPayload), useSystemFonts: false }).promise;
     expect(pdf.numPages).toBe(1);
