@@ -359,7 +359,10 @@ const LABEL_ENTRIES = [
   ['ritu', { en: 'Ritu', hi: 'ऋतु', ta: 'ருது', te: 'ఋతువు' }],
   ['ayana', { en: 'Ayana', hi: 'अयन', ta: 'அயனம்', te: 'అయనం' }],
   ['ayanamsa', { en: 'Ayanamsa', hi: 'अयनांश', ta: 'அயனாம்சம்', te: 'అయనాంశ' }],
-  ['sunriseConvention', { en: 'Sunrise', hi: 'सूर्योदय पद्धति', ta: 'சூரிய உதய முறை', te: 'సూర్యోదయ పద్ధతి' }],
+  [
+    'sunriseConvention',
+    { en: 'Sunrise convention', hi: 'सूर्योदय पद्धति', ta: 'சூரிய உதய முறை', te: 'సూర్యోదయ పద్ధతి' },
+  ],
   ['birthPanchang', { en: 'Birth Panchang', hi: 'जन्म पंचांग', ta: 'ஜனன பஞ்சாங்கம்', te: 'జనన పంచాంగం' }],
   ['start', { en: 'Start', hi: 'आरम्भ', ta: 'தொடக்கம்', te: 'ప్రారంభం' }],
   ['end', { en: 'End', hi: 'अन्त', ta: 'முடிவு', te: 'ముగింపు' }],
