@@ -208,3 +208,24 @@ describe.each(dialects())('the Sunrise setting (config12) on %s', (dialect) => {
     expect(await settingsOf(`/config/user/${userId}`, headers)).toMatchObject({ config12: 'drik' });
   });
 });
+
+describe.each(dialects())('the Sunrise setting governs the muhurtas on %s', (dialect) => {
+  let t: TestApp;
+  beforeAll(async () => (t = await createTestApp(dialect)));
+  afterAll(async () => t.close());
+
+  it('names the convention a muhurta search used: the astrologer’s', async () => {
+    const { headers } = await signUpAstrologer(t.app);
+    const search = {
+      event: 'marriage',
+      from: '2026-02-16 15:00:00',
+      to: '2026-02-16 16:00:00',
+      ...NEW_DELHI,
+    };
+    const before = await call(t, 'POST', '/muhurta/search', headers, search);
+    expect(before.json()).toMatchObject({ data: { sunriseConvention: 'hindu' } });
+    await call(t, 'POST', '/config/astrologer/edit', headers, settingsBody({ config12: 'drik' }));
+    const after = await call(t, 'POST', '/muhurta/search', headers, search);
+    expect(after.json()).toMatchObject({ data: { sunriseConvention: 'drik' } });
+  });
+});
