@@ -19,6 +19,7 @@ import { muhurtaRoutes } from './routes/muhurta.js';
 import { importExportRoutes } from './routes/import-export.js';
 import { lifeEventRoutes } from './routes/life-events.js';
 import { optionsRoutes } from './routes/options.js';
+import { panchangRoutes } from './routes/panchang.js';
 import { pdfRoutes } from './routes/pdf.js';
 import { placeRoutes } from './routes/places.js';
 import { settingsRoutes } from './routes/settings.js';
@@ -95,6 +96,7 @@ async function registerApi(app: FastifyInstance, context: AppContext): Promise<v
       await api.register(eventRoutes, { deps: chartDeps });
       await api.register(transitRoutes, { deps: chartDeps });
       await api.register(optionsRoutes, { deps: chartDeps });
+      await api.register(panchangRoutes, { deps: chartDeps });
       await api.register(horaryRoutes, { deps: chartDeps });
       await api.register(muhurtaRoutes, { deps: chartDeps });
       await api.register(lifeEventRoutes, { deps: chartDeps });

@@ -59,6 +59,8 @@ export const PATHS = {
   horary: '/horary.html',
   /** KP muhurta finder: windows for an event, its people and its place. */
   muhurta: '/muhurta.html',
+  /** The panchang of a day and the month calendar at a place. */
+  panchang: '/panchang.html',
   /** Import and export of clients (issue 15, beyond the spec). */
   importExport: '/importexport.html',
   /** Life Events & Rectification (issue 23, beyond the spec). */

@@ -174,6 +174,27 @@ const lordFields = {
 };
 
 /** GET /chart/userdata/{userId}: the client chart data of spec §3 (field names as the spec spells them). */
+const lunarMonthName = z.object({
+  month: z.number().int().describe('0 Chaitra … 11 Phalguna'),
+  isAdhika: z.boolean(),
+  isKshaya: z.boolean(),
+  secondMonth: z.number().int().nullable(),
+});
+
+/** The birth panchang: the limbs at the birth moment as numbers and ids, worded by the page. */
+export const birthPanchangSchema = z.object({
+  tithi: z.number().int().describe('1..30'),
+  paksha: z.enum(['shukla', 'krishna']),
+  nakshatra: z.number().int().describe('1..27'),
+  pada: z.number().int().describe('1..4'),
+  yoga: z.number().int().describe('1..27'),
+  karana: z.number().int().describe('1..60 of the lunar month'),
+  vara: z.number().int().describe('Weekday of the sunrise-to-sunrise day, 0 = Sunday'),
+  lunarMonth: z.object({ amanta: lunarMonthName, purnimanta: lunarMonthName }),
+});
+/** The birth panchang. */
+export type BirthPanchang = z.infer<typeof birthPanchangSchema>;
+
 export const clientChartDataSchema = z.object({
   runningId: z.number().int(),
   starName: z.string().describe("The Moon's nakshatra"),
@@ -213,6 +234,7 @@ export const clientChartDataSchema = z.object({
   currentAndharam: runningPeriodSchema,
   rulingPlanets: rulingPlanetLayout.table.describe('Birth time ruling planets: rows Lagna, Moon, Day Lord'),
   profile: calculationProfileSchema,
+  birthPanchang: birthPanchangSchema.describe('The panchang at birth, by number and id (panchang.md §9)'),
 });
 
 /** One dasha period of a schedule. */

@@ -12,6 +12,7 @@ import {
   DEFAULT_SETTINGS,
   SETTING_RULES,
   type SettingKey,
+  type SunriseSetting,
 } from './settings.js';
 
 /**
@@ -38,6 +39,8 @@ export interface EffectiveSettings {
   readonly dashaYearDays: DashaYearDays;
   /** What charts, tables, screens and printouts are read in (config11). */
   readonly displayLanguage: DisplayLanguage;
+  /** How sunrise is taken for the panchang, the muhurtas and the day lord (config12). */
+  readonly sunrise: SunriseSetting;
 }
 
 /** Stored settings of either level; any value may be missing, null or '' (not set). */
@@ -100,5 +103,6 @@ export function resolveEffectiveSettings(
     nodeType: pickSetting('config9', levels),
     dashaYearDays: pickSetting('config10', levels),
     displayLanguage: pickSetting('config11', levels),
+    sunrise: pickSetting('config12', levels),
   };
 }

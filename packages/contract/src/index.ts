@@ -14,6 +14,7 @@ export * from './horary.js';
 export * from './muhurta.js';
 export * from './life-events.js';
 export * from './options.js';
+export * from './panchang.js';
 export * from './import-export.js';
 export * from './numbers.js';
 export * from './practice-file.js';
@@ -46,3 +47,4 @@ export {
 export { SHARED_PAGE_PATH } from './shared-page-path.js';
 export { SIGN_NAMES } from './sign-names.js';
 export * from './i18n/index.js';
+export * from './panchang-words.js';

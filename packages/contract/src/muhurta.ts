@@ -12,6 +12,22 @@ import {
   type MuhurtaProfileRule,
 } from '@kpdesk/domain';
 import { z } from 'zod';
+
+// The finder's vocabulary, handed on to the browser (which depends on the contract only).
+export {
+  DISPLAY_LANGUAGE_CODES,
+  MUHURTA_CUTS,
+  MUHURTA_EVENTS,
+  MUHURTA_GATES,
+  MUHURTA_LABELS,
+  MUHURTA_PROFILES,
+  MUHURTA_REASONS,
+  MUHURTA_RULING_SLOTS,
+  MUHURTA_VETO_DEFAULTS,
+  MUHURTA_VETOES,
+  type MuhurtaEventKey,
+  type MuhurtaLabelKey,
+} from '@kpdesk/domain';
 import { birthChartSchema } from './chart-drawing.js';
 import { calculationProfileSchema, cuspalPositionLayout, planetaryPositionLayout } from './charts.js';
 import { latitudeField, longitudeField } from './client-fields.js';

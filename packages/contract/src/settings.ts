@@ -47,8 +47,25 @@ export const SETTINGS_MESSAGES = {
   nodeType: 'Select valid node type',
   dashaYear: 'Select valid dasha year',
   displayLanguage: 'Select valid display language',
+  sunrise: 'Select valid sunrise',
   success: 'Settings are updated successfully',
 } as const;
+
+/**
+ * The Sunrise setting (config12, panchang.md P1): `hindu`, the centre of the Sun's disc without refraction (the
+ * default, what Jagannatha Hora and PyJHora use), or `drik`, the upper limb with refraction (Drik Panchang). It
+ * governs the panchang, the muhurta finder and the ruling planets' day lord.
+ */
+export const SUNRISE_SETTINGS = ['hindu', 'drik'] as const;
+/** A Sunrise setting. */
+export type SunriseSetting = (typeof SUNRISE_SETTINGS)[number];
+/** The Sunrise choices of the settings screens, in English words (the screens translate them). */
+export const SUNRISE_CHOICES: readonly { value: SunriseSetting; label: string }[] = [
+  { value: 'hindu', label: 'Hindu: centre of the disc, no refraction' },
+  { value: 'drik', label: 'Drik: upper limb with refraction' },
+];
+/** The Sunrise setting of an astrologer who never chose one. */
+export const DEFAULT_SUNRISE: SunriseSetting = 'hindu';
 
 /** Number of event colour slots (config6) and event value colour slots (config7), spec §3. */
 export const EVENT_COLOUR_COUNT = 9;
@@ -119,6 +136,7 @@ export const SETTING_RULES = {
     DISPLAY_LANGUAGES.map((language) => language.value),
     { error: SETTINGS_MESSAGES.displayLanguage },
   ),
+  config12: z.enum(SUNRISE_SETTINGS, { error: SETTINGS_MESSAGES.sunrise }),
 };
 
 /**
@@ -149,6 +167,7 @@ export const DEFAULT_SETTINGS = {
   config9: DEFAULT_NODE_TYPE,
   config10: DEFAULT_DASHA_YEAR_DAYS,
   config11: DEFAULT_DISPLAY_LANGUAGE,
+  config12: DEFAULT_SUNRISE,
 } as const;
 
 /** The name of a setting with an enumerated value (every setting but config5). */
@@ -168,9 +187,10 @@ export const SETTING_LABELS = {
   config9: 'node type',
   config10: 'dasha year',
   config11: 'display language',
+  config12: 'sunrise',
 } as const;
 
-/** Every setting's stored name, config0..config11. */
+/** Every setting's stored name, config0..config12. */
 type SettingName = keyof typeof SETTING_LABELS;
 
 /** A setting the astrologer left empty takes its default. */
@@ -212,6 +232,7 @@ const astrologerSettingsShape = {
   config9: withDefault('config9'),
   config10: withDefault('config10'),
   config11: withDefault('config11'),
+  config12: withDefault('config12'),
 };
 
 /**
@@ -245,11 +266,12 @@ export const astrologerConfigSchema = z
     config9: keptWhenAbsent(astrologerSettingsShape.config9),
     config10: keptWhenAbsent(astrologerSettingsShape.config10),
     config11: keptWhenAbsent(astrologerSettingsShape.config11),
+    config12: keptWhenAbsent(astrologerSettingsShape.config12),
   })
   .superRefine(requireBothOrNeither);
 /** Astrologer settings as sent. */
 export type AstrologerConfigInput = z.input<typeof astrologerConfigSchema>;
-/** Astrologer settings after validation, as saved (config9, config10 and config11 undefined when left out). */
+/** Astrologer settings after validation, as saved (config9 to config12 undefined when left out). */
 export type AstrologerConfig = z.output<typeof astrologerConfigSchema>;
 
 /** Message of a userId that is not a client number. */
@@ -274,13 +296,14 @@ const clientSettingsShape = {
   config9: keptWhenAbsent(inheritable('config9')),
   config10: keptWhenAbsent(inheritable('config10')),
   config11: keptWhenAbsent(inheritable('config11')),
+  config12: keptWhenAbsent(inheritable('config12')),
 };
 
-/** A client's config0..config11 as Client Settings saves them (a practice file's client settings too). */
+/** A client's config0..config12 as Client Settings saves them (a practice file's client settings too). */
 export const clientSettingsSchema = z.object(clientSettingsShape).superRefine(requireBothOrNeither);
 
 /**
- * Client settings payload (POST /config/user/edit) and stored record: userId plus config0..config11
+ * Client settings payload (POST /config/user/edit) and stored record: userId plus config0..config12
  * as the astrologer's, each null meaning Default (use the astrologer's value). config5 null also
  * means inherit; a client cannot override to "no correction" because '0' is sent as null (spec §5).
  * Every key of the spec must be sent, as for the astrologer's settings.
@@ -290,7 +313,7 @@ export const clientConfigSchema = z
   .superRefine(requireBothOrNeither);
 /** Client settings as sent. */
 export type ClientConfigInput = z.input<typeof clientConfigSchema>;
-/** Client settings after validation, as saved (config9, config10 and config11 undefined when left out). */
+/** Client settings after validation, as saved (config9 to config12 undefined when left out). */
 export type ClientConfig = z.output<typeof clientConfigSchema>;
 /** A client's settings as answered: userId and every setting, null = Default. */
 export type ClientSettingsAnswer = { userId: number } & {

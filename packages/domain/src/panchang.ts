@@ -359,7 +359,35 @@ const LABEL_ENTRIES = [
   ['ritu', { en: 'Ritu', hi: 'ऋतु', ta: 'ருது', te: 'ఋతువు' }],
   ['ayana', { en: 'Ayana', hi: 'अयन', ta: 'அயனம்', te: 'అయనం' }],
   ['ayanamsa', { en: 'Ayanamsa', hi: 'अयनांश', ta: 'அயனாம்சம்', te: 'అయనాంశ' }],
-  ['sunriseConvention', { en: 'Sunrise', hi: 'सूर्योदय पद्धति', ta: 'சூரிய உதய முறை', te: 'సూర్యోదయ పద్ధతి' }],
+  [
+    'sunriseConvention',
+    { en: 'Sunrise convention', hi: 'सूर्योदय पद्धति', ta: 'சூரிய உதய முறை', te: 'సూర్యోదయ పద్ధతి' },
+  ],
+  ['birthPanchang', { en: 'Birth Panchang', hi: 'जन्म पंचांग', ta: 'ஜனன பஞ்சாங்கம்', te: 'జనన పంచాంగం' }],
+  ['start', { en: 'Start', hi: 'आरम्भ', ta: 'தொடக்கம்', te: 'ప్రారంభం' }],
+  ['end', { en: 'End', hi: 'अन्त', ta: 'முடிவு', te: 'ముగింపు' }],
+  ['lord', { en: 'Lord', hi: 'स्वामी', ta: 'அதிபதி', te: 'అధిపతి' }],
+  ['periods', { en: 'Periods of the day', hi: 'दिन के काल', ta: 'நாளின் காலங்கள்', te: 'రోజు కాలాలు' }],
+  ['horas', { en: 'Horas', hi: 'होरा', ta: 'ஹோரைகள்', te: 'హోరలు' }],
+  ['dayView', { en: 'Day', hi: 'दिन', ta: 'நாள்', te: 'రోజు' }],
+  ['monthView', { en: 'Month', hi: 'माह', ta: 'மாதம்', te: 'నెల' }],
+  ['date', { en: 'Date', hi: 'दिनांक', ta: 'தேதி', te: 'తేదీ' }],
+  ['previous', { en: 'Previous', hi: 'पिछला', ta: 'முந்தைய', te: 'మునుపటి' }],
+  ['next', { en: 'Next', hi: 'अगला', ta: 'அடுத்த', te: 'తదుపరి' }],
+  ['none', { en: 'None this day', hi: 'इस दिन नहीं', ta: 'இன்று இல்லை', te: 'ఈ రోజు లేదు' }],
+  [
+    'polar',
+    {
+      en: 'The Sun does not rise or set this day: the day runs from midnight to midnight',
+      hi: 'इस दिन सूर्योदय या सूर्यास्त नहीं: दिन मध्यरात्रि से मध्यरात्रि तक',
+      ta: 'இன்று சூரியன் உதிக்கவோ மறையவோ இல்லை: நாள் நள்ளிரவு முதல் நள்ளிரவு வரை',
+      te: 'ఈ రోజు సూర్యోదయం లేదా సూర్యాస్తమయం లేదు: రోజు అర్ధరాత్రి నుండి అర్ధరాత్రి వరకు',
+    },
+  ],
+  [
+    'timesOn',
+    { en: 'Times on the clock', hi: 'समय इस घड़ी पर', ta: 'நேரங்கள் இந்தக் கடிகாரத்தில்', te: 'సమయాలు ఈ గడియారంలో' },
+  ],
 ] as const;
 
 /** A label of a panchang page. */

@@ -73,6 +73,10 @@ export const signedInRoutes: RouteObject[] = [
     lazy: () => import('../pages/horary/horary-page').then((m) => ({ Component: m.HoraryPage })),
   },
   {
+    path: PATHS.panchang,
+    lazy: () => import('../pages/panchang/panchang-page').then((m) => ({ Component: m.PanchangPage })),
+  },
+  {
     path: PATHS.muhurta,
     lazy: () => import('../pages/muhurta/muhurta-page').then((m) => ({ Component: m.MuhurtaPage })),
   },

@@ -13,6 +13,8 @@ import { computeKaranaNumber, computeTithi, type Tithi } from './tithi.js';
 export interface Panchang {
   /** Weekday of the Hindu day (sunrise to sunrise), e.g. "Thursday". */
   weekday: string;
+  /** The same weekday as an index, 0 = Sunday (the vara of the birth panchang). */
+  vara: number;
   /** Civil weekday of the local date. */
   civilWeekday: string;
   dayLord: Planet;
@@ -49,6 +51,7 @@ export function computePanchang(
   let lunarMonth: LunarMonths | undefined;
   return {
     weekday: day.weekdayName,
+    vara: day.weekday,
     civilWeekday: day.civilWeekdayName,
     dayLord: day.dayLord,
     isDayLordPolarFallback: day.isPolarFallback,

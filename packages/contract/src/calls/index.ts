@@ -12,6 +12,7 @@ import { importExportCalls } from './import-export.js';
 import { lifeEventCalls } from './life-events.js';
 import { muhurtaCalls } from './muhurta.js';
 import { optionsCalls } from './options.js';
+import { panchangCalls } from './panchang.js';
 import { pdfCalls } from './pdf.js';
 import { placeCalls } from './places.js';
 import { settingsCalls } from './settings.js';
@@ -29,6 +30,7 @@ export * from './import-export.js';
 export * from './life-events.js';
 export * from './muhurta.js';
 export * from './options.js';
+export * from './panchang.js';
 export * from './pdf.js';
 export * from './places.js';
 export * from './settings.js';
@@ -52,6 +54,7 @@ export const CALLS_BY_AREA = {
   lifeEvents: lifeEventCalls,
   pdf: pdfCalls,
   share: shareCalls,
+  panchang: panchangCalls,
   muhurta: muhurtaCalls,
 } satisfies Record<string, Record<string, CallSpec>>;
 

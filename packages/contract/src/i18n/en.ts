@@ -38,6 +38,7 @@ export const ENGLISH_PHRASES = [
   'Options',
   'Options Theory',
   'Horary',
+  'Panchang',
   'Muhurta',
   'Profile',
   'Client Settings',

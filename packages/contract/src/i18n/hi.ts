@@ -34,6 +34,7 @@ export const hi: PhraseResource = {
   Options: 'विकल्प',
   'Options Theory': 'विकल्प सिद्धांत',
   Horary: 'प्रश्न कुंडली',
+  Panchang: 'पंचांग',
   Muhurta: 'मुहूर्त',
   Profile: 'प्रोफ़ाइल',
   'Client Settings': 'जातक सेटिंग्स',

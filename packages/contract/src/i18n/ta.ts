@@ -34,6 +34,7 @@ export const ta: PhraseResource = {
   Options: 'தேர்வுகள்',
   'Options Theory': 'தேர்வுக் கோட்பாடு',
   Horary: 'பிரசன்னம்',
+  Panchang: 'பஞ்சாங்கம்',
   Muhurta: 'முகூர்த்தம்',
   Profile: 'சுயவிவரம்',
   'Client Settings': 'ஜாதகர் அமைப்புகள்',

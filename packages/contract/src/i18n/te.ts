@@ -34,6 +34,7 @@ export const te: PhraseResource = {
   Options: 'ఎంపికలు',
   'Options Theory': 'ఎంపికల సిద్ధాంతం',
   Horary: 'ప్రశ్న చక్రం',
+  Panchang: 'పంచాంగం',
   Muhurta: 'ముహూర్తం',
   Profile: 'ప్రొఫైల్',
   'Client Settings': 'జాతకుని అమరికలు',

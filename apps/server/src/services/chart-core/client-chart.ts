@@ -49,6 +49,7 @@ export function toEngineSettings(
     correction: settings.ayanamsaCorrection,
     node: settings.nodeType,
     dashaYearDays: settings.dashaYearDays,
+    sunrise: settings.sunrise,
     ephePath,
   };
 }

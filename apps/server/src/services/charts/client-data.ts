@@ -1,4 +1,4 @@
-import type { ClientChartData } from '@kpdesk/contract';
+import type { BirthPanchang, ClientChartData } from '@kpdesk/contract';
 import { computeDashaBalance, findRunningPeriods, type Chart, type DashaPeriod } from '@kpdesk/astro';
 import type { ClientChart } from '../chart-core/client-chart.js';
 import { formatCalendarDifference, formatLocalDateTime } from '../chart-core/dates.js';
@@ -110,5 +110,27 @@ export function toClientChartData(entry: ClientChart, nowJd: number): ClientChar
     currentAndharam,
     rulingPlanets: toRulingPlanetTable(chart.rulingPlanets),
     profile,
+    birthPanchang: toBirthPanchang(chart.panchang),
+  };
+}
+
+/** The panchang at birth as numbers and ids, from the chart's own panchang (the Panchang page's code). */
+function toBirthPanchang(panchang: Chart['panchang']): BirthPanchang {
+  const { amanta, purnimanta } = panchang.lunarMonth;
+  const monthOf = (m: typeof purnimanta) => ({
+    month: m.month,
+    isAdhika: m.isAdhika,
+    isKshaya: m.isKshaya,
+    secondMonth: m.secondMonth,
+  });
+  return {
+    tithi: panchang.tithi.number,
+    paksha: panchang.tithi.number <= 15 ? 'shukla' : 'krishna',
+    nakshatra: panchang.nakshatra.number,
+    pada: panchang.nakshatra.pada,
+    yoga: panchang.yoga,
+    karana: panchang.karana,
+    vara: panchang.vara,
+    lunarMonth: { amanta: monthOf(amanta), purnimanta: monthOf(purnimanta) },
   };
 }

@@ -80,9 +80,9 @@ export async function runMuhurtaSearch(
   return { search: searchMuhurta(input), settings };
 }
 
-/** The Sunrise convention the searches use (the astrologer's setting; Hindu until one is saved). */
+/** The Sunrise convention the searches use: the astrologer's setting (config12). */
 export function sunriseOf(settings: EffectiveSettings): 'hindu' | 'drik' {
-  return (settings as EffectiveSettings & { sunrise?: 'hindu' | 'drik' }).sunrise ?? 'hindu';
+  return settings.sunrise;
 }
 
 /** POST /muhurta/search. */

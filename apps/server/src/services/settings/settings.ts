@@ -25,6 +25,7 @@ const CONFIG_KEYS = [
   'config9',
   'config10',
   'config11',
+  'config12',
 ] as const;
 
 /** GET /config/astrologer: the saved settings, defaults for whatever was never saved. */

@@ -57,6 +57,19 @@ export const CLIENT_CHART_DATA = {
   andharamName: 'Sun',
   andharamEnd: '1990-04-20 00:00:00',
   andharamBalance: '0 years 0 months 18 days',
+  birthPanchang: {
+    tithi: 22,
+    paksha: 'krishna',
+    nakshatra: 27,
+    pada: 3,
+    yoga: 5,
+    karana: 43,
+    vara: 0,
+    lunarMonth: {
+      amanta: { month: 9, isAdhika: false, isKshaya: false, secondMonth: null },
+      purnimanta: { month: 10, isAdhika: false, isKshaya: false, secondMonth: null },
+    },
+  },
 } as ClientChartData;
 
 type Answer = { status?: number; body: unknown } | Promise<{ status?: number; body: unknown }>;

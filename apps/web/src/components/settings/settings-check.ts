@@ -35,6 +35,7 @@ const FIELD_OF_MESSAGE: Record<string, string> = {
   [SETTINGS_MESSAGES.nodeType]: 'config9',
   [SETTINGS_MESSAGES.dashaYear]: 'config10',
   [SETTINGS_MESSAGES.displayLanguage]: 'config11',
+  [SETTINGS_MESSAGES.sunrise]: 'config12',
 };
 
 /** The setting a server refusal names, or undefined when it names none (it then shows above the form). */

@@ -14,6 +14,7 @@ import {
   isColour,
   LANGUAGES,
   NODE_TYPES,
+  SUNRISE_CHOICES,
   TIME_FORMATS,
   toEventColourValue,
 } from '@kpdesk/contract';
@@ -41,7 +42,7 @@ export const DISPLAY_LANGUAGE_LABEL = 'Display language';
 
 /**
  * The selects of My Settings and Client Settings in the spec's order (config0..config4, config8..config10),
- * then the display language (config11, issue 26) in which charts, tables, screens and printouts are read.
+ * the Sunrise convention (config12), then the display language (config11, issue 26) in which charts, tables, screens and printouts are read.
  */
 export const SETTING_SELECTS: SettingSelect[] = [
   { key: 'config0', label: 'Language', options: labelled(LANGUAGES), hasWordChoices: false },
@@ -57,6 +58,7 @@ export const SETTING_SELECTS: SettingSelect[] = [
   { key: 'config8', label: 'Birth Chart Type', options: labelled(CHART_TYPES), hasWordChoices: true },
   { key: 'config9', label: 'Rahu/Ketu node', options: labelled(NODE_TYPES), hasWordChoices: true },
   { key: 'config10', label: 'Dasha year length', options: labelled(DASHA_YEARS), hasWordChoices: true },
+  { key: 'config12', label: 'Sunrise', options: labelled(SUNRISE_CHOICES), hasWordChoices: true },
   {
     key: 'config11',
     label: DISPLAY_LANGUAGE_LABEL,

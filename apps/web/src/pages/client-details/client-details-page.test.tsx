@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PATHS } from '../../paths';
 import { CLIENT_CHART_DATA, renderAt, serve } from '../../components/chart-page/chart-page-fixtures';
-import { chartRows, ClientDetailsPage } from './client-details-page';
+import { birthPanchangRows, chartRows, ClientDetailsPage } from './client-details-page';
 
 describe('chart page frame (chart-screens spec §1)', () => {
   afterEach(() => vi.unstubAllGlobals());
@@ -45,5 +45,26 @@ describe('Client Details rows', () => {
       'Dasha Balance at Birth',
       'Ketu 1 year 0 months 1 day',
     ]);
+  });
+});
+
+describe('the birth panchang', () => {
+  it('words each limb by its number from the vocabulary, with the number beside it', () => {
+    // Yoga 5 is Shobhana, karana 43 Vishti, amanta month 9 Pausha (0 = Chaitra): panchang.md §4, §6.
+    expect(birthPanchangRows(CLIENT_CHART_DATA, 'en')).toEqual([
+      ['Vara', 'Sunday'],
+      ['Tithi', 'Krishna Saptami (22)'],
+      ['Nakshatra', 'Revati (27), Pada 3'],
+      ['Yoga', 'Shobhana (5)'],
+      ['Karana', 'Vishti (43)'],
+      ['Amanta', 'Pausha'],
+      ['Purnimanta', 'Magha'],
+    ]);
+  });
+
+  it('speaks the display language', () => {
+    const rows = birthPanchangRows(CLIENT_CHART_DATA, 'ta');
+    expect(rows[0]![1]).toBe('ஞாயிற்றுக்கிழமை');
+    expect(rows[2]![1]).toContain('ரேவதி');
   });
 });

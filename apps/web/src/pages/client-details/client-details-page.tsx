@@ -1,4 +1,4 @@
-import { nameOf, STARS, type ClientChartData } from '@kpdesk/contract';
+import { nameOf, panchangWords, STARS, type ClientChartData, type DisplayLanguage } from '@kpdesk/contract';
 import type { TFunction } from 'i18next';
 import { Col, Row } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
@@ -91,10 +91,32 @@ export function chartRows(data: ClientChartData, t: TFunction = englishText): Ro
   return rows;
 }
 
+/**
+ * The birth panchang (panchang.md §9): the limbs at the birth moment, worded by the same module as the
+ * Panchang page and its printout.
+ */
+export function birthPanchangRows(data: ClientChartData, language: DisplayLanguage): Rows {
+  const p = data.birthPanchang;
+  const w = panchangWords(language);
+  return [
+    [w.label('vara'), w.vara(p.vara)],
+    [w.label('tithi'), `${w.tithi(p.tithi, p.paksha)} (${p.tithi})`],
+    [w.label('nakshatra'), `${w.nakshatra(p.nakshatra)} (${p.nakshatra}), ${w.label('pada')} ${p.pada}`],
+    [w.label('yoga'), `${w.yoga(p.yoga)} (${p.yoga})`],
+    [w.label('karana'), `${w.karana(p.karana)} (${p.karana})`],
+    [w.label('amanta'), w.lunarMonth(p.lunarMonth.amanta)],
+    [w.label('purnimanta'), w.lunarMonth(p.lunarMonth.purnimanta)],
+  ];
+}
+
+const asDisplayLanguage = (code: string): DisplayLanguage =>
+  (['en', 'hi', 'ta', 'te'] as const).find((language) => language === code) ?? 'en';
+
 function ClientInformation({ client }: { client: ClientRequest }) {
   const settings = useClientSettings(client.runningId);
   const userData = useChartQuery('userdata', client.runningId, () => chartsApi.userData(client.runningId));
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const language = asDisplayLanguage(i18n.language);
   return (
     <Row className="g-3">
       <Col xs={12} lg={6}>
@@ -107,7 +129,15 @@ function ClientInformation({ client }: { client: ClientRequest }) {
       </Col>
       <Col xs={12} lg={6}>
         <QueryView query={userData} loadingText={t('Loading - Client Details')}>
-          {(data) => <FieldTable caption="Birth Star, Lagna and Thithi" rows={chartRows(data, t)} />}
+          {(data) => (
+            <>
+              <FieldTable caption="Birth Star, Lagna and Thithi" rows={chartRows(data, t)} />
+              <FieldTable
+                caption={panchangWords(language).label('birthPanchang')}
+                rows={birthPanchangRows(data, language)}
+              />
+            </>
+          )}
         </QueryView>
       </Col>
     </Row>

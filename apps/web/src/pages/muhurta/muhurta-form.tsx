@@ -1,5 +1,9 @@
-import { muhurtaSearchSchema, type MuhurtaSearchInput } from '@kpdesk/contract';
-import { MUHURTA_EVENTS, type MuhurtaEventKey } from '@kpdesk/domain';
+import {
+  muhurtaSearchSchema,
+  type MuhurtaSearchInput,
+  MUHURTA_EVENTS,
+  type MuhurtaEventKey,
+} from '@kpdesk/contract';
 import { Button, Card, Col, Form, Row } from 'react-bootstrap';
 import type { FieldError as HookFieldError, UseFormReturn } from 'react-hook-form';
 import { FormField } from '../../components/forms/form-field';

@@ -1,5 +1,9 @@
-import type { MuhurtaSearchAnswer, MuhurtaSearchInput, MuhurtaWindowData } from '@kpdesk/contract';
-import { SUNRISE_CONVENTIONS } from '@kpdesk/domain';
+import {
+  type MuhurtaSearchAnswer,
+  type MuhurtaSearchInput,
+  type MuhurtaWindowData,
+  SUNRISE_CONVENTIONS,
+} from '@kpdesk/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Alert, Button, Form } from 'react-bootstrap';

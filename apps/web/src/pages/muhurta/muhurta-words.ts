@@ -1,5 +1,5 @@
-import type { DisplayLanguage } from '@kpdesk/contract';
 import {
+  type DisplayLanguage,
   DISPLAY_LANGUAGE_CODES,
   MUHURTA_CUTS,
   MUHURTA_EVENTS,
@@ -8,7 +8,7 @@ import {
   MUHURTA_RULING_SLOTS,
   MUHURTA_VETOES,
   type MuhurtaLabelKey,
-} from '@kpdesk/domain';
+} from '@kpdesk/contract';
 import { useTranslation } from 'react-i18next';
 
 const isDisplayLanguage = (value: string): value is DisplayLanguage =>

@@ -4,8 +4,10 @@ import {
   momentAtOffset,
   type MuhurtaSearchInput,
   type ProfileView,
+  MUHURTA_PROFILES,
+  MUHURTA_VETO_DEFAULTS,
+  type MuhurtaEventKey,
 } from '@kpdesk/contract';
-import { MUHURTA_PROFILES, MUHURTA_VETO_DEFAULTS, type MuhurtaEventKey } from '@kpdesk/domain';
 
 /** The search form's values: the contract's search body as the form holds it. */
 export type MuhurtaFormValues = MuhurtaSearchInput & {

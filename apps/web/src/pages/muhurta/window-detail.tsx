@@ -1,8 +1,7 @@
-import type { MuhurtaSearchInput, MuhurtaWindowData } from '@kpdesk/contract';
+import { type MuhurtaSearchInput, type MuhurtaWindowData, MUHURTA_GATES } from '@kpdesk/contract';
 import { useState } from 'react';
 import { Button } from 'react-bootstrap';
 import { WindowChart } from './window-chart';
-import { MUHURTA_GATES } from '@kpdesk/domain';
 import type { MuhurtaWords } from './muhurta-words';
 import type { Person } from './people-picker';
 

@@ -21,6 +21,10 @@ export const SETTINGS_PHRASES = [
   'Birth Chart Type',
   'Rahu/Ketu node',
   'Dasha year length',
+  'Sunrise',
+  'Hindu: centre of the disc, no refraction',
+  'Drik: upper limb with refraction',
+  'Select valid sunrise',
   // The choices' words (their stored values stay as they are).
   'Degrees with N/E/W/S',
   'Signed decimal',

@@ -1,0 +1,58 @@
+/**
+ * The panchang services: a day and a month at a place, cast with the astrologer's settings (ayanamsa and its
+ * correction, node, Sunrise), so the panchang, the muhurta finder and the ruling planets' day lord agree.
+ */
+import { computePanchangDay, computePanchangMonth } from '@kpdesk/astro';
+import {
+  resolveEffectiveSettings,
+  type EffectiveSettings,
+  type PanchangDayData,
+  type PanchangDayRequest,
+  type PanchangMonthData,
+  type PanchangMonthRequest,
+} from '@kpdesk/contract';
+import { findAstrologerSettings } from '../../db/settings.js';
+import type { EngineDeps } from '../chart-core/chart-loader.js';
+import { toEngineSettings } from '../chart-core/client-chart.js';
+import { toPanchangDayData, toPanchangMonthData } from './panchang-answers.js';
+
+/** The astrologer's effective settings (their own, else the product's defaults). */
+export async function astrologerSettingsOf(
+  deps: EngineDeps,
+  astrologerId: number,
+): Promise<EffectiveSettings> {
+  return resolveEffectiveSettings(await findAstrologerSettings(deps.db, astrologerId), null);
+}
+
+/** POST /panchang/day. */
+export async function getPanchangDay(
+  deps: EngineDeps,
+  astrologerId: number,
+  request: PanchangDayRequest,
+): Promise<PanchangDayData> {
+  const settings = await astrologerSettingsOf(deps, astrologerId);
+  const day = computePanchangDay({
+    date: request.date,
+    utcOffsetHours: request.timezone,
+    place: { latitude: request.latitude, longitude: request.longitude },
+    settings: toEngineSettings(settings, deps.ephePath),
+  });
+  return toPanchangDayData(day, request.place);
+}
+
+/** POST /panchang/month. */
+export async function getPanchangMonth(
+  deps: EngineDeps,
+  astrologerId: number,
+  request: PanchangMonthRequest,
+): Promise<PanchangMonthData> {
+  const settings = await astrologerSettingsOf(deps, astrologerId);
+  const month = computePanchangMonth({
+    year: request.year,
+    month: request.month,
+    utcOffsetHours: request.timezone,
+    place: { latitude: request.latitude, longitude: request.longitude },
+    settings: toEngineSettings(settings, deps.ephePath),
+  });
+  return toPanchangMonthData(month);
+}
