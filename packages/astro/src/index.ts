@@ -228,9 +228,9 @@ export {
 } from './events/life-event-score.js';
 export {
   compareCandidates,
-  findAscendantSubLordSegments,
+  findAscendantRowSegments,
+  type AscendantRowSegment,
   type RankedCandidate,
-  type SubLordSegment,
 } from './events/rectification.js';
 
 // KP horary by number: the 249-table Ascendant, Placidus cusps for it, and the verdict aid's steps.

@@ -17,7 +17,6 @@ import {
   NO_LIFE_EVENTS_CODE,
   parseMoment,
   shiftMoment,
-  formatMoment,
   secondsBetween,
   type LocalMoment,
   type RectificationCandidate,
@@ -48,7 +47,11 @@ type Body<T> = { code: string; message: string; data: T };
 const moment = (text: string): LocalMoment => parseMoment(text) as LocalMoment;
 const chartAt = (m: LocalMoment) =>
   computeChart({ ...m, utcOffsetHours: 5.5, place: PLACE, settings: { ayanamsa: 5 } });
-const subLordAt = (m: LocalMoment) => chartAt(m).ascendant.subLord;
+/** The Ascendant's row of the 249 table at a moment: its sign, star lord and sub lord. */
+const rowAt = (m: LocalMoment) => {
+  const { sign, starLord, subLord } = chartAt(m).ascendant;
+  return { sign, starLord, subLord };
+};
 
 /** The candidate's evidence recomputed by the engine for a birth at its moment. */
 function engineEvidence(candidate: RectificationCandidate, ids: number[]) {
@@ -94,24 +97,28 @@ describe.each(dialects())('rectification on %s', (dialect) => {
   });
   afterAll(async () => t.close());
 
-  it('tiles the window with sub lord stretches whose inner bounds are the second of the change', () => {
+  it('tiles the window with rows of the 249 table: at every inner bound the sign, star or sub lord changes', () => {
     const byTime = [...candidates].sort((a, b) => a.from.localeCompare(b.from));
     expect(byTime.length).toBeGreaterThan(10);
     expect([byTime[0]?.from, byTime.at(-1)?.to]).toEqual([WINDOW.from, WINDOW.to]);
     byTime.slice(1).forEach((c, i) => {
       expect(c.from).toBe(byTime[i]?.to);
       const bound = moment(c.from);
-      expect(subLordAt(shiftMoment(bound, -1))).toBe(byTime[i]?.ascendant.subLord);
-      expect(subLordAt(shiftMoment(bound, 1))).toBe(c.ascendant.subLord);
-      expect(c.ascendant.subLord).not.toBe(byTime[i]?.ascendant.subLord);
+      // 1 s either side of the bound the Ascendant is in different rows: the earlier candidate's, then this one's.
+      expect(rowAt(shiftMoment(bound, -1))).not.toEqual(rowAt(shiftMoment(bound, 1)));
+      expect(chartAt(shiftMoment(bound, 1)).ascendant.subLord).toBe(c.ascendant.subLord);
     });
   });
 
-  it('evaluates each candidate as a birth at its middle moment, rounded down to the second', () => {
+  it('judges each candidate at a whole second strictly inside it, in the one row it spans', () => {
     for (const c of candidates) {
-      const length = secondsBetween(moment(c.from), moment(c.to));
-      expect(c.moment).toBe(formatMoment(shiftMoment(moment(c.from), Math.floor(length / 2))));
-      const chart = chartAt(moment(c.moment));
+      const [from, to, at] = [moment(c.from), moment(c.to), moment(c.moment)];
+      expect(secondsBetween(from, at)).toBeGreaterThanOrEqual(0);
+      expect(secondsBetween(at, to)).toBeGreaterThan(0);
+      // Sampled every 10 s from one second in to one second before the end: always the row judged.
+      const length = secondsBetween(from, to);
+      for (let s = 1; s < length - 1; s += 10) expect(rowAt(shiftMoment(from, s))).toEqual(rowAt(at));
+      const chart = chartAt(at);
       expect(c.ascendant).toEqual({
         signLord: chart.ascendant.signLord,
         starLord: chart.ascendant.starLord,

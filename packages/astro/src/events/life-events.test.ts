@@ -10,7 +10,7 @@ import {
   computeChart,
   computeHouses,
   computeInputJulianDay,
-  findAscendantSubLordSegments,
+  findAscendantRowSegments,
   findKpSubRow,
   resolveSettings,
   scoreLifeEvent,
@@ -161,38 +161,50 @@ describe('running periods and event scores', () => {
   });
 });
 
-const ascendantSubLord = (jd: number) =>
-  findKpSubRow(computeHouses(jd, CHENNAI, resolveSettings(SETTINGS)).cusps[0] as number).subLord;
+const ascendantRowAt = (jd: number, place: { latitude: number; longitude: number }) =>
+  findKpSubRow(computeHouses(jd, place, resolveSettings(SETTINGS)).cusps[0] as number);
 const roundToSecond = (jd: number) => Math.round(jd / SECOND) * SECOND;
+/** A birth at 52°N (Amsterdam), where the Ascendant rises unevenly: short and long rows side by side. */
+const AMSTERDAM = { latitude: 52.3676, longitude: 4.9041 };
 
-describe('rectification candidates', () => {
+describe.each([
+  ['Chennai (13°N), ±4 h', CHENNAI, 4],
+  ['Amsterdam (52°N), ±4 h', AMSTERDAM, 4],
+])('rectification candidates at %s', (_name, place, hours) => {
   const birthJd = chart.profile.julianDayUT;
-  const start = birthJd - 2 / 24;
-  const end = birthJd + 2 / 24;
-  const segments = findAscendantSubLordSegments(start, end, CHENNAI, resolveSettings(SETTINGS));
+  const start = birthJd - hours / 24;
+  const end = birthJd + hours / 24;
+  const segments = findAscendantRowSegments(start, end, place, resolveSettings(SETTINGS));
 
-  it('tiles the window with segments whose sub lords alternate', () => {
-    expect(segments.length).toBeGreaterThan(5);
+  it('tiles the window with one row of the 249 table each, consecutive rows different', () => {
+    expect(segments.length).toBeGreaterThan(20);
     expect(segments[0]?.startJdUT).toBe(start);
     expect(segments.at(-1)?.endJdUT).toBe(end);
     segments.slice(1).forEach((s, i) => {
       expect(s.startJdUT).toBe(segments[i]?.endJdUT);
-      expect(s.subLord).not.toBe(segments[i]?.subLord);
+      expect(s.row).not.toBe(segments[i]?.row);
     });
   });
 
-  it('puts every inner bound on the second the sub lord changes (1 s either side differ)', () => {
+  it('starts every inner segment on the second its row begins: 1 s either side the rows differ', () => {
     for (const s of segments.slice(1)) {
       const bound = roundToSecond(s.startJdUT);
-      expect(ascendantSubLord(bound - SECOND)).not.toBe(s.subLord);
-      expect(ascendantSubLord(bound + SECOND)).toBe(s.subLord);
+      if (s.endJdUT - s.startJdUT < 2 * SECOND) continue;
+      expect(ascendantRowAt(bound - SECOND, place).n).not.toBe(s.row);
+      expect(ascendantRowAt(bound + SECOND, place).n).toBe(s.row);
     }
   });
 
-  it('keeps one sub lord inside each segment (sampled every 20 s on the chart itself)', () => {
+  it('never spans a change of sign, star or sub lord: one row sampled every 20 s inside each', () => {
     for (const s of segments) {
       for (let jd = roundToSecond(s.startJdUT) + SECOND; jd < s.endJdUT - SECOND; jd += 20 * SECOND) {
-        expect(ascendantSubLord(jd)).toBe(s.subLord);
+        const row = ascendantRowAt(jd, place);
+        expect([row.n, row.signLord, row.starLord, row.subLord]).toEqual([
+          s.row,
+          s.signLord,
+          s.starLord,
+          s.subLord,
+        ]);
       }
     }
   });

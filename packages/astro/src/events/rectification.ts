@@ -1,40 +1,57 @@
 /**
- * Rectification candidates (decisions.md "Life events and rectification"): inside a window around the
- * recorded birth time, the stretches over which the Ascendant's sub lord stays the same, bounded by its exact
- * changes and by the window's ends; and the order in which candidates are shown. The changes come from the
+ * Rectification candidates (decisions.md "Life events and rectification", amended 2026-11-28): inside a window
+ * around the recorded birth time, the stretches over which the Ascendant stays in one row of the 249 table
+ * (its sign, star and sub lord all the same; a sub that crosses a sign boundary is two rows), bounded by the
+ * row's exact changes and by the window's ends; and the order in which candidates are shown. The changes come from the
  * interval search (intervals/search.ts), which solves each crossing to a small fraction of a second; the
  * caller rounds the bounds to the second on the birth clock and scores a birth at each candidate's middle.
  */
 import { searchLordChanges } from '../intervals/search.js';
 import type { ChartSettings, Place } from '../settings.js';
+import type { KpSubRow } from '../kp/sub-table.js';
 import type { Planet } from '../tables/planets.js';
 
-/** A stretch of the window with one Ascendant sub lord; Julian days UT, exact (not rounded). */
-export interface SubLordSegment {
+/** A stretch of the window in one row of the 249 table; Julian days UT, exact (not rounded). */
+export interface AscendantRowSegment {
   startJdUT: number;
   endJdUT: number;
+  /** The row of the 249 table, 1..249. */
+  row: number;
+  /** The row's sign index (0 = Aries) and its three lords. */
+  sign: number;
+  signLord: Planet;
+  starLord: Planet;
   subLord: Planet;
 }
 
+const segmentOf = (row: KpSubRow, startJdUT: number, endJdUT: number): AscendantRowSegment => ({
+  startJdUT,
+  endJdUT,
+  row: row.n,
+  sign: Math.floor(row.fromDeg / 30),
+  signLord: row.signLord,
+  starLord: row.starLord,
+  subLord: row.subLord,
+});
+
 /**
- * The Ascendant sub lord segments of [startJdUT, endJdUT] at a place: a new segment starts at each change of
- * the sub lord; a row change that keeps the sub lord (a sub split by a sign boundary) does not start one.
+ * The Ascendant's row segments of [startJdUT, endJdUT] at a place: a new segment starts at every change of the
+ * Ascendant's row of the 249 table, so no segment spans a change of its sign, star or sub lord.
  */
-export function findAscendantSubLordSegments(
+export function findAscendantRowSegments(
   startJdUT: number,
   endJdUT: number,
   place: Place,
   settings: ChartSettings,
-): SubLordSegment[] {
+): AscendantRowSegment[] {
   const search = searchLordChanges(startJdUT, endJdUT, place, settings, { cusps: true, bodies: false });
   const ascendant = search.cusps[0];
   if (!ascendant) throw new RangeError('the interval search gave no Ascendant');
-  const segments: SubLordSegment[] = [];
-  let current: SubLordSegment = { startJdUT, endJdUT, subLord: ascendant.initialRow.subLord };
+  const segments: AscendantRowSegment[] = [];
+  let current = segmentOf(ascendant.initialRow, startJdUT, endJdUT);
   for (const change of ascendant.changes) {
-    if (change.row.subLord === current.subLord) continue;
     segments.push({ ...current, endJdUT: change.jdUT });
-    current = { startJdUT: change.jdUT, endJdUT, subLord: change.row.subLord };
+    current = segmentOf(change.row, change.jdUT, endJdUT);
   }
   segments.push(current);
   return segments;

@@ -8,7 +8,7 @@
  */
 import {
   compareCandidates,
-  findAscendantSubLordSegments,
+  findAscendantRowSegments,
   listRulingPlanets,
   resolveSettings,
 } from '@kpdesk/astro';
@@ -50,28 +50,39 @@ function checkWindow(birth: LocalMoment, from: LocalMoment, to: LocalMoment): vo
 }
 
 /**
- * The window's Ascendant sub lord stretches, their inner bounds rounded to the second on the birth clock
- * (so the sub lord differs one second either side), the middle rounded down to the second. A stretch that
- * rounds to nothing (a change within half a second of a window end) is dropped.
+ * The whole second on the birth clock at which a segment is judged: its exact middle rounded down to the
+ * second, moved up a second when that falls on or before the segment's start; null when no whole second lies
+ * strictly inside (a row crossed in under a second), so a candidate is never judged on a cusp.
+ */
+function judgedMoment(startJdUT: number, endJdUT: number, zone: number): LocalMoment | null {
+  const second = 1 / 86_400;
+  const middle = toLocalMoment((startJdUT + endJdUT) / 2 - second / 2, zone);
+  let jd = toJulianDay(middle, zone);
+  let moment = middle;
+  if (jd <= startJdUT) {
+    moment = shiftMoment(middle, 1);
+    jd += second;
+  }
+  return jd > startJdUT && jd < endJdUT ? moment : null;
+}
+
+/**
+ * The window's candidates: the Ascendant's rows of the 249 table (a change of its sign, star or sub lord
+ * starts a new one), their inner bounds rounded to the second on the birth clock, each judged at a whole
+ * second strictly inside it, the moment its preview and Choose use too.
  */
 function findStretches(inputs: ChartInputs, from: LocalMoment, to: LocalMoment, ephePath: string | null) {
   const { client } = inputs;
   const zone = client.birth_timezone;
   const place = { latitude: client.birth_latitude, longitude: client.birth_longitude };
   const settings = resolveSettings(toEngineSettings(inputs.settings, ephePath));
-  const segments = findAscendantSubLordSegments(
-    toJulianDay(from, zone),
-    toJulianDay(to, zone),
-    place,
-    settings,
-  );
+  const segments = findAscendantRowSegments(toJulianDay(from, zone), toJulianDay(to, zone), place, settings);
   const stretches: Stretch[] = [];
   segments.forEach((segment, index) => {
     const start = index === 0 ? from : toLocalMoment(segment.startJdUT, zone);
     const end = index === segments.length - 1 ? to : toLocalMoment(segment.endJdUT, zone);
-    const length = secondsBetween(start, end);
-    if (length > 0)
-      stretches.push({ from: start, to: end, middle: shiftMoment(start, Math.floor(length / 2)) });
+    const middle = judgedMoment(segment.startJdUT, segment.endJdUT, zone);
+    if (middle && secondsBetween(start, end) > 0) stretches.push({ from: start, to: end, middle });
   });
   return stretches;
 }
