@@ -73,6 +73,32 @@ describe.each(dialects())('PDF downloads on %s', (dialect) => {
     expect(raw).not.toContain('Helvetica');
   });
 
+  it('prints the corrected birth time the chart is cast for, and the recorded one beside it', async () => {
+    const { headers: own } = await signUpAstrologer(t.app);
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/user/quickadd',
+      headers: own,
+      payload: APPENDIX_A_CLIENT,
+    });
+    const before = await readPdf((await get('/pdf/kpsheet/1', own)).rawPayload);
+    // The default display formats: dd-MM-yyyy and a 12-hour clock.
+    expect(before.text).toContain('Birth 12-09-1935 09:08:00 PM');
+    expect(before.text).not.toContain('recorded');
+    const corrected = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/updatebirthtime',
+      headers: own,
+      payload: { id: 1, birthTime: '1935-09-12_21:14:30' },
+    });
+    expect(corrected.statusCode, corrected.body).toBe(200);
+    for (const url of ['/pdf/kpsheet/1', '/pdf/report/1/marriage']) {
+      const { text } = await readPdf((await get(url, own)).rawPayload);
+      expect(text, url).toContain('Birth 12-09-1935 09:14:30 PM');
+      expect(text, url).toContain('corrected birth time; recorded 12-09-1935 09:08:00 PM');
+    }
+  });
+
   it("draws the chart in the astrologer's chart style", async () => {
     const saved = await t.app.inject({
       method: 'POST',

@@ -15,6 +15,7 @@ export const TELUGU_LABELS: LabelTable = {
   reportDocumentTitle: '{client} {event} నివేదిక {date}',
   birth: 'జననం {moment}, {place} ({latitude}, {longitude}), సమయ మండలం {zone}',
   correctedBirth: 'సవరించిన జనన సమయం {moment}',
+  recordedBirth: 'సవరించిన జనన సమయం; నమోదు చేసినది {moment}',
   profile: 'అయనాంశ {ayanamsa} {degree} · {houses} భావ పద్ధతి · {nodes} రాహు-కేతువులు · {ephemeris}',
   chartStyle: 'జన్మ కుండలి ({style})',
   southIndia: 'దక్షిణ భారత',

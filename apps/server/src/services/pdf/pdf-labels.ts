@@ -12,6 +12,7 @@ export const ENGLISH_LABELS = {
   reportDocumentTitle: '{client} {event} report {date}',
   birth: 'Birth {moment} at {place} ({latitude}, {longitude}), zone {zone}',
   correctedBirth: 'Corrected birth time {moment}',
+  recordedBirth: 'corrected birth time; recorded {moment}',
   profile: 'Ayanamsa {ayanamsa} {degree} · {houses} houses · {nodes} nodes · {ephemeris}',
   chartStyle: 'Birth chart ({style})',
   southIndia: 'South India',

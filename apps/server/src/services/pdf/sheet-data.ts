@@ -58,16 +58,23 @@ export function displayMoment(subject: SheetSubject, text: string): string {
   return moment ? formatMomentForDisplay(moment, subject.settings) : text;
 }
 
-/** The birth line under a sheet's title: moment, place, coordinates and zone. */
+/**
+ * The birth line under a sheet's title: the moment the chart is cast for, place, coordinates and zone. With a
+ * chosen correction the chart is cast for it, so the line prints the corrected time and says so, with the
+ * recorded time beside it: a printout never contradicts its chart.
+ */
 export function birthLine(subject: SheetSubject): string {
-  const { client } = subject;
-  return subject.words.label('birth', {
-    moment: displayMoment(subject, `${client.birthDate} ${client.birthTime}`),
+  const { client, words } = subject;
+  const recorded = displayMoment(subject, `${client.birthDate} ${client.birthTime}`);
+  const corrected = client.birthTimeCorrected;
+  const line = words.label('birth', {
+    moment: corrected ? displayMoment(subject, corrected) : recorded,
     place: client.birthCity,
     latitude: client.birthLatitude.toFixed(4),
     longitude: client.birthLongitude.toFixed(4),
     zone: `UTC${client.birthTimezone >= 0 ? '+' : ''}${client.birthTimezone}`,
   });
+  return corrected ? `${line} (${words.label('recordedBirth', { moment: recorded })})` : line;
 }
 
 /** The footer's two sides: the astrologer with email and mobile, and the day the sheet was made. */
