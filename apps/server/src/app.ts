@@ -15,6 +15,7 @@ import { chartRoutes } from './routes/charts/index.js';
 import { clientRoutes } from './routes/clients.js';
 import { eventRoutes } from './routes/events.js';
 import { horaryRoutes } from './routes/horary.js';
+import { createWork, type Work } from './services/work/work-pool.js';
 import { muhurtaRoutes } from './routes/muhurta.js';
 import { importExportRoutes } from './routes/import-export.js';
 import { lifeEventRoutes } from './routes/life-events.js';
@@ -52,6 +53,7 @@ export interface AppContext extends DatabaseHandle {
   clock: Clock;
   mailer: Mailer;
   chartCache: ChartCacheOptions;
+  work: Work;
 }
 
 function databaseTarget(config: Config): DatabaseTarget {
@@ -91,6 +93,7 @@ async function registerApi(app: FastifyInstance, context: AppContext): Promise<v
         clock: context.clock,
         ephePath: context.config.ephePath,
         cache: createChartCache(context.chartCache),
+        work: context.work,
       };
       await api.register(chartRoutes, { deps: chartDeps });
       await api.register(eventRoutes, { deps: chartDeps });
@@ -133,13 +136,19 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     );
 
   const handle = await openDatabase(overrides.database ?? databaseTarget(config), overrides.onQuery);
-  app.addHook('onClose', async () => handle.db.destroy());
+  const clock = overrides.clock ?? systemClock;
+  const work = createWork(handle.db, clock, config.work);
+  app.addHook('onClose', async () => {
+    await work.close();
+    await handle.db.destroy();
+  });
   const context: AppContext = {
     ...handle,
     config,
-    clock: overrides.clock ?? systemClock,
+    clock,
     mailer: overrides.mailer ?? createMailer(config),
     chartCache: overrides.chartCache ?? {},
+    work,
   };
   app.decorate('context', context);
 

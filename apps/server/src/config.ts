@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -21,6 +22,8 @@ export interface Config {
   /** scrypt's cost N of new pin, password and OTP hashes; stored hashes carry their own. */
   secretHashCost: number;
   rateLimitPerMinute: number;
+  /** Worker threads for heavy calculations, each astrologer's share of them and one calculation's budget. */
+  work: { threads: number; share: number; budgetSeconds: number };
   webDist: string;
   ephePath: string | null;
   logLevel: string;
@@ -104,6 +107,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     isCaptchaDisabled: env.CAPTCHA_DISABLED === '1',
     secretHashCost: parseSecretHashCost(env.SECRET_HASH_COST),
     rateLimitPerMinute: parsePositiveInteger('RATE_LIMIT_PER_MINUTE', env.RATE_LIMIT_PER_MINUTE, 20),
+    work: {
+      // One core stays with the event loop: on this 2-core machine, one worker thread.
+      threads: parsePositiveInteger(
+        'WORK_THREADS',
+        env.WORK_THREADS,
+        Math.max(1, availableParallelism() - 1),
+      ),
+      share: parsePositiveInteger('WORK_SHARE', env.WORK_SHARE, 2),
+      budgetSeconds: parsePositiveInteger('WORK_BUDGET_SECONDS', env.WORK_BUDGET_SECONDS, 60),
+    },
     webDist: path.resolve(env.WEB_DIST || DEFAULT_WEB_DIST),
     ephePath: env.EPHE_PATH || null,
     logLevel: env.LOG_LEVEL || 'info',

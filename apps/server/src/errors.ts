@@ -8,6 +8,8 @@ export class AppError extends Error {
     readonly code: string,
     message: string,
     readonly data: unknown = null,
+    /** A 429's wait before trying again, sent as Retry-After. */
+    readonly options: { retryAfterSeconds?: number } = {},
   ) {
     super(message);
   }

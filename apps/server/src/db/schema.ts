@@ -256,7 +256,16 @@ export interface SavedMuhurtasTable {
   created_at: number;
 }
 
+/** A heavy calculation running for an astrologer (the per-astrologer share of the worker threads). */
+export interface WorkClaimsTable {
+  id: Generated<number>;
+  astrologer_id: number;
+  /** Server clock ms after which the claim no longer counts (the time budget with a margin). */
+  expires_at: number;
+}
+
 export interface Database {
+  work_claims: WorkClaimsTable;
   saved_muhurtas: SavedMuhurtasTable;
   share_links: ShareLinksTable;
   client_search_words: ClientSearchWordsTable;

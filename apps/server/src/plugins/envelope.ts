@@ -47,7 +47,11 @@ function validationCode(request: FastifyRequest, instancePath: string | undefine
  * found.'; rate limit → 429; anything else → 500 with a generic message, details in the log.
  */
 export function handleError(error: FastifyError | AppError, request: FastifyRequest, reply: FastifyReply) {
-  if (error instanceof AppError) return sendError(reply, error.status, error.code, error.message, error.data);
+  if (error instanceof AppError) {
+    const wait = error.options.retryAfterSeconds;
+    if (wait !== undefined) void reply.header('retry-after', String(wait));
+    return sendError(reply, error.status, error.code, error.message, error.data);
+  }
   // The one place a write that lost the race to its client's delete becomes the delete's answer.
   if (isForeignKeyViolation(error)) return sendError(reply, 404, '404', CLIENT_NOT_FOUND);
   if (hasZodFastifySchemaValidationErrors(error)) {

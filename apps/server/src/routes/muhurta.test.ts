@@ -106,7 +106,9 @@ describe.each(dialects())('muhurta on %s', (dialect) => {
     const data = res.json<{ data: { moment: string; cuspalPosition: { rows: string[][] } } }>().data;
     expect(data.moment).toBe(first.start);
     const lagna = cuspalPositionLayout.read(data.cuspalPosition.rows[0]!);
-    expect({ signLord: lagna.signLord, starLord: lagna.starLord, subLord: lagna.subLord }).toEqual(first.lagna);
+    expect({ signLord: lagna.signLord, starLord: lagna.starLord, subLord: lagna.subLord }).toEqual(
+      first.lagna,
+    );
   });
 
   it('lists the vetoed periods that touch the range on the request clock', () => {

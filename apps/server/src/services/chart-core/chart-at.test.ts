@@ -45,6 +45,7 @@ describe.each(dialects())('the chart core at a moment on %s', (dialect) => {
       clock: t.clock,
       ephePath: null,
       cache: createChartCache(),
+      work: t.app.context.work,
     };
     return { deps, headers };
   }

@@ -45,7 +45,12 @@ describe.each(dialects())('the chart cache on %s', (dialect) => {
 
   it('computes a chart once and reuses it until the birth data or a setting changes', async () => {
     const headers = await setUp();
-    const service = createChartService({ db: t.app.context.db, clock: t.clock, ephePath: null });
+    const service = createChartService({
+      db: t.app.context.db,
+      clock: t.clock,
+      ephePath: null,
+      work: t.app.context.work,
+    });
     const first = await service.loadClientChart(1, 1);
     const [again, parallel] = await Promise.all([
       service.loadClientChart(1, 1),
@@ -69,7 +74,7 @@ describe.each(dialects())('the chart cache on %s', (dialect) => {
   it('holds at most maxCharts charts', async () => {
     await setUp(3);
     const service = createChartService(
-      { db: t.app.context.db, clock: t.clock, ephePath: null },
+      { db: t.app.context.db, clock: t.clock, ephePath: null, work: t.app.context.work },
       { maxCharts: 2 },
     );
     for (const runningId of [1, 2, 3]) await service.loadClientChart(1, runningId);
@@ -78,7 +83,12 @@ describe.each(dialects())('the chart cache on %s', (dialect) => {
 
   it('refuses a client of another astrologer before computing anything', async () => {
     await setUp();
-    const service = createChartService({ db: t.app.context.db, clock: t.clock, ephePath: null });
+    const service = createChartService({
+      db: t.app.context.db,
+      clock: t.clock,
+      ephePath: null,
+      work: t.app.context.work,
+    });
     await expect(service.loadClientChart(2, 1)).rejects.toMatchObject({
       status: 404,
       message: 'Client is not found.',
@@ -101,7 +111,12 @@ describe.each(dialects())('the chart cache on %s', (dialect) => {
       (await t.app.inject({ method: 'POST', url: '/api/astrologer/edit', headers, payload: profile }))
         .statusCode,
     ).toBe(200);
-    const service = createChartService({ db: t.app.context.db, clock: t.clock, ephePath: null });
+    const service = createChartService({
+      db: t.app.context.db,
+      clock: t.clock,
+      ephePath: null,
+      work: t.app.context.work,
+    });
     const settingsOf = async (runningId: number) => (await service.loadClientChart(1, runningId)).settings;
     const first = await service.loadTransitChart(1, await settingsOf(1));
     expect(await service.loadTransitChart(1, await settingsOf(2))).toBe(first);

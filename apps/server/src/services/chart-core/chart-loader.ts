@@ -6,6 +6,7 @@
  */
 import { formatMoment, type LocalMoment } from '@kpdesk/contract';
 import type { ClientDeps } from '../clients/deps.js';
+import type { Work } from '../work/work-pool.js';
 import type { ChartCache } from './chart-cache.js';
 import { loadKeptChartInputs, type ChartInputs } from './chart-inputs.js';
 import { buildClientChart, type ClientChart } from './client-chart.js';
@@ -15,9 +16,11 @@ export interface EngineDeps extends ClientDeps {
   ephePath: string | null;
 }
 
-/** What the client chart services need: the engine's and the caches. */
+/** What the client chart services need: the engine's, the caches and the worker threads. */
 export interface ChartDeps extends EngineDeps {
   cache: ChartCache;
+  /** Heavy calculations (searches, rectification, a panchang month) run here, off the event loop. */
+  work: Work;
 }
 
 /**

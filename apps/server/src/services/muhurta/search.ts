@@ -4,7 +4,6 @@
  * participant who is not the astrologer's client is the client's 404, before anything is computed.
  */
 import {
-  searchMuhurta,
   type MuhurtaParticipantInput,
   type MuhurtaSearch,
   type MuhurtaSearchInput as EngineSearchInput,
@@ -77,7 +76,7 @@ export async function runMuhurtaSearch(
   const settings = resolveEffectiveSettings(await findAstrologerSettings(deps.db, astrologerId), null);
   const participants = await loadParticipants(deps, astrologerId, request.participants);
   const input = toEngineSearch(request, settings, deps.ephePath, participants);
-  return { search: searchMuhurta(input), settings };
+  return { search: await deps.work.run('muhurtaSearch', input, astrologerId), settings };
 }
 
 /** The Sunrise convention the searches use: the astrologer's setting (config12). */

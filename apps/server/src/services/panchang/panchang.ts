@@ -2,7 +2,7 @@
  * The panchang services: a day and a month at a place, cast with the astrologer's settings (ayanamsa and its
  * correction, node, Sunrise), so the panchang, the muhurta finder and the ruling planets' day lord agree.
  */
-import { computePanchangDay, computePanchangMonth } from '@kpdesk/astro';
+import { computePanchangDay } from '@kpdesk/astro';
 import {
   resolveEffectiveSettings,
   type EffectiveSettings,
@@ -12,7 +12,7 @@ import {
   type PanchangMonthRequest,
 } from '@kpdesk/contract';
 import { findAstrologerSettings } from '../../db/settings.js';
-import type { EngineDeps } from '../chart-core/chart-loader.js';
+import type { ChartDeps, EngineDeps } from '../chart-core/chart-loader.js';
 import { toEngineSettings } from '../chart-core/client-chart.js';
 import { toPanchangDayData, toPanchangMonthData } from './panchang-answers.js';
 
@@ -42,17 +42,18 @@ export async function getPanchangDay(
 
 /** POST /panchang/month. */
 export async function getPanchangMonth(
-  deps: EngineDeps,
+  deps: ChartDeps,
   astrologerId: number,
   request: PanchangMonthRequest,
 ): Promise<PanchangMonthData> {
   const settings = await astrologerSettingsOf(deps, astrologerId);
-  const month = computePanchangMonth({
+  const input = {
     year: request.year,
     month: request.month,
     utcOffsetHours: request.timezone,
     place: { latitude: request.latitude, longitude: request.longitude },
     settings: toEngineSettings(settings, deps.ephePath),
-  });
+  };
+  const month = await deps.work.run('panchangMonth', input, astrologerId);
   return toPanchangMonthData(month);
 }

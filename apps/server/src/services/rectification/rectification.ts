@@ -6,12 +6,7 @@
  * each event's periods, categories and promise, and the astrologer saves the chosen one as the birth time
  * correction with the existing save.
  */
-import {
-  compareCandidates,
-  findAscendantRowSegments,
-  listRulingPlanets,
-  resolveSettings,
-} from '@kpdesk/astro';
+import { compareCandidates, listRulingPlanets, resolveSettings } from '@kpdesk/astro';
 import {
   LIFE_EVENT_MESSAGES,
   NO_LIFE_EVENTS_CODE,
@@ -71,12 +66,19 @@ function judgedMoment(startJdUT: number, endJdUT: number, zone: number): LocalMo
  * starts a new one), their inner bounds rounded to the second on the birth clock, each judged at a whole
  * second strictly inside it, the moment its preview and Choose use too.
  */
-function findStretches(inputs: ChartInputs, from: LocalMoment, to: LocalMoment, ephePath: string | null) {
+async function findStretches(
+  deps: ChartDeps,
+  astrologerId: number,
+  inputs: ChartInputs,
+  window: { from: LocalMoment; to: LocalMoment },
+) {
   const { client } = inputs;
+  const { from, to } = window;
   const zone = client.birth_timezone;
   const place = { latitude: client.birth_latitude, longitude: client.birth_longitude };
-  const settings = resolveSettings(toEngineSettings(inputs.settings, ephePath));
-  const segments = findAscendantRowSegments(toJulianDay(from, zone), toJulianDay(to, zone), place, settings);
+  const settings = resolveSettings(toEngineSettings(inputs.settings, deps.ephePath));
+  const rows = { start: toJulianDay(from, zone), end: toJulianDay(to, zone), place, settings };
+  const segments = await deps.work.run('ascendantRows', rows, astrologerId);
   const stretches: Stretch[] = [];
   segments.forEach((segment, index) => {
     const start = index === 0 ? from : toLocalMoment(segment.startJdUT, zone);
@@ -126,7 +128,7 @@ export async function rectifyBirthTime(
   const events = await listLifeEvents(deps.db, astrologerId, inputs.client.id);
   if (events.length === 0) throw badRequest(LIFE_EVENT_MESSAGES.noLifeEvents, NO_LIFE_EVENTS_CODE);
   const rulers = await rulingPlanetsOfNow(deps, astrologerId, inputs);
-  const stretches = findStretches(inputs, window.from, window.to, deps.ephePath);
+  const stretches = await findStretches(deps, astrologerId, inputs, window);
   const candidates: RectificationCandidate[] = [];
   for (const stretch of stretches)
     candidates.push(await evaluateStretch(deps, inputs, stretch, events, rulers));

@@ -4,7 +4,7 @@
  * (`buildIntervalTable`). At the profile place with the astrologer's settings, or with runningId at the
  * client's birth place and zone with the client's settings.
  */
-import { buildIntervalTable, resolveSettings, searchLordChanges, type LordCell } from '@kpdesk/astro';
+import { buildIntervalTable, resolveSettings, type LordCell } from '@kpdesk/astro';
 import {
   lordCellLayout,
   resolveEffectiveSettings,
@@ -105,12 +105,16 @@ export async function searchIntervals(
 ): Promise<IntervalSearchResult> {
   const { place, settings } = await loadSite(deps, astrologerId, body.runningId);
   const [start, end] = windowOf(deps, place, body);
-  const search = searchLordChanges(
-    toJulianDay(start, place.timezone),
-    toJulianDay(end, place.timezone),
-    place,
-    resolveSettings(toEngineSettings(settings, deps.ephePath)),
-    { cusps: body.search !== 'planet', bodies: body.search !== 'cuspal' },
+  const search = await deps.work.run(
+    'lordChanges',
+    {
+      start: toJulianDay(start, place.timezone),
+      end: toJulianDay(end, place.timezone),
+      place: { latitude: place.latitude, longitude: place.longitude },
+      settings: resolveSettings(toEngineSettings(settings, deps.ephePath)),
+      which: { cusps: body.search !== 'planet', bodies: body.search !== 'cuspal' },
+    },
+    astrologerId,
   );
   const table = buildIntervalTable(search);
   const index = createCellIndex();

@@ -4,8 +4,6 @@
  * clock with the client's settings; each row names the dasha, bhukti and antara running at its moment.
  */
 import {
-  findConjunctions,
-  findLordEntries,
   findRunningPeriods,
   type Chart,
   type LordEntryInstant,
@@ -73,12 +71,20 @@ export async function findTransitTiming(
   };
   const { planet, lord, level, natalPoint } = request;
   if (request.kind === 'lordEntry' && lord && level) {
-    const instants = findLordEntries(planet, lord, level, t0, t1, engine);
+    const instants = await deps.work.run(
+      'lordEntries',
+      { planet, lord, level, t0, t1, settings: engine },
+      astrologerId,
+    );
     return { natalLongitude: null, rows: instants.map((i) => toRow(chart, offset, i, { lord, level })) };
   }
   // The contract requires natalPoint for a conjunction and lord and level for a lord entry.
   if (!natalPoint) throw new RangeError('natalPoint is missing');
   const natalLongitude = findNatalLongitude(chart, natalPoint);
-  const instants = findConjunctions(planet, natalLongitude, t0, t1, engine);
+  const instants = await deps.work.run(
+    'conjunctions',
+    { planet, longitude: natalLongitude, t0, t1, settings: engine },
+    astrologerId,
+  );
   return { natalLongitude, rows: instants.map((i) => toRow(chart, offset, i)) };
 }

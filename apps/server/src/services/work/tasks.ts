@@ -1,0 +1,66 @@
+/**
+ * The heavy computations that run in the worker threads: pure engine calls whose input and answer are plain
+ * data (structured-clonable), named so a request names its task. Adding a heavy computation is one line here.
+ */
+import {
+  computePanchangMonth,
+  findAscendantRowSegments,
+  findConjunctions,
+  findLordEntries,
+  searchLordChanges,
+  searchMuhurta,
+  type ChartSettings,
+  type Place,
+  type TransitSettings,
+} from '@kpdesk/astro';
+
+type Planet = Parameters<typeof findConjunctions>[0];
+type Level = Parameters<typeof findLordEntries>[2];
+
+export const WORK_TASKS = {
+  /** A transiting planet's conjunctions with a natal longitude over [t0, t1]. */
+  conjunctions: (i: {
+    planet: Planet;
+    longitude: number;
+    t0: number;
+    t1: number;
+    settings: TransitSettings;
+  }) => findConjunctions(i.planet, i.longitude, i.t0, i.t1, i.settings),
+  /** A transiting planet's entries into and exits from a lord's divisions over [t0, t1]. */
+  lordEntries: (i: {
+    planet: Planet;
+    lord: Planet;
+    level: Level;
+    t0: number;
+    t1: number;
+    settings: TransitSettings;
+  }) => findLordEntries(i.planet, i.lord, i.level, i.t0, i.t1, i.settings),
+  /** Every sign, star and sub lord change of cusps and bodies in a window. */
+  lordChanges: (i: {
+    start: number;
+    end: number;
+    place: Place;
+    settings: ChartSettings;
+    which: { cusps: boolean; bodies: boolean };
+  }) => searchLordChanges(i.start, i.end, i.place, i.settings, i.which),
+  /** The Ascendant's rows of the 249 table in a rectification window. */
+  ascendantRows: (i: { start: number; end: number; place: Place; settings: ChartSettings }) =>
+    findAscendantRowSegments(i.start, i.end, i.place, i.settings),
+  /** A muhurta search of up to 31 days and its 90-day `next`. */
+  muhurtaSearch: (i: Parameters<typeof searchMuhurta>[0]) => searchMuhurta(i),
+  /** A panchang month. */
+  panchangMonth: (i: Parameters<typeof computePanchangMonth>[0]) => computePanchangMonth(i),
+};
+
+/** A task's name. */
+export type WorkTask = keyof typeof WORK_TASKS;
+/** A task's input. */
+export type WorkInput<T extends WorkTask> = Parameters<(typeof WORK_TASKS)[T]>[0];
+/** A task's answer. */
+export type WorkOutput<T extends WorkTask> = ReturnType<(typeof WORK_TASKS)[T]>;
+
+/** Runs a named task (in the worker thread, or inline where no worker is built). */
+export function runTask<T extends WorkTask>(task: T, input: WorkInput<T>): WorkOutput<T> {
+  const run = WORK_TASKS[task] as (input: WorkInput<T>) => WorkOutput<T>;
+  return run(input);
+}

@@ -1,0 +1,72 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { claimWorkSlot, releaseWorkSlot } from '../../db/work-claims.js';
+import { createTestApp, dialects, signUpAstrologer, type TestApp } from '../../test/app.js';
+import { WORK_MESSAGES, WORK_RETRY_AFTER_SECONDS } from './work-pool.js';
+
+const SEARCH = {
+  event: 'marriage',
+  from: '2026-02-16 15:00:00',
+  to: '2026-02-16 16:00:00',
+  timezone: 5.5,
+  place: 'New Delhi, Delhi, India',
+  latitude: 28.6139,
+  longitude: 77.209,
+};
+
+describe.each(dialects())('the per-astrologer share of the worker threads on %s', (dialect) => {
+  let t: TestApp;
+  beforeAll(async () => (t = await createTestApp(dialect)));
+  afterAll(async () => t.close());
+  const idOf = async (email: string) =>
+    (
+      await t.app.context.db
+        .selectFrom('astrologers')
+        .select('id')
+        .where('email', '=', email)
+        .executeTakeFirstOrThrow()
+    ).id;
+
+  it('counts claims in the database: past the share none is given until one ends or expires', async () => {
+    const db = t.app.context.db;
+    const { fields } = await signUpAstrologer(t.app);
+    const row = { id: await idOf(String(fields.emailId)) };
+    const now = 1_000_000;
+    const first = await claimWorkSlot(db, row.id, 2, now, now + 60_000);
+    const second = await claimWorkSlot(db, row.id, 2, now, now + 60_000);
+    expect(first).not.toBeNull();
+    expect(second).not.toBeNull();
+    expect(await claimWorkSlot(db, row.id, 2, now, now + 60_000)).toBeNull();
+    await releaseWorkSlot(db, first!);
+    const third = await claimWorkSlot(db, row.id, 2, now, now + 60_000);
+    expect(third).not.toBeNull();
+    // A claim of a process that died stops counting when it expires.
+    expect(await claimWorkSlot(db, row.id, 2, now + 60_000, now + 120_000)).not.toBeNull();
+  });
+
+  it('answers 429 with Retry-After and a sentence while the share is taken, even by another process', async () => {
+    const db = t.app.context.db;
+    const { headers, fields } = await signUpAstrologer(t.app);
+    const row = { id: await idOf(String(fields.emailId)) };
+    const now = t.clock.now();
+    const share = t.app.context.config.work.share;
+    // Claims written as another server process on the same database would write them.
+    const held: number[] = [];
+    for (let i = 0; i < share; i++) held.push((await claimWorkSlot(db, row.id, share, now, now + 60_000))!);
+    const busy = await t.app.inject({ method: 'POST', url: '/api/muhurta/search', headers, payload: SEARCH });
+    expect(busy.statusCode).toBe(429);
+    expect(busy.headers['retry-after']).toBe(String(WORK_RETRY_AFTER_SECONDS));
+    expect(busy.json()).toMatchObject({ code: '429', message: WORK_MESSAGES.busy });
+    // Another astrologer is not held back.
+    const other = (await signUpAstrologer(t.app)).headers;
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/muhurta/search', headers: other, payload: SEARCH }))
+        .statusCode,
+    ).toBe(200);
+    for (const id of held) await releaseWorkSlot(db, id);
+    const free = await t.app.inject({ method: 'POST', url: '/api/muhurta/search', headers, payload: SEARCH });
+    expect(free.statusCode, free.body).toBe(200);
+    expect(
+      await db.selectFrom('work_claims').selectAll().where('astrologer_id', '=', row.id).execute(),
+    ).toEqual([]);
+  });
+});

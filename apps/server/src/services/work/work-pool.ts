@@ -1,0 +1,92 @@
+/**
+ * The worker threads every heavy calculation runs in (piscina), so no request makes another wait: the event
+ * loop only parses, reads the database and shapes answers. Each astrologer has a share of the threads (at most
+ * `share` calculations at once, counted in the database so it holds across server processes) and each
+ * calculation a time budget; past the share the caller gets 429 with Retry-After, past the budget 503.
+ * Where the worker file is not built (the TypeScript sources under test), tasks run inline with the same
+ * shares; the budget then cannot stop a calculation midway.
+ */
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import type { Kysely } from 'kysely';
+import { Piscina } from 'piscina';
+import type { Clock } from '../../clock.js';
+import type { Database } from '../../db/schema.js';
+import { claimWorkSlot, releaseWorkSlot } from '../../db/work-claims.js';
+import { AppError } from '../../errors.js';
+import { runTask, type WorkInput, type WorkOutput, type WorkTask } from './tasks.js';
+
+/** The pool's size, each astrologer's share of it and the time budget of one calculation. */
+export interface WorkConfig {
+  threads: number;
+  share: number;
+  budgetSeconds: number;
+}
+
+/** Runs heavy calculations off the event loop. */
+export interface Work {
+  run<T extends WorkTask>(task: T, input: WorkInput<T>, astrologerId: number): Promise<WorkOutput<T>>;
+  close(): Promise<void>;
+}
+
+/** How long a refused caller is told to wait before trying again, seconds. */
+export const WORK_RETRY_AFTER_SECONDS = 5;
+
+/** The refusals of the pool, in words a user understands. */
+export const WORK_MESSAGES = {
+  busy: 'You have several calculations running: try again in a few seconds',
+  budget: (seconds: number) =>
+    `This calculation would take longer than ${seconds} seconds: choose a shorter range and try again`,
+} as const;
+
+const WORKER_FILE = new URL('./worker.js', import.meta.url);
+
+function createRunner(config: WorkConfig) {
+  if (!existsSync(fileURLToPath(WORKER_FILE))) {
+    return {
+      run: <T extends WorkTask>(task: T, input: WorkInput<T>) => Promise.resolve(runTask(task, input)),
+      close: async () => {},
+    };
+  }
+  const pool = new Piscina({
+    filename: WORKER_FILE.href,
+    minThreads: 1,
+    maxThreads: config.threads,
+    idleTimeout: 60_000,
+  });
+  return {
+    run: async <T extends WorkTask>(task: T, input: WorkInput<T>) => {
+      const signal = AbortSignal.timeout(config.budgetSeconds * 1000);
+      try {
+        return (await pool.run({ task, input }, { signal })) as WorkOutput<T>;
+      } catch (error) {
+        if (signal.aborted) throw new AppError(503, '503', WORK_MESSAGES.budget(config.budgetSeconds));
+        throw error;
+      }
+    },
+    close: () => pool.destroy(),
+  };
+}
+
+/** The pool with the astrologers' shares kept in the database. */
+export function createWork(db: Kysely<Database>, clock: Clock, config: WorkConfig): Work {
+  const runner = createRunner(config);
+  return {
+    async run(task, input, astrologerId) {
+      const now = clock.now();
+      const expiresAt = now + (config.budgetSeconds + 30) * 1000;
+      const claim = await claimWorkSlot(db, astrologerId, config.share, now, expiresAt);
+      if (claim === null) {
+        throw new AppError(429, '429', WORK_MESSAGES.busy, null, {
+          retryAfterSeconds: WORK_RETRY_AFTER_SECONDS,
+        });
+      }
+      try {
+        return await runner.run(task, input);
+      } finally {
+        await releaseWorkSlot(db, claim);
+      }
+    },
+    close: () => runner.close(),
+  };
+}
