@@ -91,3 +91,14 @@ export async function listAstrologerLifeEvents(
     .orderBy('id')
     .execute();
 }
+
+/** How many life events the client has. */
+export async function countLifeEvents(db: Kysely<Database>, astrologerId: number, clientId: number) {
+  const row = await db
+    .selectFrom('life_events')
+    .select((eb) => eb.fn.countAll<string | number>().as('count'))
+    .where('astrologer_id', '=', astrologerId)
+    .where('client_id', '=', clientId)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}

@@ -114,3 +114,25 @@ export async function listSavedReports(db: Kysely<Database>, clientId: number): 
     .execute();
   return rows.map((row) => ({ eventId: row.event_id, prediction: row.prediction }));
 }
+
+/** How many share links the client has: all of them, and those open at `now` (not revoked, not expired). */
+export async function countShareLinks(
+  db: Kysely<Database>,
+  astrologerId: number,
+  clientId: number,
+  now: number,
+) {
+  const row = await db
+    .selectFrom('share_links')
+    .select((eb) => [
+      eb.fn.countAll<string | number>().as('total'),
+      eb.fn
+        .count<string | number>('id')
+        .filterWhere((w) => w.and([w('revoked_at', 'is', null), w('expires_at', '>', now)]))
+        .as('open'),
+    ])
+    .where('astrologer_id', '=', astrologerId)
+    .where('client_id', '=', clientId)
+    .executeTakeFirstOrThrow();
+  return { total: Number(row.total), open: Number(row.open) };
+}

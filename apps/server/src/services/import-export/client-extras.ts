@@ -15,6 +15,8 @@ import {
   planetCategorySaveSchema,
   predictionSaveSchema,
   type ImportProblem,
+  BOUND_MESSAGES,
+  COLLECTION_BOUNDS,
 } from '@kpdesk/contract';
 import { z } from 'zod';
 import type { LifeEventFields } from '../../db/life-events.js';
@@ -103,6 +105,9 @@ export function checkLifeEvents(value: unknown, birth: { date: string; timezone:
   if (value === undefined || value === null) return { lifeEvents, problems: [] };
   if (!Array.isArray(value))
     return { lifeEvents, problems: [errorProblem('lifeEvents', 'lifeEvents must be a list')] };
+  if (value.length > COLLECTION_BOUNDS.lifeEventsPerClient) {
+    return { lifeEvents, problems: [errorProblem('lifeEvents', BOUND_MESSAGES.lifeEventsPerClient)] };
+  }
   const problems: ImportProblem[] = [];
   value.forEach((item, i) => {
     const at = `lifeEvents.${i}`;

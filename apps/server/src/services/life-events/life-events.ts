@@ -12,10 +12,13 @@ import {
   type LifeEvent,
   type LifeEventList,
   type LifeEventWrite,
+  BOUND_MESSAGES,
+  COLLECTION_BOUNDS,
 } from '@kpdesk/contract';
 import type { ClientRow } from '../../db/clients.js';
 import {
   deleteLifeEvent,
+  countLifeEvents,
   insertLifeEvent,
   listLifeEvents,
   updateLifeEvent,
@@ -107,6 +110,9 @@ export async function addLifeEvent(
   const client = await requireClient(deps, astrologerId, runningId);
   const now = deps.clock.now();
   const fields = checkLifeEvent(client, body, now);
+  if ((await countLifeEvents(deps.db, astrologerId, client.id)) >= COLLECTION_BOUNDS.lifeEventsPerClient) {
+    throw badRequest(BOUND_MESSAGES.lifeEventsPerClient);
+  }
   return { id: await insertLifeEvent(deps.db, astrologerId, client.id, fields, now) };
 }
 

@@ -10,9 +10,17 @@ import {
   type ShareSection,
   type ShareState,
   sharedPageUrl,
+  BOUND_MESSAGES,
+  COLLECTION_BOUNDS,
 } from '@kpdesk/contract';
-import { insertShareLink, listShareLinks, revokeShareLink, type ShareLinkRow } from '../../db/share-links.js';
-import { notFound } from '../../errors.js';
+import {
+  countShareLinks,
+  insertShareLink,
+  listShareLinks,
+  revokeShareLink,
+  type ShareLinkRow,
+} from '../../db/share-links.js';
+import { badRequest, notFound } from '../../errors.js';
 import type { ClientDeps } from '../clients/deps.js';
 import { requireClient } from '../clients/clients.js';
 import { hashShareToken, newShareToken } from './share-token.js';
@@ -35,8 +43,13 @@ export async function createShareLink(
   request: ShareRequest,
 ): Promise<ShareCreated> {
   const client = await requireClient(deps, astrologerId, request.runningId);
-  const token = newShareToken();
   const now = deps.clock.now();
+  const links = await countShareLinks(deps.db, astrologerId, client.id, now);
+  if (links.open >= COLLECTION_BOUNDS.activeShareLinksPerClient)
+    throw badRequest(BOUND_MESSAGES.activeShareLinksPerClient);
+  if (links.total >= COLLECTION_BOUNDS.shareLinksPerClient)
+    throw badRequest(BOUND_MESSAGES.shareLinksPerClient);
+  const token = newShareToken();
   const expiresAt = now + request.expiresInDays * DAY_MS;
   const id = await insertShareLink(deps.db, {
     astrologer_id: astrologerId,
