@@ -5,6 +5,7 @@ import {
   transitMomentParams,
   updateBirthTimeSchema,
 } from './transit.js';
+import { BIRTH_DATE_RANGE_MESSAGE } from './client-fields.js';
 
 const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.error?.issues[0]?.message;
@@ -58,5 +59,21 @@ describe('transit and interval request schemas', () => {
     expect(firstMessage(updateBirthTimeSchema.safeParse({ id: 2, birthTime: '1990-06-15 12:30:00' }))).toBe(
       TRANSIT_MESSAGES.birthTimeInvalid,
     );
+  });
+});
+
+describe('a birth time correction', () => {
+  it.each(['1582-12-31_23:59:59', '0001-01-01_00:00:00'])(
+    'is refused outside the birth dates a client may have: %s',
+    (birthTime) => {
+      const parsed = updateBirthTimeSchema.safeParse({ id: 2, birthTime });
+      expect(parsed.success).toBe(false);
+      expect(parsed.error?.issues[0]?.message).toBe(BIRTH_DATE_RANGE_MESSAGE);
+    },
+  );
+
+  it('is taken at both ends of the range', () => {
+    for (const birthTime of ['1583-01-01_00:00:00', '2999-12-31_23:59:59'])
+      expect(updateBirthTimeSchema.safeParse({ id: 2, birthTime }).success).toBe(true);
   });
 });

@@ -9,6 +9,7 @@
  * 'HH:mm' is accepted for the time and gains ':00' (spec §5).
  */
 import { z } from 'zod';
+import { BIRTH_DATE_RANGE_MESSAGE, isInBirthDateRange } from './client-fields.js';
 import { birthChartSchema } from './chart-drawing.js';
 import { cuspalPositionLayout, planetaryPositionLayout } from './charts.js';
 import { clientNumberParam } from './clients.js';
@@ -184,7 +185,11 @@ export type BirthTimeChart = z.infer<typeof birthTimeChartSchema>;
  */
 export const updateBirthTimeSchema = z.object({
   id: clientNumberParam,
-  birthTime: momentField(TRANSIT_MESSAGES.birthTimeInvalid, 'underscore'),
+  // A correction obeys the birth date's rules: the same range as the client form's birth date.
+  birthTime: momentField(TRANSIT_MESSAGES.birthTimeInvalid, 'underscore').refine(
+    (moment) => isInBirthDateRange(moment.date),
+    BIRTH_DATE_RANGE_MESSAGE,
+  ),
 });
 /** The update body as sent. */
 export type UpdateBirthTimeInput = z.input<typeof updateBirthTimeSchema>;
