@@ -71,3 +71,21 @@ describe('the public read of a share link', () => {
     expect(await read('203.0.113.8')).toBe(404);
   });
 });
+
+describe('the public shared call past its rate limit', () => {
+  it('answers 429 with the same privacy headers as its other answers', async () => {
+    const t = await createTestApp('sqlite', { RATE_LIMIT_PER_MINUTE: '2' });
+    try {
+      const answers = [];
+      for (let i = 0; i < 3; i++)
+        answers.push(await t.app.inject({ method: 'GET', url: '/api/shared/not-a-real-token-0123456789' }));
+      expect(answers.map((a) => a.statusCode)).toEqual([404, 404, 429]);
+      for (const a of answers) {
+        expect(a.headers['x-robots-tag']).toBe('noindex');
+        expect(a.headers['cache-control']).toBe('no-store');
+      }
+    } finally {
+      await t.close();
+    }
+  });
+});

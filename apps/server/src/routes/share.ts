@@ -1,4 +1,4 @@
-import { shareCalls } from '@kpdesk/contract';
+import { API_PREFIX, shareCalls } from '@kpdesk/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { ok } from '../plugins/envelope.js';
 import type { ChartDeps } from '../services/chart-core/chart-loader.js';
@@ -15,6 +15,13 @@ export const shareRoutes: FastifyPluginAsync<{ deps: ChartDeps; rateLimitPerMinu
   app,
   { deps, rateLimitPerMinute },
 ) => {
+  // Every answer of the public shared call, its 429 included: not for search engines, and never kept by a
+  // cache (a revoked link must stop showing at once).
+  const sharedPath = `${API_PREFIX}${shareCalls.read.path}`;
+  app.addHook('onSend', async (request, reply) => {
+    if (request.routeOptions.url === sharedPath)
+      void reply.header('x-robots-tag', 'noindex').header('cache-control', 'no-store');
+  });
   registerCalls(
     app,
     shareCalls,
@@ -24,11 +31,7 @@ export const shareRoutes: FastifyPluginAsync<{ deps: ChartDeps; rateLimitPerMinu
       list: async ({ astrologerId, params }) =>
         ok(await listClientShareLinks(deps, astrologerId, params.runningId)),
       revoke: async ({ astrologerId, params }) => ok(await revokeClientShareLink(deps, astrologerId, params)),
-      read: async ({ params, reply }) => {
-        // Not for search engines, and never kept by a cache: a revoked link must stop showing at once.
-        reply.header('x-robots-tag', 'noindex').header('cache-control', 'no-store');
-        return ok(await readSharedLink(deps, params.token));
-      },
+      read: async ({ params }) => ok(await readSharedLink(deps, params.token)),
     },
     // Per IP, the budget of the other public calls: a link is opened a few times, not scanned.
     { read: { config: { rateLimit: { max: rateLimitPerMinute, timeWindow: '1 minute' } } } },
