@@ -124,13 +124,23 @@ export const birthTimeField = z
   .transform(withSeconds)
   .refine(isClockTime, CLIENT_MESSAGES.birthTimeInvalid);
 
-/** Required place name, 4 to 200 characters. */
+/** The refusal of a place holding a line break, a tab or another control character. */
+export const PLACE_ONE_LINE_MESSAGE =
+  'Enter the place on one line, without line breaks or control characters';
+
+/** True for text without control characters (C0, DEL and C1: line breaks, tabs, escapes). */
+export function isSingleLineText(text: string): boolean {
+  return !/\p{Cc}/u.test(text);
+}
+
+/** Required place name, 4 to 200 characters, on one line. */
 export const birthPlaceField = z
   .string({ error: CLIENT_MESSAGES.birthPlaceRequired })
   .trim()
   .min(1, CLIENT_MESSAGES.birthPlaceRequired)
   .min(PLACE_NAME_MIN_LENGTH, CLIENT_MESSAGES.birthPlaceInvalid)
-  .max(PLACE_NAME_MAX_LENGTH, CLIENT_MESSAGES.birthPlaceInvalid);
+  .max(PLACE_NAME_MAX_LENGTH, CLIENT_MESSAGES.birthPlaceInvalid)
+  .refine(isSingleLineText, PLACE_ONE_LINE_MESSAGE);
 
 /**
  * True for a count as a form's box holds it: 1 to `digits` digits with no sign or point, within [min, max].

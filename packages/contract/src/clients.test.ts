@@ -6,6 +6,7 @@ import {
   QUICK_ADD_LATITUDE_MESSAGE,
   quickAddSchema,
 } from './clients.js';
+import { birthPlaceField, PLACE_ONE_LINE_MESSAGE } from './client-fields.js';
 
 const valid = {
   firstName: 'Ravi',
@@ -197,5 +198,21 @@ describe('quickAddSchema', () => {
     expect(QUICK_ADD_LATITUDE_MESSAGE).toBe(
       'Enter latitude value in between -90 and 90. For other birth details use the New Client page link.',
     );
+  });
+});
+
+describe('a place is one line', () => {
+  it.each(['a\r\nX-Injected: 1 Chennai', 'Chennai\tTamil Nadu', 'Chennai\u0000', 'Chen\u0085nai'])(
+    'refuses %j by name',
+    (place) => {
+      const parsed = birthPlaceField.safeParse(place);
+      expect(parsed.success).toBe(false);
+      expect(parsed.error?.issues[0]?.message).toBe(PLACE_ONE_LINE_MESSAGE);
+    },
+  );
+
+  it('takes letters of every script, punctuation and emoji', () => {
+    for (const place of ['Chennai, Tamil Nadu, India', 'சென்னை', 'Zürich 🏔', '＝1+1 Chennai'])
+      expect(birthPlaceField.safeParse(place).success).toBe(true);
   });
 });
