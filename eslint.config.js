@@ -1,6 +1,39 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
+/** The web app's package border: never the server or the engine. */
+const WEB_PACKAGES = [
+  {
+    group: ['@kpdesk/server', '@kpdesk/astro', 'sweph'],
+    message: 'The web app reaches the server only by its calls.',
+  },
+];
+
+/**
+ * One config per layer of an app: a file in `<app>/<layer>/` may not import from the folders above it (any
+ * relative path through `/<above>/`), nor across the app's package border (`borders`).
+ */
+export function layers(app, borders, aboveOf) {
+  return Object.entries(aboveOf).map(([layer, above]) => ({
+    files: [`${app}/${layer}/**/*.{ts,tsx}`],
+    ignores: [`${app}/${layer}/**/*.test.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...borders,
+            ...above.map((folder) => ({
+              group: [`**/${folder}/**`, `../${folder}`, `../../${folder}`],
+              message: `${layer}/ sits below ${folder}/: move the shared part down a layer instead of importing up.`,
+            })),
+          ],
+        },
+      ],
+    },
+  }));
+}
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', '**/*.config.*', 'eslint.config.js'] },
   js.configs.recommended,
@@ -52,8 +85,20 @@ export default tseslint.config(
   },
   {
     files: ['apps/web/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', { patterns: ['@kpdesk/server', '@kpdesk/astro', 'sweph'] }] },
+    rules: { 'no-restricted-imports': ['error', { patterns: WEB_PACKAGES }] },
   },
+  // Inside each app, imports point down its layers (web: app -> pages -> components -> api; server: routes ->
+  // plugins -> services -> db). A layer names the folders above it; the package borders stay with it.
+  ...layers('apps/web/src', WEB_PACKAGES, {
+    components: ['app', 'pages'],
+    i18n: ['app', 'pages', 'components'],
+    api: ['app', 'pages', 'components', 'i18n'],
+  }),
+  ...layers('apps/server/src', [], {
+    plugins: ['routes'],
+    services: ['routes', 'plugins'],
+    db: ['routes', 'plugins', 'services'],
+  }),
   {
     files: ['packages/contract/**/*.ts'],
     rules: {

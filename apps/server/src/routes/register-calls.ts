@@ -18,9 +18,11 @@ import type {
   preHandlerHookHandler,
   RouteShorthandOptions,
 } from 'fastify';
-import type { Readable } from 'node:stream';
 import { encode, type z } from 'zod';
 import { isKeptAnswer } from '../services/chart-core/kept-answers.js';
+import type { DownloadAnswer } from '../services/download-answer.js';
+
+export type { DownloadAnswer };
 
 const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
 
@@ -30,12 +32,6 @@ export type CallRequest<C extends CallSpec> = ParsedInput<C> & {
   request: FastifyRequest;
   reply: FastifyReply;
 };
-
-/** What a file call's service answers: the download's name and its content as a stream. */
-export interface DownloadAnswer {
-  fileName: string;
-  file: Readable;
-}
 
 /**
  * A handler of one call: answers the envelope whose data the call's answer schema describes; a file call

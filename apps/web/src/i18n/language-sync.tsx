@@ -2,7 +2,7 @@ import { resolveEffectiveSettings } from '@kpdesk/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { settingsApi } from '../api/settings';
-import { useSelectedClient } from '../components/client-menu/use-selected-client';
+import { useSelectedClient } from '../selected-client';
 import { readRememberedLanguage, rememberLanguage } from './remembered-language';
 import { useDisplayLanguage } from './use-display-language';
 

@@ -15,7 +15,7 @@ import {
   type MuhurtaWindowData,
 } from '@kpdesk/contract';
 import { findAstrologerSettings } from '../../db/settings.js';
-import type { DownloadAnswer } from '../../routes/register-calls.js';
+import type { DownloadAnswer } from '../download-answer.js';
 import type { ChartDeps } from '../chart-core/chart-loader.js';
 import { searchChosenWindows } from './chosen-windows.js';
 import { lengthText, lordsLine, muhurtaWords, type MuhurtaWords } from './window-words.js';

@@ -16,7 +16,7 @@ import { MUHURTA_VETO_DEFAULTS, MUHURTA_VETOES, nameOf } from '@kpdesk/domain';
 import { findAstrologerById } from '../../db/astrologers.js';
 import { findAstrologerSettings } from '../../db/settings.js';
 import { notFound } from '../../errors.js';
-import type { DownloadAnswer } from '../../routes/register-calls.js';
+import type { DownloadAnswer } from '../download-answer.js';
 import type { ChartDeps } from '../chart-core/chart-loader.js';
 import {
   CONTENT_WIDTH,

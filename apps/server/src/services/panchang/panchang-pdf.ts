@@ -6,7 +6,7 @@
 import { panchangWords, type PanchangDayData, type PanchangSpan, type PanchangWords } from '@kpdesk/contract';
 import { findAstrologerById } from '../../db/astrologers.js';
 import { notFound } from '../../errors.js';
-import type { DownloadAnswer } from '../../routes/register-calls.js';
+import type { DownloadAnswer } from '../download-answer.js';
 import type { EngineDeps } from '../chart-core/chart-loader.js';
 import { formatLocalDateTime } from '../chart-core/dates.js';
 import {

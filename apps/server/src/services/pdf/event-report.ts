@@ -5,7 +5,7 @@
  * planets. Read through the event services the Advanced Stellar System page uses.
  */
 import { eventGroupSchema, type EventData, type PiltChart, type ProsperityChart } from '@kpdesk/contract';
-import type { DownloadAnswer } from '../../routes/register-calls.js';
+import type { DownloadAnswer } from '../download-answer.js';
 import type { ChartDeps } from '../chart-core/chart-loader.js';
 import { getPiltChart, getProsperityChart } from '../events/analysers.js';
 import { getEventData } from '../events/event-data.js';

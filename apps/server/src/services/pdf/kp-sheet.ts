@@ -12,7 +12,7 @@ import {
   selfSignificatorLayout,
   type ChartTable,
 } from '@kpdesk/contract';
-import type { DownloadAnswer } from '../../routes/register-calls.js';
+import type { DownloadAnswer } from '../download-answer.js';
 import type { ChartDeps } from '../chart-core/chart-loader.js';
 import { getBirthChart, getChartTable, getPlanetSchedule } from '../charts/chart-calls.js';
 import { chartStyleName, drawChart } from './chart-figure.js';

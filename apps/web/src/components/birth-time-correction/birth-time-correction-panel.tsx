@@ -22,7 +22,7 @@ import { transitApi } from '../../api/transit';
 import { LoadingText, useChartQuery } from '../chart-page/chart-query';
 import { ToggledChartFigure } from '../chart-page/toggled-chart-figure';
 import type { DisplayFormats } from '../../api/use-display-formats';
-import { showMoment, useClientFormats } from '../interval-search/moment-display';
+import { showMoment, useClientFormats } from '../chart-tables/moment-display';
 import { savedBirthMoment } from '../interval-search/moments';
 import { CorrectionTable } from './correction-tables';
 import { BirthTimeInputs } from './birth-time-inputs';

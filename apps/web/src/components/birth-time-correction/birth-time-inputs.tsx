@@ -3,7 +3,7 @@ import { Button, Col, Form, Row } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { CLIENT_MESSAGES, type LocalMoment } from '@kpdesk/contract';
 import type { DisplayFormats } from '../../api/use-display-formats';
-import { showMoment } from '../interval-search/moment-display';
+import { showMoment } from '../chart-tables/moment-display';
 import { LAST_DATE, MomentFields } from '../interval-search/moment-fields';
 import { completeMoment } from '../interval-search/moments';
 

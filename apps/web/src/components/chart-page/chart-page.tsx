@@ -4,7 +4,7 @@ import { chartsApi, type ClientRequest } from '../../api/charts';
 import { pdfApi } from '../../api/pdf';
 import { ClientMenu } from '../client-menu/client-menu';
 import { NoClientChosen } from '../client-menu/loaded-client';
-import { useSelectedClient } from '../client-menu/use-selected-client';
+import { useSelectedClient } from '../../selected-client';
 import { CalculationProfileLine } from './calculation-profile';
 import { clientNameOf } from './client-display';
 import { QueryView, useChartQuery } from './chart-query';

@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { chartsApi } from '../../api/charts';
 import { translateName } from '../../i18n/name-text';
 import { useChartQuery } from '../chart-page/chart-query';
-import { showMoment, useClientFormats } from '../interval-search/moment-display';
+import { showMoment, useClientFormats } from './moment-display';
 import { ChartTable } from './chart-table';
 import { RunningSymbol } from './period-grid';
 

@@ -2,7 +2,7 @@ import { Dropdown } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { PATHS } from '../../paths';
-import { useOpenClient } from './use-selected-client';
+import { useOpenClient } from '../../selected-client';
 
 /**
  * The client page menu: the spec's eleven targets in its order (accounts spec §2 "Client page menu"), with

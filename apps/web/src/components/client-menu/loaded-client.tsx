@@ -5,7 +5,7 @@ import { Alert, Spinner } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { clientsApi } from '../../api/clients';
 import { messageOf } from '../../api/client';
-import { useSelectedClient } from './use-selected-client';
+import { useSelectedClient } from '../../selected-client';
 
 /** Said on a client page opened without a client (no state, no `?client=`), in the display language. */
 export function NoClientChosen() {

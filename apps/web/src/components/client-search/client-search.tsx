@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { clientsApi, type ClientSearchHit } from '../../api/clients';
 import { messageOf } from '../../api/client';
 import { PATHS } from '../../paths';
-import { useOpenClient } from '../client-menu/use-selected-client';
+import { useOpenClient } from '../../selected-client';
 import { SuggestionList, useSuggestions } from '../forms/suggestions';
 import { MessageModal } from '../layout/message-modal';
 

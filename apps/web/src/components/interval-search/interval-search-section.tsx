@@ -8,7 +8,7 @@ import { transitApi } from '../../api/transit';
 import { LoadingText } from '../chart-page/chart-query';
 import { IntervalTable, type Grouping, type IntervalKind } from './interval-table';
 import { IntervalWindowForm } from './interval-window-form';
-import { useClientFormats } from './moment-display';
+import { useClientFormats } from '../chart-tables/moment-display';
 import {
   checkWindow,
   editInputs,

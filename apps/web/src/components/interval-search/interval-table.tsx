@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import type { DisplayFormats } from '../../api/use-display-formats';
 import { translateName } from '../../i18n/name-text';
 import { ChartTable } from '../chart-tables/chart-table';
-import { showChangeMoment } from './moment-display';
+import { showChangeMoment } from '../chart-tables/moment-display';
 import { answerMoment, shortPlanet } from './moments';
 import { useProgressiveRows } from './use-progressive-rows';
 

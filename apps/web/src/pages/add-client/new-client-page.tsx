@@ -3,7 +3,7 @@ import { clientsApi } from '../../api/clients';
 import { PATHS } from '../../paths';
 import { ClientEditor, useClientEditor } from '../../components/client-form/client-editor';
 import { EMPTY_CLIENT } from '../../components/client-form/client-form';
-import { useOpenClient } from '../../components/client-menu/use-selected-client';
+import { useOpenClient } from '../../selected-client';
 import { DoneState, FormCard } from '../../components/forms/form-parts';
 import { NewClientCaptcha, useNewClientCaptcha } from './new-client-captcha';
 

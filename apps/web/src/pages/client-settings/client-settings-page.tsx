@@ -8,7 +8,7 @@ import {
   useSelectedClientQuery,
   useSelectedClientRecord,
 } from '../../components/client-menu/loaded-client';
-import { useOpenClient } from '../../components/client-menu/use-selected-client';
+import { useOpenClient } from '../../selected-client';
 import { SettingsScreen } from '../../components/settings/settings-screen';
 
 /** Whose settings the page edits: the client's name once the record is loaded. */

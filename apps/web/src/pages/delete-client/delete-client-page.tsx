@@ -11,7 +11,7 @@ import {
   NoClientChosen,
   useSelectedClientRecord,
 } from '../../components/client-menu/loaded-client';
-import { useOpenClient } from '../../components/client-menu/use-selected-client';
+import { useOpenClient } from '../../selected-client';
 import { DeleteChoice, DeleteConfirmation } from './delete-client-parts';
 
 /** The answer to Delete: the server's message, and whether the client is gone. */

@@ -6,7 +6,7 @@ import { PATHS } from '../../paths';
 import { ClientEditor, useClientEditor } from '../../components/client-form/client-editor';
 import { ClientMenu } from '../../components/client-menu/client-menu';
 import { LoadedClient } from '../../components/client-menu/loaded-client';
-import { useOpenClient } from '../../components/client-menu/use-selected-client';
+import { useOpenClient } from '../../selected-client';
 import { DoneState } from '../../components/forms/form-parts';
 
 function toFormValues(c: Client): ClientWriteInput {

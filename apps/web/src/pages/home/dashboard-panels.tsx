@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { clientsApi } from '../../api/clients';
 import { messageOf } from '../../api/client';
 import { PATHS } from '../../paths';
-import { useOpenClient } from '../../components/client-menu/use-selected-client';
+import { useOpenClient } from '../../selected-client';
 import { HoraryPanel } from './horary-panel';
 import { ListItemTable } from './list-item-table';
 import { OptionsPanel } from './options-panel';

@@ -4,7 +4,7 @@ import { Form } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { clientsApi } from '../../api/clients';
 import { PATHS } from '../../paths';
-import { useOpenClient } from '../../components/client-menu/use-selected-client';
+import { useOpenClient } from '../../selected-client';
 import { FormField } from '../../components/forms/form-field';
 import { FormActions } from '../../components/forms/form-actions';
 import { FormAlert } from '../../components/forms/form-parts';

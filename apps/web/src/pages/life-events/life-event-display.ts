@@ -2,7 +2,7 @@ import { formatDate, formatTime, parseMoment } from '@kpdesk/contract';
 import type { TFunction } from 'i18next';
 import type { LifeEvent } from '../../api/life-events';
 import type { DisplayFormats } from '../../api/use-display-formats';
-import { showChangeMoment } from '../../components/interval-search/moment-display';
+import { showChangeMoment } from '../../components/chart-tables/moment-display';
 
 /** How the page writes its dates and moments, in the client's display formats. */
 export interface LifeEventShowers {

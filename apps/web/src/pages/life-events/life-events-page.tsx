@@ -8,7 +8,7 @@ import { lifeEventsApi, lifeEventsKey, type LifeEvent } from '../../api/life-eve
 import { ChartPage } from '../../components/chart-page/chart-page';
 import { QueryView, useChartQuery } from '../../components/chart-page/chart-query';
 import { clientNameOf } from '../../components/chart-page/client-display';
-import { useClientFormats } from '../../components/interval-search/moment-display';
+import { useClientFormats } from '../../components/chart-tables/moment-display';
 import { savedBirthMoment } from '../../components/interval-search/moments';
 import { DashaTimeline } from './dasha-timeline';
 import { LifeEventForm } from './life-event-form';

@@ -7,10 +7,9 @@ import {
 import type { TFunction } from 'i18next';
 import { Col, Row } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
-import { chartRows, clientRows } from '../client-details/client-details-page';
+import { chartRows, clientRows, FieldTable } from '../../components/chart-page/client-rows';
 import { toClientDisplay, toSouthCentreLines } from '../../components/chart-page/client-display';
 import { ToggledChartFigure } from '../../components/chart-page/toggled-chart-figure';
-import { ChartTable } from '../../components/chart-tables/chart-table';
 
 /** The details section as the server sends it. */
 type SharedDetails = NonNullable<SharedSections['details']>;
@@ -27,22 +26,6 @@ const PRIVATE_ROWS = new Set(['Id', 'Email', 'Mobile']);
  */
 function recordOf(details: SharedDetails): ClientRequest {
   return { ...details.client, id: 0, email: null, mobile: null };
-}
-
-function FieldTable({ caption, rows }: { caption: string; rows: readonly (readonly [string, string])[] }) {
-  const { t } = useTranslation();
-  return (
-    <ChartTable caption={caption}>
-      {rows.map(([label, value]) => (
-        <tr key={label}>
-          <th scope="row" className="w-50">
-            {t(label, { defaultValue: label })}
-          </th>
-          <td>{value}</td>
-        </tr>
-      ))}
-    </ChartTable>
-  );
 }
 
 /** Client details: the birth record and the birth star, Lagna and thithi, as Client Details shows them. */

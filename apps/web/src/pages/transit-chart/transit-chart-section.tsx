@@ -24,7 +24,7 @@ import { RulingPlanetsTable } from '../../components/ruling-planets/ruling-plane
 import { CITY_FOCUS } from '../../components/profile/profile-place';
 import { PositionTable } from '../../components/chart-tables/position-table';
 import { MomentFields } from '../../components/interval-search/moment-fields';
-import { useClientFormats } from '../../components/interval-search/moment-display';
+import { useClientFormats } from '../../components/chart-tables/moment-display';
 import { completeMoment } from '../../components/interval-search/moments';
 import { TransitWheelFigure } from './transit-wheel-figure';
 

@@ -7,7 +7,7 @@ import { chartsApi } from '../../api/charts';
 import { ApiError, messageOf } from '../../api/client';
 import { transitApi } from '../../api/transit';
 import { LoadingText, useChartQuery } from '../../components/chart-page/chart-query';
-import { useClientFormats } from '../../components/interval-search/moment-display';
+import { useClientFormats } from '../../components/chart-tables/moment-display';
 import { TransitTimingForm } from './transit-timing-form';
 import {
   checkTimingBody,

@@ -9,7 +9,7 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { DisplayFormats } from '../../api/use-display-formats';
 import { ChartTable } from '../../components/chart-tables/chart-table';
-import { showChangeMoment } from '../../components/interval-search/moment-display';
+import { showChangeMoment } from '../../components/chart-tables/moment-display';
 import { longitudeInSign } from './longitude-text';
 import { natalPointName } from './transit-timing-request';
 

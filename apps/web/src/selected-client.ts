@@ -1,5 +1,5 @@
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import type { ScreenPath } from '../../paths';
+import type { ScreenPath } from './paths';
 
 /**
  * The selected client's runningId: from navigation state (spec §2), else from `?client=` in the URL, so a

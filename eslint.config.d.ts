@@ -1,0 +1,12 @@
+import type { Linter } from 'eslint';
+
+/** The lint configuration of the repository. */
+declare const config: Linter.Config[];
+export default config;
+
+/** One config per layer of an app: a file in `<app>/<layer>/` may not import from the folders above it. */
+export function layers(
+  app: string,
+  borders: readonly unknown[],
+  aboveOf: Readonly<Record<string, readonly string[]>>,
+): Linter.Config[];
