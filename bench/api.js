@@ -6,7 +6,7 @@
 // server's CPU per request is printed too (steadier than the rate when other work comes and goes). Starts
 // the BUILT server (run `npm run build` first) on a free port with a temporary DATA_DIR, signs up, adds a
 // client, measures, and stops the server.
-// Target (issue 27): every call >= 0.7x health's req/s with p99 <= 2x health's.
+// Target: every call >= 0.7x health's req/s with p99 <= 2x health's.
 //   BENCH_SECONDS=<n>          seconds per call and per health run (default 5)
 //   BENCH_ONLY=<regex>         measure only the calls whose path matches (health always)
 //   BENCH_CPU_PROFILE_DIR=<d>  write the server's CPU profile there (bench/support/server.js)

@@ -1,4 +1,4 @@
-// Import and export of a large practice (issue 15): a CSV of 1,000 and of 10,000 clients previewed and
+// Import and export of a large practice: a CSV of 1,000 and of 10,000 clients previewed and
 // committed, each practice exported as JSON and CSV, and the 10,000-client practice file imported back into a
 // fresh account; every time printed beside a plain client list call (GET /users/recent) measured in the same
 // run, and the 10,000 figures beside the 1,000 ones (linear work gives about 10x). Starts the BUILT server

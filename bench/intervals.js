@@ -4,7 +4,7 @@
 // of a new moment (one full chart computed per request), a cached chart table and the birth time preview (a
 // chart with its margins). Starts the BUILT server (run `npm run build` first) on a free port with a temporary DATA_DIR,
 // signs up, adds a client, measures, and stops the server.
-// Aim (issue 10): a day-long cuspal search answers in under 50 ms on a 2-core machine.
+// Aim: a day-long cuspal search answers in under 50 ms on a 2-core machine.
 
 // The contract's call list (built by `npm run build`): paths come from it, as in the server and the browser.
 import { accountCalls, buildCallUrl, chartCalls, transitCalls } from '../packages/contract/dist/src/index.js';

@@ -1,8 +1,8 @@
-// Marriage matching in the engine (issue 39): one match of two computed charts, and the matrimony search of one
+// Marriage matching in the engine: one match of two computed charts, and the matrimony search of one
 // client against 1,000, each printed in ms and as a ratio against one full chart computation measured in the
 // same run. Charts are computed first, as the server's chart cache holds them; the first ranking is printed apart
 // (code not yet optimised by the JIT). Uses the BUILT engine (run `npm run build` first).
-// Aims (issue 39): one match under 20 ms; ranking 1,000 clients under 1 s.
+// Aims: one match under 20 ms; ranking 1,000 clients under 1 s.
 import {
   computeChart,
   computeMatch,

@@ -1,9 +1,9 @@
-// The KP muhurta finder in the engine (issue 40): a 31-day marriage search at one place with two participants,
+// The KP muhurta finder in the engine: a 31-day marriage search at one place with two participants,
 // printed in ms and as a ratio against a chart's raw ephemeris calls (the Swiss Ephemeris calls one chart needs:
 // eight bodies, the houses, the ayanamsa and a sunrise) measured in the same run, in alternating rounds so that
 // a busy machine slows both alike. Also a one-day search and the 90-day `next` search of a profile that never
 // qualifies. Each run searches another range, so no cache answers. Uses the BUILT engine (`npm run build`).
-// Aim (issue 40): the 31-day search under 500 ms.
+// Aim: the 31-day search under 500 ms.
 import sweph from 'sweph';
 import { computeChart, searchMuhurta, toJulianDayUT } from '../packages/astro/dist/src/index.js';
 

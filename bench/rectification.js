@@ -1,8 +1,8 @@
-// Rectification over HTTP (issue 23): a ±2 h window of a client with 10 life events (POST
+// Rectification over HTTP: a ±2 h window of a client with 10 life events (POST
 // /rectification/:runningId), printed in ms and as a ratio against one chart cast through the API in the same
 // run (the birth time preview of a new moment: one chart with its margins, nothing cached). Each run uses a
 // client of its own (birth times a few minutes apart), so no chart of an earlier run is served from the cache.
-// Starts the BUILT server (run `npm run build` first). Aim (issue 23): the rectification answers within 1 s.
+// Starts the BUILT server (run `npm run build` first). Aim: the rectification answers within 1 s.
 import {
   buildCallUrl,
   clientCalls,

@@ -1,7 +1,7 @@
-// Long-range transit timing in the engine (issue 24): 20-year conjunction and lord-entry searches of the slow
+// Long-range transit timing in the engine: 20-year conjunction and lord-entry searches of the slow
 // planets (and the Moon over a year, the true node over 20 years), each printed in ms and as a ratio against
 // one full chart computation measured in the same run. Uses the BUILT engine (run `npm run build` first).
-// Aim (issue 24): a 20-year search of a slow planet answers in under 300 ms on a 2-core machine.
+// Aim: a 20-year search of a slow planet answers in under 300 ms on a 2-core machine.
 import { computeChart, findConjunctions, findLordEntries } from '../packages/astro/dist/src/index.js';
 
 const RUNS = 7;

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { configDefaults, defineProject } from 'vitest/config';
 
 // The test apps' folders (SQLite files, mail outboxes) in memory where the machine has it: on the CI disk each
-// commit of synchronous=FULL waited for a flush, and a route suite ran 2.4x longer (issue 27).
+// commit of synchronous=FULL waited for a flush, and a route suite ran 2.4x longer.
 const inMemoryTmp = existsSync('/dev/shm') ? { TMPDIR: '/dev/shm' } : {};
 
 export default defineProject({
@@ -20,7 +20,7 @@ export default defineProject({
     env: inMemoryTmp,
     testTimeout: 30_000,
     hookTimeout: 60_000,
-    // One module graph per worker (issue 27): importing Fastify, Kysely, the contract and the engine again for
+    // One module graph per worker: importing Fastify, Kysely, the contract and the engine again for
     // every file took a third of the project's time. Files share nothing they leave behind: each app holds its
     // own caches and database, and the setup file drops the file's PostgreSQL database after it.
     isolate: false,

@@ -2,7 +2,7 @@ import { gzipSync } from 'node:zlib';
 import type { Response } from '@playwright/test';
 import { expect, test } from '../support/test';
 
-/** Issue 27's budget for the sign-in screen's script, bytes gzipped (as apps/web/scripts/check-entry-size.js). */
+/** The budget for the sign-in screen's script, bytes gzipped (as apps/web/scripts/check-entry-size.js). */
 const SIGN_IN_SCRIPT_BUDGET = 120_000;
 
 /** A script's size as gzip would send it: the server may send it uncompressed, so the body is gzipped here. */

@@ -5,7 +5,7 @@ import { ClientFormPage } from '../pages/client-pages';
 import { newAstrologer, screenshotPath } from '../support/accounts';
 
 /**
- * Issue 21, the inputs that stored nonsense or said too little: the settings' number rule, the client's dates,
+ * The inputs that stored nonsense or said too little: the settings' number rule, the client's dates,
  * a wrong OTP, the profile city's place search, Client Settings naming its client, the header search's words.
  * Each at 1280 px by mouse and at 375 px by touch.
  */

@@ -1,4 +1,4 @@
-// Size check of what the sign-in screen loads after `vite build` (issue 27): the script index.html loads,
+// Size check of what the sign-in screen loads after `vite build`: the script index.html loads,
 // every chunk it imports statically, and, should the sign-in route ever load on demand, the sign-in page's
 // own chunk with its static imports; gzipped, against a budget. Read from vite's build manifest. Prints each
 // file and the total; exits 1 when the total is over the budget. The other routes' pages are not counted:

@@ -55,19 +55,19 @@ export const PATHS = {
   options: '/options.html',
   /** Options Theory (the saved form). */
   optionsTheory: '/optionstheory.html',
-  /** KP horary by number (issue 14). */
+  /** KP horary by number. */
   horary: '/horary.html',
   /** KP muhurta finder: windows for an event, its people and its place. */
   muhurta: '/muhurta.html',
   /** The panchang of a day and the month calendar at a place. */
   panchang: '/panchang.html',
-  /** Import and export of clients (issue 15, beyond the spec). */
+  /** Import and export of clients (beyond the spec). */
   importExport: '/importexport.html',
-  /** Life Events & Rectification (issue 23, beyond the spec). */
+  /** Life Events & Rectification (beyond the spec). */
   lifeEvents: '/lifeevents.html',
-  /** Share links of a client (issue 25, beyond the spec). */
+  /** Share links of a client (beyond the spec). */
   shareLinks: '/share.html',
-  /** The public read-only page a share link opens, `?t=TOKEN` (issue 25); no sign-in. */
+  /** The public read-only page a share link opens, `?t=TOKEN`; no sign-in. */
   shared: SHARED_PAGE_PATH,
 } as const;
 

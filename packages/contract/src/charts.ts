@@ -61,7 +61,7 @@ export type PositionRow = z.infer<typeof planetaryPositionLayout.row>;
 /** Its cells by name. */
 export type PositionCells = ReturnType<typeof planetaryPositionLayout.read>;
 
-/** Below this many seconds of birth time a position's sub-lord margin is fragile (issue 5: "under 2 minutes"). */
+/** Below this many seconds of birth time a position's sub-lord margin is fragile ("under 2 minutes"). */
 export const FRAGILE_MARGIN_SECONDS = 120;
 
 /**
@@ -222,7 +222,7 @@ export const clientChartDataSchema = z.object({
   dashaName: z.string(),
   dashaEnd: z.string(),
   dashaBalance: z.string(),
-  balanceAtBirth: dashaBalanceSchema.describe('The birth dasha’s balance at birth (issue 24)'),
+  balanceAtBirth: dashaBalanceSchema.describe('The birth dasha’s balance at birth'),
   bhuktiName: z.string(),
   bhuktiEnd: z.string(),
   bhuktiBalance: z.string(),
@@ -263,7 +263,7 @@ export const TRANSIT_NO_PLACE_MESSAGE = 'Add the city in My Profile to view Tran
 export const TRANSIT_NO_PLACE_CODE = '104';
 
 /**
- * Transit planets against the client's natal houses (issue 10, beyond the spec): one row per transit body,
+ * Transit planets against the client's natal houses (beyond the spec): one row per transit body,
  * Sun … Ketu; Longitude D°MM′SS″ sidereal, Transit House the KP house in the transit chart, Natal House the
  * client's KP house (natal Placidus cusps) that the transit longitude falls in.
  */

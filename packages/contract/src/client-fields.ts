@@ -91,7 +91,7 @@ export const optionalMobile = optionalChecked(isMobileNumber, CLIENT_MESSAGES.mo
 export const optionalEmail = optionalChecked(isEmailAddress, CLIENT_MESSAGES.emailInvalid);
 
 /**
- * The birth dates a chart is cast for (issue 21). The built-in Moshier ephemeris covers 3000 BC to AD 3000 and
+ * The birth dates a chart is cast for. The built-in Moshier ephemeris covers 3000 BC to AD 3000 and
  * the atlas's zones (the IANA history in Intl) answer every year, local mean time before standard time; the
  * limit below is the calendar: every date here is read as Gregorian (the Julian day arithmetic and Intl are
  * proleptic Gregorian), and a date before the reform of October 1582 would be a Julian one in its sources, ten

@@ -1,4 +1,4 @@
-/** The balance of the birth dasha at birth (issue 24), read by Client Details and the dasha chain. */
+/** The balance of the birth dasha at birth, read by Client Details and the dasha chain. */
 import { z } from 'zod';
 
 /**

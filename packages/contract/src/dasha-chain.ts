@@ -1,5 +1,5 @@
 /**
- * The five-level Vimshottari chain (issue 24; domain §12): the dasha, bhukti, antara, sookshma and prana
+ * The five-level Vimshottari chain (domain §12): the dasha, bhukti, antara, sookshma and prana
  * running at a moment, the balance of the birth dasha at birth, and the schedule's drilldown below an antara.
  * Every start and end is 'yyyy-MM-dd HH:mm:ss' on the client's birth clock (the birth UTC offset), as in the
  * schedule calls.

@@ -1,5 +1,5 @@
 /**
- * KP horary by number (issue 14): the question form, the cast chart with its tables and verdict aid, and the
+ * KP horary by number: the question form, the cast chart with its tables and verdict aid, and the
  * saved questions. Messages follow the spec's patterns: a range names its field ('Enter horary number in
  * between 1 and 249'), the moment and place reuse the Options Theory words, and a record of another
  * astrologer is "Horary question is not found." (404).

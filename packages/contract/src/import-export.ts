@@ -1,5 +1,5 @@
 /**
- * Client import and export (issue 15): the versioned practice file, the CSV columns and their mapping, the
+ * Client import and export: the versioned practice file, the CSV columns and their mapping, the
  * import preview and its commit. Imported clients pass the rules of POST /user/add (clients.ts) with its
  * messages; the messages here are ours (the spec has no import) and name the field they refuse.
  */

@@ -31,7 +31,7 @@ export * from './counts.js';
 export * from './calls/index.js';
 export * from './calls/sign-in-route.js';
 // Named here from their schema-free modules, not through validation.js or share.js: a name re-exported by a
-// module with schemas would bring that module's schemas (and zod) into the sign-in screen (issue 27).
+// module with schemas would bring that module's schemas (and zod) into the sign-in screen.
 export {
   ACCOUNT_MESSAGES,
   checkField,

@@ -1,5 +1,5 @@
 /**
- * Life events and the rectification workbench (issue 23; decisions.md "Life events and rectification").
+ * Life events and the rectification workbench (decisions.md "Life events and rectification").
  *
  * Wire forms: an event's `date` is 'yyyy-MM-dd' (as a client's birthDate), its `time` 'HH:mm:ss' ('HH:mm'
  * gains ':00') or null when unknown; an event without a time is judged at 12:00:00. Every moment and period

@@ -5,7 +5,7 @@ const whole = plainInteger(-20, 20, 'whole');
 const decimal = plainDecimal(-90, 90, 'decimal');
 const messageOf = (result: { error?: { issues: { message: string }[] } }) => result.error?.issues[0]?.message;
 
-describe('one spelling of a number (issue 22)', () => {
+describe('one spelling of a number', () => {
   it.each([1, '1', '-12', '007', 0])('takes the whole number %j', (value) => {
     expect(whole.parse(value)).toBe(Number(value));
   });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The one rule of a number in a request (issue 22): a JSON number, or, where the spec sends numbers as text,
+ * The one rule of a number in a request: a JSON number, or, where the spec sends numbers as text,
  * plain decimal text only. So one number has one spelling: '0x1', '1e0', ' 1', '+1' and '12,5' are refused
  * everywhere, and '1.0' is refused where a whole number is meant.
  */

@@ -33,7 +33,7 @@ function messageOf(schema: typeof quickOptionsSchema | typeof optionSaveSchema, 
 
 describe('number of options (spec §5)', () => {
   it.each(['1', '2', '09', '20', 7])('accepts %j', (value) => expect(isOptionsCount(value)).toBe(true));
-  // Issue 22: plain digits only, so ' 3 ' (four characters, spec: 1 to 2) and '0x1' are refused too.
+  // Plain digits only, so ' 3 ' (four characters, spec: 1 to 2) and '0x1' are refused too.
   it.each(['0', '21', '-1', '+2', '2.5', '100', '', 'two', 2.5, null, undefined, ' 3 ', '0x1', '1e0'])(
     'refuses %j',
     (value) => expect(isOptionsCount(value)).toBe(false),

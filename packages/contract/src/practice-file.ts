@@ -1,5 +1,5 @@
 /**
- * The practice file of GET /export/practice (issue 15): one versioned JSON document of the astrologer's
+ * The practice file of GET /export/practice: one versioned JSON document of the astrologer's
  * clients and Options Theory records. Plain output shapes: the import reads each record back through its
  * save rules (clientWriteSchema, clientConfigSchema, the event and option save schemas).
  */
@@ -22,7 +22,7 @@ export const exportedEventSchema = z.object({
 export type ExportedEvent = z.infer<typeof exportedEventSchema>;
 
 /**
- * One life event of an exported client (issue 23), in the wire form of POST /lifeevents: the import reads it
+ * One life event of an exported client, in the wire form of POST /lifeevents: the import reads it
  * back through lifeEventWriteSchema and the save's date rules.
  */
 export const exportedLifeEventSchema = z.object({
@@ -61,7 +61,7 @@ export const exportedClientSchema = z.object({
   events: z.array(exportedEventSchema),
   lifeEvents: z
     .array(exportedLifeEventSchema)
-    .describe('Written by every export since issue 23; a file without it imports with no life events'),
+    .describe('Written by every export; a file without it imports with no life events'),
 });
 /** One client of a practice file. */
 export type ExportedClient = z.infer<typeof exportedClientSchema>;

@@ -138,7 +138,7 @@ describe('clientConfigSchema', () => {
   });
 });
 
-describe('the settings beyond the spec (config9, config10) and numeric settings (issue 21, 22)', () => {
+describe('the settings beyond the spec (config9, config10) and numeric settings', () => {
   const specBody = { ...saved, config9: undefined, config10: undefined };
 
   it('accepts the spec’s own body, leaving both unset so the save keeps them', () => {

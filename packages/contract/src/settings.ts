@@ -94,7 +94,7 @@ function colourList(isValid: (value: string) => boolean, message: string) {
 
 /**
  * The rule of each setting except config5, keyed by its stored name. config9 (node type), config10
- * (dasha year days) and config11 (display language, issue 26) are the settings beyond the spec's
+ * (dasha year days) and config11 (display language) are the settings beyond the spec's
  * config0..config8.
  */
 export const SETTING_RULES = {

@@ -1,5 +1,5 @@
 /**
- * Share links (issue 25): a read-only link to chosen sections of one client, valid 1 to 90 days, revocable.
+ * Share links: a read-only link to chosen sections of one client, valid 1 to 90 days, revocable.
  * The token is shown once, on creation (the server keeps only its SHA-256 hash); the public answer carries
  * only the chosen sections of that client, each in the shape of the astrologer's own call for the same data,
  * and of the astrologer only the name and contact (email) that the PDF footer shows too.
@@ -159,9 +159,7 @@ export const sharedViewSchema = z.object({
   clientName: z.string(),
   language: z
     .enum(DISPLAY_LANGUAGES.map((language) => language.value))
-    .describe(
-      "The display language the page reads in: the client's config11, else the astrologer's (issue 26)",
-    ),
+    .describe("The display language the page reads in: the client's config11, else the astrologer's"),
   sectionOrder: z.array(sectionField).describe('The chosen sections in the order the page shows them'),
   expiresAt: instant,
   sections: sharedSectionsSchema,

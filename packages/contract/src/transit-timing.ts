@@ -1,5 +1,5 @@
 /**
- * Long-range transit timing (issue 24): the moments a transiting planet conjoins a natal point (its sidereal
+ * Long-range transit timing: the moments a transiting planet conjoins a natal point (its sidereal
  * longitude equals the point's), and the moments it enters and leaves the signs, stars or subs ruled by a
  * chosen lord, to the second, over up to 20 years (the Moon: 1 year). Moments are 'yyyy-MM-dd HH:mm:ss' on
  * the client's birth clock (the birth UTC offset), with the client's settings.

@@ -14,7 +14,7 @@ const directConnections = new WeakMap<Kysely<Database>, DirectConnection>();
  * Lets compiled reads of `db` (a SQLite database opened on `connection`) run on the connection itself,
  * synchronously, whenever no transaction is open on it. Kysely queues every query behind a lock of its one
  * connection and answers through a chain of promises; for the one indexed row a chart call reads, that
- * cost several times the read (about 25 µs against 4 under load, issue 27). With no transaction open the
+ * cost several times the read (about 25 µs against 4 under load). With no transaction open the
  * connection is idle between Kysely's own synchronous calls, so a read there is an ordinary autocommit read
  * of the committed file; inside a transaction it waits its turn through Kysely, where it would otherwise
  * see another request's uncommitted rows. `onQuery` sees the SQL of each read, as Kysely's log does.
@@ -33,7 +33,7 @@ export type ReadAnswer<T> = T | Promise<T>;
 /**
  * The first row of `text` with `values`, picked: at once from the idle SQLite connection, else a promise
  * of it through Kysely. Answering at once spares the promises a signed-in request would otherwise chain
- * per read (issue 27).
+ * per read.
  */
 function readFirstRow<R, P>(
   db: Kysely<Database>,
@@ -51,8 +51,8 @@ function readFirstRow<R, P>(
 
 /**
  * A read whose SQL is compiled once per database (its dialect) on first use and then run with the
- * request's values: Kysely building and compiling a query on every chart call cost more than running it
- * (issue 27). `build` makes the query from its number values; it is compiled once with stand-ins (-1, -2,
+ * request's values: Kysely building and compiling a query on every chart call cost more than running it.
+ * `build` makes the query from its number values; it is compiled once with stand-ins (-1, -2,
  * …), which must come out as the parameters in the order given, or the read refuses to run. Answers what
  * `pick` makes of the first row (undefined when none), by default the row itself; at once when read
  * directly (ReadAnswer).

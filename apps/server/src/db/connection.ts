@@ -52,7 +52,7 @@ const PREPARED_STATEMENT_LIMIT = 500;
 
 /**
  * Prepares each SQL text once per connection: Kysely's SQLite driver prepares every query it runs, and
- * preparing the chart-inputs join costs about ten times running it (measured in issue 27). Reusing a
+ * preparing the chart-inputs join costs about ten times running it (measured under load). Reusing a
  * statement is safe because Kysely runs one query at a time on its one connection; SQLite re-prepares a
  * kept statement by itself after a schema change. The oldest text goes first past the limit.
  */
@@ -80,7 +80,7 @@ const START_WAIT_MS = 1000;
  * Opens the file for this process alone. EXCLUSIVE locking: one server process owns a SQLite file while it
  * runs (several processes share PostgreSQL, design/architecture.md), so no transaction takes or releases a
  * file lock and the WAL index lives in this process's memory: a one-row read costs about 1 µs instead of 3
- * (two lock calls and a stat each), which was most of a cached chart call's cost under load (issue 27). A
+ * (two lock calls and a stat each), which was most of a cached chart call's cost under load. A
  * second process on the same file is refused at start, after waiting START_WAIT_MS for the first to stop.
  */
 function openExclusive(file: string): Sqlite.Database {

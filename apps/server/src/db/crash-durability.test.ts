@@ -15,7 +15,7 @@ import {
 } from '../test/server-process.js';
 
 /**
- * Issue 16: a stream of client adds to the built server, killed with SIGKILL mid-stream and started again on
+ * A stream of client adds to the built server, killed with SIGKILL mid-stream and started again on
  * the same data. Every add the server acknowledged (200 with its runningId) is there after the restart, the
  * client counter did not go back, and the SQLite file passes its integrity check. Adds still in flight at the
  * kill may or may not be stored: they were never acknowledged.

@@ -31,7 +31,7 @@ function selectUserEvent(db: Kysely<Database>, astrologerId: number, clientId: n
 }
 
 // Every event, prosperity and Time Analyser call reads the judgement: building the query each time cost
-// more than the rest of a kept event answer (issue 27), so its SQL is compiled once per database.
+// more than the rest of a kept event answer, so its SQL is compiled once per database.
 const readUserEvent = compileRead(selectUserEvent);
 
 /** The saved judgement of the astrologer's client and an event, if any (see selectUserEvent). */

@@ -174,7 +174,7 @@ export interface UserEventsTable {
   updated_at: number;
 }
 
-/** A checked import waiting for its commit (issue 15); `payload` is JSON text of the rows to store. */
+/** A checked import waiting for its commit; `payload` is JSON text of the rows to store. */
 export interface ImportPreviewsTable {
   id: string;
   astrologer_id: number;
@@ -215,7 +215,7 @@ export interface HoraryCountersTable {
   last_running_id: number;
 }
 
-/** A read-only share link of a client (issue 25): the token only as its SHA-256 hash, times in ms. */
+/** A read-only share link of a client: the token only as its SHA-256 hash, times in ms. */
 export interface ShareLinksTable {
   id: Generated<number>;
   astrologer_id: number;
@@ -228,7 +228,7 @@ export interface ShareLinksTable {
   revoked_at: number | null;
 }
 
-/** A client's life event (issue 23): catalogue key, date 'yyyy-MM-dd', time 'HH:mm:ss' or null, note. */
+/** A client's life event: catalogue key, date 'yyyy-MM-dd', time 'HH:mm:ss' or null, note. */
 export interface LifeEventsTable {
   id: Generated<number>;
   astrologer_id: number;

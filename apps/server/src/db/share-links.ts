@@ -1,5 +1,5 @@
 /**
- * SQL of share links (issue 25). Every astrologer-side query names the astrologer and the client, so another
+ * SQL of share links. Every astrologer-side query names the astrologer and the client, so another
  * astrologer's link is never found; the public lookup is by token hash only and returns what the read needs.
  */
 import type { Kysely, Selectable } from 'kysely';

@@ -5,7 +5,7 @@ import { registerSecurityHeaders } from './security-headers.js';
 import { useFieldMessages } from './validation-messages.js';
 
 /**
- * What every request goes through besides its route (issue 16): validation messages that name the field,
+ * What every request goes through besides its route: validation messages that name the field,
  * refusal of texts neither database stores faithfully, browser security headers, one log line per request.
  */
 export async function registerHardening(app: FastifyInstance): Promise<void> {

@@ -36,7 +36,7 @@ describe('browser security headers', () => {
 
   it('sends every header helmet 8 sent with these options, with its value, and no other', async () => {
     t = await createTestApp();
-    // Taken from @fastify/helmet's answers before the set was built once (issue 27), so a change shows here.
+    // Taken from @fastify/helmet's answers before the set was built once, so a change shows here.
     const helmetHeaders = {
       'content-security-policy':
         "default-src 'self';base-uri 'self';script-src 'self';script-src-attr 'none';style-src 'self';" +

@@ -46,7 +46,7 @@ function serializeCsp(directives: Record<string, string[] | null>): string {
  * Browser security headers of every answer: the CSP above, `X-Content-Type-Options: nosniff`,
  * `Referrer-Policy: no-referrer`, `X-Frame-Options: DENY` for old browsers, and the rest of helmet 8's
  * defaults with their values (this set replaced the @fastify/helmet plugin). Strict-Transport-Security is left to the TLS-terminating proxy (README
- * "Security"). Built once: helmet's plugin rebuilt the whole set on every request (issue 27).
+ * "Security"). Built once: helmet's plugin rebuilt the whole set on every request.
  */
 export const SECURITY_HEADERS: Readonly<Record<string, string>> = Object.freeze({
   'content-security-policy': serializeCsp(APP_CSP_DIRECTIVES),

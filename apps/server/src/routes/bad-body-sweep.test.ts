@@ -15,7 +15,7 @@ import {
 } from '../test/valid-bodies.js';
 
 /**
- * Issue 16: every body-taking call of the contract's call list, driven with generated bad bodies on each
+ * Every body-taking call of the contract's call list, driven with generated bad bodies on each
  * database. A bad body is a valid one with one to three fields spoiled: a wrong type, a number out of range, a
  * NUL or lone surrogate, a huge text, the field left out, or the value nested one level deeper. Each answer
  * must be a 400 envelope whose message is that of a rule on a field (the schema's, or the input guard's that

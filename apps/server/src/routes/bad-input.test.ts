@@ -10,7 +10,7 @@ import {
 } from '../test/app.js';
 
 /**
- * Issue 16: the measured bad requests get the same clear refusal on SQLite and PostgreSQL (never a 500), the
+ * The measured bad requests get the same clear refusal on SQLite and PostgreSQL (never a 500), the
  * message names the field, and nothing changes.
  */
 type Headers = Record<string, string>;

@@ -10,7 +10,7 @@ import {
 } from '../test/app.js';
 
 /**
- * Issue 15, through the API on each database: a practice exported, imported into a fresh account and
+ * Through the API on each database: a practice exported, imported into a fresh account and
  * exported again is the same practice (running numbers aside); previews are single use, expire and are the
  * astrologer's own. Refusals of bad bodies and limits: import-refusals.test.ts.
  */

@@ -14,7 +14,7 @@ import { registerCalls } from './register-calls.js';
  */
 const PREVIEW_BODY_LIMIT = 2 * IMPORT_LIMITS.maxBytes + 1024 * 1024;
 
-/** Client import and export (issue 15): every file and preview is the signed-in astrologer's own. */
+/** Client import and export: every file and preview is the signed-in astrologer's own. */
 export const importExportRoutes: FastifyPluginAsync<{ deps: ClientDeps }> = async (app, { deps }) => {
   registerCalls(
     app,

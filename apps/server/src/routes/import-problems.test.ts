@@ -4,7 +4,7 @@ import { toColumns } from '../db/clients.js';
 import { createTestApp, dialects, signUpAstrologer, type TestApp } from '../test/app.js';
 
 /**
- * Issue 15: every kind of problem of a CSV and of Jagannatha Hora files (written by hand to the layout cited
+ * Every kind of problem of a CSV and of Jagannatha Hora files (written by hand to the layout cited
  * in services/import-export/jhd-chart.ts) shows in the preview before anything is stored, and a commit that
  * fails half way stores nothing, on each database.
  */

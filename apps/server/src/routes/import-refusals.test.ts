@@ -2,7 +2,7 @@ import { IMPORT_LIMITS, IMPORT_MESSAGES } from '@kpdesk/contract';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestApp, dialects, signUpAstrologer, type TestApp } from '../test/app.js';
 
-/** Issue 15: bad import bodies and files beyond the limits are refused (400) naming the field, on each database. */
+/** Bad import bodies and files beyond the limits are refused (400) naming the field, on each database. */
 describe.each(dialects())('import refusals on %s', (dialect) => {
   let t: TestApp;
   afterEach(async () => t.close());
@@ -67,7 +67,7 @@ describe.each(dialects())('import refusals on %s', (dialect) => {
       name: `c${i}.jhd`,
       text: '',
     }));
-    // Issue 22: the limit's own message, as for a CSV, not the generic one.
+    // The limit's own message, as for a CSV, not the generic one.
     expect(await refusal('/import/preview', { format: 'jhd', content: manyFiles })).toBe(
       IMPORT_MESSAGES.tooManyClients,
     );

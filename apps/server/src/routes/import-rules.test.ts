@@ -5,7 +5,7 @@ import { unstorableTextMessage } from '../services/storable-text.js';
 import { APPENDIX_A_CLIENT, createTestApp, dialects, signUpAstrologer, type TestApp } from '../test/app.js';
 
 /**
- * Issue 22: a practice file is read through every rule its saves apply, on each database. A text no save
+ * A practice file is read through every rule its saves apply, on each database. A text no save
  * would store (a NUL, a lone surrogate), one event listed twice, a destiny list longer than the event's rows:
  * each is a rejected row naming its field, and the commit stores only the rows that pass.
  */

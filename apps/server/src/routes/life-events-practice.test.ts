@@ -1,5 +1,5 @@
 /**
- * The practice file carries life events (issue 23) on both databases: exported with their client, imported
+ * The practice file carries life events on both databases: exported with their client, imported
  * into another account under the client's new number, a file from before life events still imports, and a
  * life event the save would refuse rejects its client's row naming the event's field.
  */

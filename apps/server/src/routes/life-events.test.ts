@@ -1,5 +1,5 @@
 /**
- * Life events (issue 23) on both databases: every call, ownership (another astrologer's or client's event is
+ * Life events on both databases: every call, ownership (another astrologer's or client's event is
  * the same 404 as a missing one), every refusal (named, nothing stored), the saved birth time correction
  * followed, and the events' periods and scores against the engine cast independently here.
  */

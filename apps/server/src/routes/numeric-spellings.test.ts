@@ -3,7 +3,7 @@ import { createTestApp, dialects, type TestApp } from '../test/app.js';
 import { CALL_BY_KEY, fieldMessages, setUpSweepAccount, type Body } from '../test/valid-bodies.js';
 
 /**
- * Issue 22: a number has one spelling. Every numeric field of every body the contract takes (a field whose
+ * A number has one spelling. Every numeric field of every body the contract takes (a field whose
  * valid body also takes the number 1) refuses '0x1', '1e0' and ' 1', and '1.0' where a whole number is meant
  * ('1,5' where a decimal is), with the field's own message, on each database.
  */
@@ -18,7 +18,7 @@ describe.each(dialects())('numeric spellings on %s', (dialect) => {
   });
   afterAll(async () => t.close());
 
-  it("refuses every numeric field spelt '0x1', '1e0', ' 1' or, for a whole number, '1.0' (issue 22)", async () => {
+  it("refuses every numeric field spelt '0x1', '1e0', ' 1' or, for a whole number, '1.0'", async () => {
     const refused: string[] = [];
     for (const [key, base] of Object.entries(bases)) {
       const call = CALL_BY_KEY.get(key);

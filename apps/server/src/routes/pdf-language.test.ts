@@ -81,7 +81,7 @@ describe('PDF labels of each display language', () => {
 });
 
 /**
- * Issue 26 on the PDFs: the astrologer reads Hindi, one client is set to Telugu; the sheet and the report print
+ * Display languages on the PDFs: the astrologer reads Hindi, one client is set to Telugu; the sheet and the report print
  * the labels and the planet names of the client's effective language, with the astrologer's name; English stays
  * the default.
  */

@@ -32,7 +32,7 @@ async function readPdf(bytes: Buffer) {
 }
 
 /**
- * The KP sheet and the event report (issue 25): one A4 page of real text with the font embedded, the
+ * The KP sheet and the event report: one A4 page of real text with the font embedded, the
  * client's name, the Ascendant's sub lord and the astrologer's name in it; another astrologer's client is a 404.
  */
 describe.each(dialects())('PDF downloads on %s', (dialect) => {

@@ -5,7 +5,7 @@ import { buildEventReport } from '../services/pdf/event-report.js';
 import { buildKpSheet } from '../services/pdf/kp-sheet.js';
 import { registerCalls } from './register-calls.js';
 
-/** PDF downloads (issue 25): the KP sheet and an event's report of the astrologer's own client. */
+/** PDF downloads: the KP sheet and an event's report of the astrologer's own client. */
 export const pdfRoutes: FastifyPluginAsync<{ deps: ChartDeps }> = async (app, { deps }) => {
   registerCalls(app, pdfCalls, {
     kpSheet: async ({ astrologerId, params }) => buildKpSheet(deps, astrologerId, params.runningId),

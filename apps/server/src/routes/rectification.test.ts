@@ -1,5 +1,5 @@
 /**
- * POST /rectification/:runningId (issue 23) on both databases: the candidates tile the window, each inner
+ * POST /rectification/:runningId on both databases: the candidates tile the window, each inner
  * bound is the second the Ascendant sub lord changes (checked on charts cast here, 1 s either side), each
  * candidate is scored as a birth at its middle moment (evidence recomputed by the engine here), the agreement
  * reads the ruling planets of now at the profile place, the order is the decided one; and every refusal.

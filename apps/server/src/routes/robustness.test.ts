@@ -13,7 +13,7 @@ import {
 } from '../test/app.js';
 
 /**
- * Issue 22 on each database: bodies nested deep enough to overflow a recursion, raw bytes that are not UTF-8,
+ * On each database: bodies nested deep enough to overflow a recursion, raw bytes that are not UTF-8,
  * the settings beyond the spec's body, and every write on a client raced against the client's delete.
  */
 

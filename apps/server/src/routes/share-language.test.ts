@@ -13,7 +13,7 @@ type Headers = Record<string, string>;
 type Envelope<T> = { code: string; data: T };
 
 /**
- * Issue 26 on the public shared page: its reader has no settings, so the answer names the language to read
+ * Display languages on the public shared page: its reader has no settings, so the answer names the language to read
  * in, by the rule of the astrologer's own pages (the client's config11, else the astrologer's), as it is when
  * the link is opened, not when it was made.
  */

@@ -5,7 +5,7 @@ import { APPENDIX_A_CLIENT, createTestApp, dialects, signUpAstrologer, type Test
 type Headers = Record<string, string>;
 
 /**
- * Share link refusals (issue 25): every bad body is a 400 naming its field and stores nothing, a bad link id
+ * Share link refusals: every bad body is a 400 naming its field and stores nothing, a bad link id
  * is a 400 naming it, and the public read is limited per IP.
  */
 describe.each(dialects())('share link refusals on %s', (dialect) => {

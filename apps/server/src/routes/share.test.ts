@@ -16,7 +16,7 @@ const DAY_MS = 86_400_000;
 const JOB_EVENT_ID = 7;
 
 /**
- * Share links (issue 25) through the API on a real database: the token opens exactly the chosen sections of
+ * Share links through the API on a real database: the token opens exactly the chosen sections of
  * one client without signing in; revoked, expired and unknown tokens are one 404; the token is stored only
  * as its SHA-256; another astrologer and another client are unreachable.
  */

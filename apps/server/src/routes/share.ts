@@ -10,7 +10,7 @@ import {
 import { readSharedLink } from '../services/share/shared-view.js';
 import { registerCalls } from './register-calls.js';
 
-/** Share links (issue 25): the astrologer's calls on a client's links and the public, rate-limited read. */
+/** Share links: the astrologer's calls on a client's links and the public, rate-limited read. */
 export const shareRoutes: FastifyPluginAsync<{ deps: ChartDeps; rateLimitPerMinute: number }> = async (
   app,
   { deps, rateLimitPerMinute },

@@ -1,5 +1,5 @@
 /**
- * POST /transit/timing/{runningId} (issue 24) on every database, for the Appendix A client (Guna, IST, KP
+ * POST /transit/timing/{runningId} on every database, for the Appendix A client (Guna, IST, KP
  * ayanamsa): 20-year conjunctions of Saturn with the natal Moon and of Jupiter with the natal tenth cusp,
  * and Jupiter's entries into Saturn's stars, each row checked on the engine's positions one second either
  * side of its moment and against the engine's dasha chain; refusals naming the field; another astrologer's

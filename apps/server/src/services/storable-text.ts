@@ -46,7 +46,7 @@ export function isNestedDeeperThan(text: string, maxDepth = MAX_JSON_DEPTH): boo
 
 /**
  * True for an object of plain values (a path's params, most queries) whose texts are all storable: checked
- * without building the paths of the walk below, on every request (issue 27).
+ * without building the paths of the walk below, on every request.
  */
 function isFlatAndStorable(value: unknown): boolean {
   if (typeof value !== 'object' || value === null)

@@ -1,6 +1,6 @@
 /**
  * Databases migrated once per test run, copied for each test app: running every migration took a third of a
- * second per SQLite app and about a second per PostgreSQL test file on the CI machine (issue 27), and most
+ * second per SQLite app and about a second per PostgreSQL test file on the CI machine, and most
  * suites open an app per test.
  *
  * - SQLite: one migrated file; each app starts from a copy of it (`copySqliteTemplate`).

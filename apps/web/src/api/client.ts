@@ -69,7 +69,7 @@ export async function callApi<C extends CallSpec>(
 
 /**
  * As {@link callApi}, for a call known by its method and path alone: the sign-in screen sends its form so,
- * without the contract's schemas (issue 27). `Answer` is the `data` of a success.
+ * without the contract's schemas. `Answer` is the `data` of a success.
  */
 export async function callRoute<Answer>(
   route: { method: CallSpec['method']; path: string },

@@ -4,7 +4,7 @@ import { downloadFile } from './download';
 
 export type { ImportCommit, ImportPreview, ImportRow, CsvMapping } from '@kpdesk/contract';
 
-/** Client import and export (issue 15), from the contract's call list. */
+/** Client import and export, from the contract's call list. */
 export const importExportApi = {
   ...callsOf(calls),
   exportPractice: () => downloadFile(calls.exportPractice),

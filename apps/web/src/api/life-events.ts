@@ -9,7 +9,7 @@ export type {
   RectificationEvidence,
 } from '@kpdesk/contract';
 
-/** The life-event and rectification calls (issue 23), each answering the envelope's data. */
+/** The life-event and rectification calls, each answering the envelope's data. */
 export const lifeEventsApi = {
   ...callsOf(calls),
   /** The client's life events with their periods, categories, promise and score. */

@@ -8,7 +8,7 @@ const withParams = (call: CallSpec, params: Record<string, string | number>): Ca
 });
 
 /**
- * The PDF downloads (issue 25): the one-page KP sheet of a client and an event's Advanced Stellar System
+ * The PDF downloads: the one-page KP sheet of a client and an event's Advanced Stellar System
  * report, each named by the server (Content-Disposition).
  */
 export const pdfApi = {

@@ -3,7 +3,7 @@ import { callApi, callsOf } from './client';
 
 export type { ShareCreated, ShareLink, ShareSection, ShareState, SharedView } from '@kpdesk/contract';
 
-/** Share links of a client (issue 25) and the public read of a link, from the contract's call list. */
+/** Share links of a client and the public read of a link, from the contract's call list. */
 export const shareApi = {
   ...callsOf(calls),
   /** Creates a link; the answer carries the token and URL, shown this once. */

@@ -8,7 +8,7 @@ export type SignInBody = CallInput<SignInCall>['body'];
 
 /**
  * Sign-in (spec §7) by the contract's route alone: the call's schemas stay out of the sign-in screen's
- * script (issue 27); the form has checked the fields with the same rules (SIGN_IN_RULES).
+ * script; the form has checked the fields with the same rules (SIGN_IN_RULES).
  */
 export function signIn(body: SignInBody) {
   return callRoute<CallAnswer<SignInCall>>(SIGN_IN_ROUTE, body);

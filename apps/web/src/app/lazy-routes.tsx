@@ -7,7 +7,7 @@ type RouteModule = { Component?: ComponentType | null };
 /**
  * The route table for `useRoutes`: each `lazy` route becomes a React.lazy element that loads its module when
  * the route is first drawn. Declarative routing instead of createBrowserRouter leaves the data router (about
- * 16 KB gz) out of the sign-in screen's script (issue 27), while the areas keep declaring their routes with
+ * 16 KB gz) out of the sign-in screen's script, while the areas keep declaring their routes with
  * `lazy` as before. Navigations run in transitions, so the last page stays up while the next one loads.
  */
 export function toLazyElementRoutes(routes: RouteObject[]): RouteObject[] {

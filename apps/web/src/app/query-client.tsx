@@ -5,7 +5,7 @@ import { readToken } from '../api/token';
 
 /**
  * The one answer cache of the app. Only the screens that read through it load it: the signed-in layout and
- * the public pages after sign-in's (issue 27: the sign-in screen loads no react-query).
+ * the public pages after sign-in's (The sign-in screen loads no react-query).
  */
 const queryClient = new QueryClient({
   defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } },

@@ -7,7 +7,7 @@ import { WithQueries } from './query-client';
 /**
  * The signed-in shell: the shared layout with the header's client search and links, the display-language
  * sync and the answer cache. A route module of its own, so these (react-query, react-bootstrap, the search's
- * dropdown) load with the first signed-in page, not with the sign-in screen (issue 27).
+ * dropdown) load with the first signed-in page, not with the sign-in screen.
  */
 export function SignedInLayout() {
   return (

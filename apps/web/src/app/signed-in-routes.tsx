@@ -3,7 +3,7 @@ import { PATHS } from '../paths';
 
 /**
  * Signed-in routes of the client and chart areas; each area adds its pages here. Every page is loaded on
- * demand (issue 27): the sign-in screen carries none of the chart drawing or the Advanced Stellar System.
+ * demand: the sign-in screen carries none of the chart drawing or the Advanced Stellar System.
  */
 export const signedInRoutes: RouteObject[] = [
   {

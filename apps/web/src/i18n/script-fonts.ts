@@ -9,7 +9,7 @@ interface ScriptFont {
 }
 
 /**
- * The self-hosted Noto font of each Indian script (issue 26), bundled by vite as same-origin files, so the
+ * The self-hosted Noto font of each Indian script, bundled by vite as same-origin files, so the
  * page makes no third-party request and the CSP stays same-origin. A script's font loads only when its
  * language is chosen; English needs none.
  */

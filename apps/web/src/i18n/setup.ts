@@ -1,5 +1,5 @@
 /**
- * The app's translations (issue 26): i18next with react-i18next, one resource per display language built
+ * The app's translations: i18next with react-i18next, one resource per display language built
  * from the contract's phrases and astrological names. Keys are the English texts (natural-language keys),
  * so separators are off (a key may hold '.' or ':') and a text without a translation shows as written.
  */
@@ -9,7 +9,7 @@ import { initReactI18next } from 'react-i18next';
 
 // English needs no table: every key is its English text, and a key without a translation shows as written.
 // Leaving the contract's identity tables out keeps them (and the other languages' names beside them) out of
-// the sign-in screen's script (issue 27). The other languages load with their choice (language-resources.ts).
+// the sign-in screen's script. The other languages load with their choice (language-resources.ts).
 const resources = { en: { translation: {} } };
 
 void i18next.use(initReactI18next).init({

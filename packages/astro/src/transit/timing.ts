@@ -1,5 +1,5 @@
 /**
- * Long-range transit timing (issue 24): the instants a transiting body's sidereal longitude equals a fixed
+ * Long-range transit timing: the instants a transiting body's sidereal longitude equals a fixed
  * longitude (a natal cusp or planet), every crossing including the returns of a retrograde loop, and the
  * instants it comes under or leaves the rule of a lord at the sign, star or sub level. The window is cut
  * into one-way spans (motion.ts); each value between a span's ends is crossed once there and is solved on

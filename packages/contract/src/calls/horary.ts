@@ -1,5 +1,5 @@
 /**
- * KP horary by number (issue 14): cast a chart (nothing stored), save, reopen, the dashboard's recent list
+ * KP horary by number: cast a chart (nothing stored), save, reopen, the dashboard's recent list
  * and search. Questions are the signed-in astrologer's: another astrologer's question is "Horary question
  * is not found." (404), another astrologer's client "Client is not found." (404).
  */

@@ -1,5 +1,5 @@
 /**
- * Client import and export (issue 15). The exports are files sent as downloads, streamed; an import is
+ * Client import and export. The exports are files sent as downloads, streamed; an import is
  * previewed (nothing stored, every row with its action and problems) and then committed by its importId, only
  * by the astrologer who made the preview, once, within 30 minutes.
  */

@@ -1,5 +1,5 @@
 /**
- * Life events and rectification (issue 23): a client's dated events with how each falls in the dashas, and
+ * Life events and rectification: a client's dated events with how each falls in the dashas, and
  * the rectification workbench's candidates. Everything is the signed-in astrologer's: another astrologer's
  * client is "Client is not found." (404), another client's or astrologer's event "Life event is not found."
  */

@@ -1,5 +1,5 @@
 /**
- * PDF downloads (issue 25): the one-page A4 KP sheet of a client and the Advanced Stellar System report of an
+ * PDF downloads: the one-page A4 KP sheet of a client and the Advanced Stellar System report of an
  * event. Real text with an embedded Noto Sans font, black-and-white readable. File names carry the client's
  * name and the day ('<name> KP sheet <yyyy-mm-dd>.pdf'); another astrologer's client is a 404.
  */

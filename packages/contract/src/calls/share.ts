@@ -1,5 +1,5 @@
 /**
- * Share links (issue 25): the astrologer's calls on one client's links, and the public read of a link. A
+ * Share links: the astrologer's calls on one client's links, and the public read of a link. A
  * revoked, expired, unknown or malformed token is the same 404; the public read is rate limited per IP.
  */
 import { z } from 'zod';

@@ -14,7 +14,7 @@ import { SCREEN_PHRASES } from './screens-en.js';
 import { STELLAR_PHRASES } from './stellar/en.js';
 
 /**
- * The English screen texts (issue 26): natural-language keys, so a key reads as what English users see and a
+ * The English screen texts: natural-language keys, so a key reads as what English users see and a
  * missing translation falls back to it. Every other language's resource must cover every key (a test checks);
  * names of planets, signs and stars come from astro-names.ts. Interpolated values are `{{name}}` slots, never
  * concatenated translations.

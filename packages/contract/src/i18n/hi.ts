@@ -14,7 +14,7 @@ import { hiOptions } from './options/hi.js';
 import { hiScreens } from './screens-hi.js';
 import { hiStellar } from './stellar/hi.js';
 
-/** The screen texts in Hindi as Hindi KP readers and panchangs print it (issue 26). */
+/** The screen texts in Hindi as Hindi KP readers and panchangs print it. */
 export const hi: PhraseResource = {
   'Client menu': 'जातक मेनू',
   'Client Details': 'जातक विवरण',

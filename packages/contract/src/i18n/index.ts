@@ -1,5 +1,5 @@
 /**
- * Display languages (issue 26): the phrase resources of each language and the astrological names, shared by
+ * Display languages: the phrase resources of each language and the astrological names, shared by
  * the browser (react-i18next) and the server's printouts.
  */
 import { astroNameEntries } from './astro-names.js';

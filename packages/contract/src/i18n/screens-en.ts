@@ -1,5 +1,5 @@
 /**
- * The screen texts of the chart pages beyond the frame (issue 26): Client Details, Ruling Planet, KP links,
+ * The screen texts of the chart pages beyond the frame: Client Details, Ruling Planet, KP links,
  * chart toggles, drawings and styles, the running dasha chain, event categories, as each component shows them (the English text is the key).
  */
 export const SCREEN_PHRASES = [

@@ -14,7 +14,7 @@ import { taOptions } from './options/ta.js';
 import { taScreens } from './screens-ta.js';
 import { taStellar } from './stellar/ta.js';
 
-/** The screen texts in Tamil as Tamil KP readers and panchangams print it (issue 26). */
+/** The screen texts in Tamil as Tamil KP readers and panchangams print it. */
 export const ta: PhraseResource = {
   'Client menu': 'ஜாதகர் மெனு',
   'Client Details': 'ஜாதகர் விவரம்',

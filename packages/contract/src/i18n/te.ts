@@ -14,7 +14,7 @@ import { teOptions } from './options/te.js';
 import { teScreens } from './screens-te.js';
 import { teStellar } from './stellar/te.js';
 
-/** The screen texts in Telugu as Telugu panchangams print it (issue 26). */
+/** The screen texts in Telugu as Telugu panchangams print it. */
 export const te: PhraseResource = {
   'Client menu': 'జాతకుని మెనూ',
   'Client Details': 'జాతకుని వివరాలు',

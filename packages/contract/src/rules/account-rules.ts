@@ -1,7 +1,7 @@
 /**
  * The account fields' rules and the spec's messages verbatim (spec §5, §9), as plain data and functions with
  * no schema library: the zod schemas of validation.ts are built from them, and the sign-in screen checks its
- * fields with them directly, so the first screen's script carries no schema library (issue 27) while the
+ * fields with them directly, so the first screen's script carries no schema library while the
  * form and the server still say the same words.
  */
 export const ACCOUNT_MESSAGES = {

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * Import previews (issue 15), held in the database rather than in a process's memory, so a commit reaches
+ * Import previews, held in the database rather than in a process's memory, so a commit reaches
  * the preview whichever server process answers it. `id` is a random UUID (not guessable, not a counter);
  * `payload` is the checked rows to store, as JSON text; `used_at` makes a preview single use; an expired
  * preview is deleted by the next preview of any astrologer.

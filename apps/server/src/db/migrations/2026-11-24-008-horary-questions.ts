@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { idColumn, idColumnType, type DialectName } from '../dialect.js';
 
 /**
- * Saved KP horary questions (issue 14) and their per-astrologer numbers. A question keeps what it was cast
+ * Saved KP horary questions and their per-astrologer numbers. A question keeps what it was cast
  * with (number, moment, place, method, rotation, matter) and the calculation settings used as JSON text, so
  * it reopens with the same chart after a settings change; the chart itself is cast again (milliseconds).
  * The client link is optional and cleared when the client is deleted; the question stays. Indexes serve the

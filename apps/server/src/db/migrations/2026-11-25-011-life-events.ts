@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { idColumn, idColumnType, type DialectName } from '../dialect.js';
 
 /**
- * A client's life events (issue 23): an event key of the catalogue, a date, an optional time (null = not
+ * A client's life events: an event key of the catalogue, a date, an optional time (null = not
  * known, judged at noon in the birth zone) and a note. The astrologer id is kept on the row so every query
  * filters by it directly; deleting the client (or the astrologer) deletes its events. The index serves the
  * list of one client's events in date order.

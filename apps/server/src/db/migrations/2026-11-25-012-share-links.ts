@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { idColumn, idColumnType, type DialectName } from '../dialect.js';
 
 /**
- * Read-only share links of a client (issue 25). The token is kept only as its SHA-256 hash (hex, unique), so a
+ * Read-only share links of a client. The token is kept only as its SHA-256 hash (hex, unique), so a
  * copy of the database opens no link; the shared sections are a comma list of section names. Times are
  * milliseconds of the server clock; a revoked link keeps its row (the list shows it) with `revoked_at`.
  * Deleting the client or the astrologer deletes its links.

@@ -14,7 +14,7 @@ import {
 } from '../../test/server-process.js';
 
 /**
- * Issue 16, "more than one machine": two built server processes behind no load balancer, sharing one
+ * "More than one machine": two built server processes behind no load balancer, sharing one
  * PostgreSQL database and one JWT_SECRET and nothing else (each its own DATA_DIR). A sign-in on one works on
  * the other, and the pin lockout counts the attempts made on both, since it lives in the database.
  *

@@ -1,5 +1,5 @@
 /**
- * GET /chart/dashachain and GET /chart/subperiods (issue 24) on every database, for the Appendix A client
+ * GET /chart/dashachain and GET /chart/subperiods on every database, for the Appendix A client
  * (Guna, IST): the five running periods of a moment against the engine's own chain of the same chart, 'now'
  * on the birth clock, the balance at birth as Client Details reads it, the sookshmas and pranas of an antara
  * chosen in the drilldown, refusals naming the field, and another astrologer's client as a missing one.

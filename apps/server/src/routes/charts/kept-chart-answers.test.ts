@@ -12,7 +12,7 @@ import {
 } from '../../test/app.js';
 
 /**
- * The chart calls whose answers are kept with the cached chart since issue 27 (userdata, profile, transit,
+ * The chart calls whose answers are kept with the cached chart (userdata, profile, transit,
  * dasha chain, sub-periods): a kept answer is sent as the same bytes, so these check that every change it
  * depends on, and the clock where it reads it, still gives a new answer at once.
  */

@@ -78,7 +78,7 @@ const effectiveSettingsByText = new LruCache<EffectiveSettings>(KEPT_SETTINGS_PA
 /**
  * The effective settings of an astrologer's and a client's stored settings (JSON texts, null when never
  * saved), resolved once per pair of texts: parsing and checking twelve values against their rules on every
- * chart call cost more than the call's own work (issue 27). The texts are the key, so a saved change is a
+ * chart call cost more than the call's own work. The texts are the key, so a saved change is a
  * new key at once. The answer is shared, and its fields are read-only.
  */
 function resolveStoredSettings(astrologerText: string | null, clientText: string | null): EffectiveSettings {

@@ -9,7 +9,7 @@ interface Entry<V> {
  * token verified), so a read only stamps its entry with a use counter, allocating nothing, and an insert past
  * the bound scans for the least recently used entry: O(1) reads, O(n) inserts past the bound. (Moving the key
  * to the end of the Map on every read, the usual way, made each hit a delete and an insert and the Map's
- * table reallocate under load, issue 27.)
+ * table reallocate under load.)
  */
 export class LruCache<V> {
   private readonly entries = new Map<string, Entry<V>>();

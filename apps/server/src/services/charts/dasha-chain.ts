@@ -1,5 +1,5 @@
 /**
- * The five-level dasha chain of a moment and the sookshmas and pranas under a chosen antara (issue 24),
+ * The five-level dasha chain of a moment and the sookshmas and pranas under a chosen antara,
  * on the client's birth clock, from the client's cached birth chart (its dasha year setting included).
  */
 import {

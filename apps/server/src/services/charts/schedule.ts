@@ -106,7 +106,7 @@ const knownDescriptions = new WeakMap<Chart, KnownDescription>();
 /**
  * describeCurrentPeriodsAt, worked out about once a minute per chart instead of on every request (the
  * userdata call checks its kept answer against the clock each time; the three calendar differences were
- * most of that call's own work, issue 27). Exact, because the text cannot change and change back: a period
+ * most of that call's own work). Exact, because the text cannot change and change back: a period
  * runs over one unbroken span, and a balance (whole months, then days) only falls as the moment moves on.
  * So when the text a minute ahead is the same, it holds for the whole minute; when not, the last
  * millisecond it holds is found by halving.

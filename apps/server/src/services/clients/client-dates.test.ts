@@ -9,7 +9,7 @@ import {
 } from '../../test/app.js';
 
 /**
- * Issue 21: a marriage date before the birth date, and a birth date outside the range the ephemeris and the
+ * A marriage date before the birth date, and a birth date outside the range the ephemeris and the
  * calendar support, are refused with a 400 naming the field on Add, Edit and quick add, store nothing, and
  * are rejected rows of an import preview, on each database.
  */

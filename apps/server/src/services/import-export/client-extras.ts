@@ -97,7 +97,7 @@ export function checkEvents(value: unknown) {
 }
 
 /**
- * The client's life events (a file from before issue 23 has none), each read through the save's rules: its
+ * The client's life events (an older file without them has none), each read through the save's rules: its
  * fields, the catalogue, not before the birth date, not after today on the birth zone's clock.
  */
 export function checkLifeEvents(value: unknown, birth: { date: string; timezone: number }, nowMs: number) {

@@ -20,7 +20,7 @@ describe('CSV text', () => {
   });
 
   it.each(['\uFF1DSUM(A1)', '\uFF0B1', '\uFF0D1', '\uFF20SUM(A1)', '\uFE66SUM(A1)'])(
-    'guards the fullwidth and small formula start of %s and reads it back (issue 22)',
+    'guards the fullwidth and small formula start of %s and reads it back',
     (cell) => {
       expect(formatTextCell(cell)).toBe(`'${cell}`);
       expect(readTextCell(`'${cell}`)).toBe(cell);

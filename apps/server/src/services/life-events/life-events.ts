@@ -1,5 +1,5 @@
 /**
- * A client's life events (issue 23): add, replace, delete, and the list with how each falls in the client's
+ * A client's life events: add, replace, delete, and the list with how each falls in the client's
  * chart (the saved birth time correction included, through the chart core). Everything is the astrologer's
  * own: another astrologer's client is "Client is not found.", another client's event "Life event is not
  * found." (both 404). A refused event changes nothing.

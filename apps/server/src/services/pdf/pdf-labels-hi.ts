@@ -1,5 +1,5 @@
 /**
- * The PDFs' words in Hindi (issue 26), in the usage of Hindi KP readers and panchangs, with the screens' forms
+ * The PDFs' words in Hindi, in the usage of Hindi KP readers and panchangs, with the screens' forms
  * (packages/contract/src/i18n/hi.ts: जातक, भाव संधि, नक्षत्र स्वामी, उप स्वामी) and the contract's names of the
  * dasha levels (दशा, भुक्ति, अंतर). KP's technical abbreviations (CL, OCC, CST, CSL) and Roman cusp numerals
  * stay as Hindi KP books print them.

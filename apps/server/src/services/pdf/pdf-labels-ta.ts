@@ -1,5 +1,5 @@
 /**
- * The PDFs' words in Tamil (issue 26), in the usage of Tamil KP practice (KSK's Tamil Readers) and Tamil
+ * The PDFs' words in Tamil, in the usage of Tamil KP practice (KSK's Tamil Readers) and Tamil
  * panchangams, with the screens' forms (packages/contract/src/i18n/ta.ts) and the contract's names of the dasha
  * levels (தசை, புக்தி, அந்தரம்). KP's technical abbreviations (CL, OCC, CST, CSL) and Roman cusp numerals stay as
  * Tamil KP books print them.

@@ -1,5 +1,5 @@
 /**
- * The PDFs' words in Telugu (issue 26), in the usage of Telugu panchangams (the TTD panchangam) and Telugu KP
+ * The PDFs' words in Telugu, in the usage of Telugu panchangams (the TTD panchangam) and Telugu KP
  * practice, with the screens' forms (packages/contract/src/i18n/te.ts) and the contract's names of the dasha
  * levels (దశ, భుక్తి, అంతర). KP's technical abbreviations (CL, OCC, CST, CSL) and Roman cusp numerals stay as
  * Telugu KP books print them.

@@ -1,5 +1,5 @@
 /**
- * The rectification workbench (issue 23; decisions.md "Life events and rectification"): inside a window
+ * The rectification workbench (decisions.md "Life events and rectification"): inside a window
  * around the client's birth time (the corrected one when saved; at most 4 hours either side), the stretches
  * over which the Ascendant's sub lord stays the same, each cast through the chart core as a birth at its
  * middle moment and scored by the client's life events. Evidence, never a verdict: every candidate carries

@@ -1,5 +1,5 @@
 /**
- * The astrologer's share links of a client (issue 25): create (the token answered once), list (never the
+ * The astrologer's share links of a client: create (the token answered once), list (never the
  * token) and revoke. Expiry is counted on the server clock; another astrologer's client is the same 404 as a
  * missing one, and another client's link the same 404 as a missing link.
  */

@@ -1,5 +1,5 @@
 /**
- * POST /transit/timing/{runningId} (issue 24): the moments, to the second, a transiting planet conjoins a
+ * POST /transit/timing/{runningId}: the moments, to the second, a transiting planet conjoins a
  * natal point of the client or comes under and leaves a lord's signs, stars or subs, on the client's birth
  * clock with the client's settings; each row names the dasha, bhukti and antara running at its moment.
  */

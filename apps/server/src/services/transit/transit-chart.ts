@@ -21,7 +21,7 @@ export function houseOfLongitude(cusps: readonly { longitude: number }[], longit
   return 1;
 }
 
-/** Transit bodies against the natal houses (issue 10: the view astrologers use to time events). */
+/** Transit bodies against the natal houses (The view astrologers use to time events). */
 function toNatalHouseTable(transit: Chart, natal: Chart) {
   return {
     columns: transitNatalHouseLayout.columns,

@@ -79,7 +79,7 @@ function SpanChoice({
 }
 
 /**
- * The time scrubber of the correction panel (issue 10): step buttons and a slider over a chosen span around
+ * The time scrubber of the correction panel: step buttons and a slider over a chosen span around
  * the time it was centred on. `onShift` moves the candidate time by seconds from `centre`-relative offsets.
  */
 export function TimeScrubber({

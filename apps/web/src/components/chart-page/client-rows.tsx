@@ -56,7 +56,7 @@ export function clientRows(client: ClientRequest, d: ClientDisplay, t: TFunction
 
 /**
  * Right table of the spec: the Moon's star and sign, the Lagna, thithi (with its paksha) and ayanamsa, and the
- * balance of the birth dasha at birth (issue 24). The sunrise-based day
+ * balance of the birth dasha at birth. The sunrise-based day
  * (of the day lord) is added when a birth before sunrise makes it differ from the civil Birth Day
  * (decisions.md). Values in `t`'s language: names, the thithi with its paksha, the thithi type, the balance.
  */

@@ -33,7 +33,7 @@ export interface ChartTableProps {
  * The frame every chart table shares: a captioned Bootstrap table with one header row, inside the
  * {@link TableScroller} that scrolls it sideways on a phone and says so. A page gives the caption, the
  * columns and its rows; it never draws the frame again. The caption and the column headings are shown in the
- * display language (issue 26).
+ * display language.
  */
 export function ChartTable({
   caption,

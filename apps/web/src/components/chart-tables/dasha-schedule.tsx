@@ -185,7 +185,7 @@ function ScheduleView({ view, runningId, dateText }: { view: View; runningId: nu
 }
 
 /**
- * The Dasha Bhukti Andharam schedule (chart-screens spec, DBA; issue 24): the balance of the birth dasha and
+ * The Dasha Bhukti Andharam schedule (chart-screens spec, DBA): the balance of the birth dasha and
  * the five periods running now, then the summary of nine dashas with their bhuktis, the drilldown of one
  * dasha's bhuktis and andharams, or one andharam's sookshmas and pranas, chosen by the view buttons. The
  * periods running now are marked, and each drilldown opens on the running period.

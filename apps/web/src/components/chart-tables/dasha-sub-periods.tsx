@@ -155,7 +155,7 @@ function AntaraChoices({
 }
 
 /**
- * The schedule below an antara (issue 24): choose a dasha, bhukti and andharam (it opens on the running ones)
+ * The schedule below an antara: choose a dasha, bhukti and andharam (it opens on the running ones)
  * and read its nine sookshmas, each with its nine pranas, to the second. The running chain (from the server's
  * chain of now) is marked by words, a symbol and `aria-current`.
  */

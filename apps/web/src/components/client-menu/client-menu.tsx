@@ -6,7 +6,7 @@ import { useOpenClient } from '../../selected-client';
 
 /**
  * The client page menu: the spec's eleven targets in its order (accounts spec §2 "Client page menu"), with
- * Life Events & Rectification (issue 23) and Share (issue 25) after Birth Time Correction, where the timing
+ * Life Events & Rectification and Share after Birth Time Correction, where the timing
  * work of a client ends and the client's record begins.
  */
 export const CLIENT_MENU_TARGETS = [

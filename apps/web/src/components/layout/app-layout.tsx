@@ -13,7 +13,7 @@ import { ZodiacHouseChart } from './zodiac-house-chart';
  * screens, the routed content on the right, and the footer. `isPrivate` layouts send a visitor without a
  * token to the sign-in page; the signed-in layout hands in the header's search and links, and each layout its
  * `sync` (the display language: the settings' once signed in, the remembered one before). Bootstrap's grid
- * classes on plain elements: the layout is part of the sign-in screen, whose script stays small (issue 27).
+ * classes on plain elements: the layout is part of the sign-in screen, whose script stays small.
  */
 export function AppLayout({
   isPrivate,

@@ -29,7 +29,7 @@ const FAILURES = [
 /**
  * The app-wide failure modals of spec §8: Network Error (Ok goes back to /home.html) and Login Error (Login
  * removes the token and returns to /). On the browser's own dialog, not react-bootstrap's Modal: they are part of
- * every screen, the sign-in screen included, whose script must stay small (issue 27). Titles and buttons
+ * every screen, the sign-in screen included, whose script must stay small. Titles and buttons
  * follow the display language; the texts are the spec's messages, in English.
  */
 export function GlobalFailureModals() {

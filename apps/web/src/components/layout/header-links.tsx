@@ -29,7 +29,7 @@ const HEADER_LINKS = [
 
 /**
  * The signed-in links: icons, named in words from large screens on, then the logout icon. A module of its own,
- * given to the header by the signed-in layout, so the sign-in screen does not load them (issue 27). Bootstrap's
+ * given to the header by the signed-in layout, so the sign-in screen does not load them. Bootstrap's
  * navbar classes as react-bootstrap's Nav drew them inside its Navbar (the header is no longer one).
  */
 export function HeaderLinks() {

@@ -4,7 +4,7 @@ import './light-dialog.css';
 /**
  * A titled message dialog on the browser's own <dialog> (focus kept inside, Escape, the page behind inert),
  * drawn with Bootstrap's modal classes. The first screen's failure modals use it instead of react-bootstrap's
- * Modal, so the sign-in screen's script stays small (issue 27) and the Network Error modal needs no script
+ * Modal, so the sign-in screen's script stays small and the Network Error modal needs no script
  * from the network it reports as gone. Escape always hides it; a click outside only when not `isStatic`.
  */
 export function LightDialog({

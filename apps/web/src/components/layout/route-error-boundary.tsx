@@ -11,7 +11,7 @@ interface Props {
 }
 
 /**
- * Keeps the header and footer up when a page fails to draw: pages load on demand (issue 27), so a page whose
+ * Keeps the header and footer up when a page fails to draw: pages load on demand, so a page whose
  * script cannot be fetched is the spec's Network Error (§8); any other failure of a page says so in words with a
  * way to reload, instead of a blank screen. The layout keys it by path, so the next page starts afresh.
  */

@@ -26,7 +26,7 @@ function usePublishedHeight(variable: string) {
  * settings and profile links and the logout icon (spec §2 "Home dashboard"), and the Options link to the
  * quick Options Theory form (/options.html, whose menu the chart-screens spec names Options); the signed-in
  * layout hands in the search and the links. Bootstrap's navbar classes on plain elements, without
- * react-bootstrap, keep the sign-in screen's script small (issue 27).
+ * react-bootstrap, keep the sign-in screen's script small.
  */
 export function SiteHeader({
   isSignedIn,

@@ -42,7 +42,7 @@ export const DISPLAY_LANGUAGE_LABEL = 'Display language';
 
 /**
  * The selects of My Settings and Client Settings in the spec's order (config0..config4, config8..config10),
- * the Sunrise convention (config12), then the display language (config11, issue 26) in which charts, tables, screens and printouts are read.
+ * the Sunrise convention (config12), then the display language (config11) in which charts, tables, screens and printouts are read.
  */
 export const SETTING_SELECTS: SettingSelect[] = [
   { key: 'config0', label: 'Language', options: labelled(LANGUAGES), hasWordChoices: false },

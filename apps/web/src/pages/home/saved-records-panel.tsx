@@ -38,7 +38,7 @@ export async function searchRecords(search: RecordSearch, keyword: string): Prom
 
 /**
  * Everything that differs between the dashboard's saved-record panels (Options Theory, Horary). The words are
- * English keys of the display language's resource (issue 26); the search's messages are the spec's English.
+ * English keys of the display language's resource; the search's messages are the spec's English.
  */
 export interface SavedRecordsPanelProps {
   title: string;

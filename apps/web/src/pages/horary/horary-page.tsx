@@ -69,7 +69,7 @@ function SavedQuestion({ runningId }: { runningId: number }) {
 }
 
 /**
- * KP Horary (/horary.html, issue 14): a number from 1 to 249 and the question; the chart of the number at
+ * KP Horary (/horary.html): a number from 1 to 249 and the question; the chart of the number at
  * the moment and place of judgement with the KP System tables, the ruling planets and the verdict aid.
  * With a question number in the URL (`?question=`) it reopens that saved question, so a reload or a
  * bookmark keeps it; a new question's first save puts its number there.

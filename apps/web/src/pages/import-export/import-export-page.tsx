@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { ExportPanel } from './export-panel';
 import { ImportPanel } from './import-panel';
 
-/** Import and export (/importexport.html, issue 15): the practice out as JSON or CSV, clients in from files. */
+/** Import and export (/importexport.html): the practice out as JSON or CSV, clients in from files. */
 export function ImportExportPage() {
   const { t } = useTranslation();
   return (

@@ -173,7 +173,7 @@ function LifeEventsWorkspace({ client }: { client: ClientRequest }) {
 }
 
 /**
- * Life Events & Rectification (/lifeevents.html, issue 23): the client's dated life events with how each
+ * Life Events & Rectification (/lifeevents.html): the client's dated life events with how each
  * falls in the dashas (periods, categories, promise, score), the dasha timeline with the events on it, and
  * the rectification workbench whose chosen candidate becomes the birth time correction.
  */

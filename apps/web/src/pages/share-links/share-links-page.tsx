@@ -30,7 +30,7 @@ function ShareLinks({ runningId, name }: { runningId: number; name: string }) {
 }
 
 /**
- * Share (/share.html?client=N, issue 25): create a read-only link to chosen sections of the client with an
+ * Share (/share.html?client=N): create a read-only link to chosen sections of the client with an
  * expiry, copy it, and list and revoke the client's links.
  */
 export function ShareLinksPage() {

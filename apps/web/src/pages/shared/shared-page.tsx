@@ -93,9 +93,9 @@ function InvalidLink({ message = SHARE_MESSAGES.sharedNotFound }: { message?: st
 }
 
 /**
- * The public read-only page of a share link (/shared.html?t=TOKEN, issue 25): no sign-in, no menus, no
+ * The public read-only page of a share link (/shared.html?t=TOKEN): no sign-in, no menus, no
  * other client. It shows the client's name, the astrologer's name and only the sections the link shares, by
- * the chart pages' own drawings and tables, in the display language the answer names (issue 26); unknown,
+ * the chart pages' own drawings and tables, in the display language the answer names; unknown,
  * expired and revoked links show one message. Search engines are asked not to index it.
  */
 export function SharedPage() {

@@ -69,7 +69,7 @@ function useSignIn() {
 
 /**
  * Sign In (/): pin by default, password when the pin is blocked (spec §2, §4); signed in, the dashboard. Light
- * form parts and the contract's plain rules: this is the first screen, whose script stays small (issue 27).
+ * form parts and the contract's plain rules: this is the first screen, whose script stays small.
  * Labels and links read in the display language the browser remembers; the messages stay the spec's words.
  */
 export function SignInPage() {

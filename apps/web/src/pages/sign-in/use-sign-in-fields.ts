@@ -25,7 +25,7 @@ function recheck(messages: Messages, field: SignInField, text: string): Messages
 
 /**
  * The sign-in fields checked with the contract's rules (the server's words), as the other forms do it with
- * react-hook-form, without it (issue 27): messages appear on submit, the first refused field takes focus,
+ * react-hook-form, without it: messages appear on submit, the first refused field takes focus,
  * and after a submit each field is checked again as it is typed. `onTyped` hears the astrologer type.
  */
 export function useSignInFields(onTyped: () => void) {

@@ -1,7 +1,7 @@
 /**
  * Our own Terms and Conditions and Disclaimer, covering the points spec §2 lists: users over 18, the law of
  * a state in India, informal resolution first, English prevailing, the update date and a support contact.
- * They stay English in every display language (issue 26): a translation of a legal text would need its own
+ * They stay English in every display language: a translation of a legal text would need its own
  * review, and the English text is the one that prevails. Only their titles and the modal's button translate.
  */
 export const LEGAL_UPDATED = 'Last updated March 05, 2025';

@@ -97,7 +97,7 @@ function TimingSearch({ runningId, now }: { runningId: number; now: LocalMoment 
 }
 
 /**
- * Transit timing (issue 24): every moment, to the second, a transiting planet conjoins a natal point or
+ * Transit timing: every moment, to the second, a transiting planet conjoins a natal point or
  * enters and leaves a lord's signs, stars or subs, over up to 20 years (the Moon: one year), with the dasha,
  * bhukti and andharam running then. The window is on the client's birth clock and opens at its now.
  */

@@ -1,4 +1,4 @@
-/** The English screen texts of the account screens (sign-in, sign-up, forgot pin, reset password, change pin, password, details and contact, My Profile) (issue 26); the English text is the key. */
+/** The English screen texts of the account screens (sign-in, sign-up, forgot pin, reset password, change pin, password, details and contact, My Profile); the English text is the key. */
 export const ACCOUNT_PHRASES = [
   // Sign In and the links to the other screens before sign-in.
   'Sign In',

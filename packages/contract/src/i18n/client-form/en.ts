@@ -1,6 +1,6 @@
 import { TIME_ZONE_NAMES } from './time-zones-en.js';
 
-/** The English screen texts of the client form (Add, Edit and Delete Client) (issue 26); the English text is the key. */
+/** The English screen texts of the client form (Add, Edit and Delete Client); the English text is the key. */
 export const CLIENT_FORM_PHRASES = [
   // Titles of the three screens and the added client's number after the server's message.
   'New Client',

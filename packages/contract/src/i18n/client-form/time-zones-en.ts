@@ -1,5 +1,5 @@
 /**
- * The time zone list's entries as the client form shows them (issue 26): the contract's TIME_ZONES labels
+ * The time zone list's entries as the client form shows them: the contract's TIME_ZONES labels
  * (Windows time zone display names), the English text being the key. A test fails when the list gains an
  * entry this table lacks.
  */

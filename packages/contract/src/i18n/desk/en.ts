@@ -1,4 +1,4 @@
-/** The English screen texts of the dashboard panels, the significator legends and the other chart-table texts (issue 26); the English text is the key. */
+/** The English screen texts of the dashboard panels, the significator legends and the other chart-table texts; the English text is the key. */
 export const DESK_PHRASES = [
   // The dashboard: its title, panels, empty states and the quick add form.
   'Dashboard',

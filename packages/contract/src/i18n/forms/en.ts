@@ -1,4 +1,4 @@
-/** The English screen texts of the Life Events & Rectification page, the share links page and the transit timing form and wheel (issue 26); the English text is the key. */
+/** The English screen texts of the Life Events & Rectification page, the share links page and the transit timing form and wheel; the English text is the key. */
 export const FORMS_PHRASES = [
   // Life events: the page's cards and the event form.
   'Life events',

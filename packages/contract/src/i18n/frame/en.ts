@@ -1,4 +1,4 @@
-/** The English screen texts of the page frame (header, search, footer), the public shared page and the printouts (issue 26); the English text is the key. */
+/** The English screen texts of the page frame (header, search, footer), the public shared page and the printouts; the English text is the key. */
 export const FRAME_PHRASES = [
   'KP Astro Desk',
   'KP Desk',

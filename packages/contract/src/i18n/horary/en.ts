@@ -1,4 +1,4 @@
-/** The English screen texts of the KP horary pages (question form, chart, tables, verdict aid) (issue 26); the English text is the key. */
+/** The English screen texts of the KP horary pages (question form, chart, tables, verdict aid); the English text is the key. */
 export const HORARY_PHRASES = [
   // The question form and its client
   'KP Horary',

@@ -1,4 +1,4 @@
-/** The English screen texts of the Cuspal In Interval and Planet In Interval searches (issue 26); the English text is the key. */
+/** The English screen texts of the Cuspal In Interval and Planet In Interval searches; the English text is the key. */
 export const INTERVAL_PHRASES = [
   // The sections (menu, region and table names) and the window form ('Date' and 'Calculate' are shared keys).
   'Cuspal In Interval',

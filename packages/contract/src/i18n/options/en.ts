@@ -1,4 +1,4 @@
-/** The English screen texts of the Options and Options Theory calculators (issue 26); the English text is the key. */
+/** The English screen texts of the Options and Options Theory calculators; the English text is the key. */
 export const OPTIONS_PHRASES = [
   // The forms
   'Number of Options',

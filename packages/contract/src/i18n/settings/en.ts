@@ -1,7 +1,7 @@
 import { COLOURS } from '../../enums/colours.js';
 
 /**
- * The English screen texts of the My Settings and Client Settings screens (issue 26); the English text is the key.
+ * The English screen texts of the My Settings and Client Settings screens; the English text is the key.
  * Shared words come from other areas' keys: the titles, 'Ayanamsa', 'Display language', the chart styles, the
  * node types, the mixed and value colour slots, Submit, Reset and Ok. Stored values (date and time patterns,
  * colour names as stored, ayanamsa numbers) never pass through these texts; the ayanamsa names stay as the

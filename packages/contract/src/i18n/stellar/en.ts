@@ -1,4 +1,4 @@
-/** The English screen texts of the Advanced Stellar System panels, the Birth Time Correction page and the chart drawings' cell descriptions (issue 26); the English text is the key. */
+/** The English screen texts of the Advanced Stellar System panels, the Birth Time Correction page and the chart drawings' cell descriptions; the English text is the key. */
 export const STELLAR_PHRASES = [
   'Event: {{name}}',
   "This client's events",

@@ -1,5 +1,5 @@
 /**
- * The English screen texts of the Import/Export page (issue 26); the English text is the key. Shared words come
+ * The English screen texts of the Import/Export page; the English text is the key. Shared words come
  * from other areas' keys: the client fields 'First name', 'Last name', 'Sex', 'Birth date', 'Birth time', 'Time zone',
  * 'Latitude', 'Longitude', 'Email', 'Mobile', and 'Name', 'Action', 'Settings', 'None'. What the server answers
  * stays as written: the file's notices, each row's problem message, the refusals (IMPORT_MESSAGES), client names
