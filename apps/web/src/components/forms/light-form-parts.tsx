@@ -2,8 +2,8 @@ import type { ReactNode, Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /**
- * Form parts without react-bootstrap or react-hook-form, for the sign-in screen, whose script must stay small
- *. They draw the same markup as form-parts.tsx and form-actions.tsx (Bootstrap's classes, the
+ * Form parts without react-bootstrap or react-hook-form, for the sign-in screen, whose script must stay small.
+ * They draw the same markup as form-parts.tsx and form-actions.tsx (Bootstrap's classes, the
  * message under a refused field linked by aria-describedby, never colour alone), so the screen looks and
  * reads the same as every other form.
  */
