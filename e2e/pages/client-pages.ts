@@ -25,12 +25,6 @@ export class ClientFormPage {
   }
 }
 
-/** Opens the client's page menu and chooses an entry. */
-export async function chooseFromClientMenu(page: Page, entry: string) {
-  await page.getByRole('button', { name: 'Client menu' }).click();
-  await page.getByRole('button', { name: entry, exact: true }).click();
-}
-
 /** The URL of a client page: its path with the client's number, which a reload or bookmark keeps. */
 export async function expectClientUrl(page: Page, path: string, runningId: number) {
   await expect(page).toHaveURL(new RegExp(`${path.replace('.', '\\.')}\\?client=${runningId}$`));

@@ -268,11 +268,6 @@ export function calcAyanamsaTT(
   return readAyanamsa(jdTT, 'TT', mode, kind, config);
 }
 
-/** SE's own name of a sidereal mode (e.g. 5 → "Krishnamurti"). */
-export function getSiderealModeName(mode: number): string {
-  return sweph.get_ayanamsa_name(mode);
-}
-
 /**
  * How a rise or set is taken (panchang.md P1, P2): 'hindu' = the centre of the disc on the horizon, no
  * refraction, geocentric, ecliptic latitude ignored (`SE_BIT_HINDU_RISING`, as Jagannatha Hora); 'drik' = the

@@ -282,9 +282,6 @@ export const piltChartSchema = z.object({
 /** GET /chart/event/prediction/{userId}/{eventId}: the generated comment text. */
 export const predictionTextSchema = z.string().max(COMMENT_MAX_LENGTH);
 
-/** The saved judgement after a save: the reloaded userEvent. */
-export const userEventSavedSchema = userEventSchema;
-
 export type EventData = z.infer<typeof eventDataSchema>;
 export type UserEvent = z.infer<typeof userEventSchema>;
 export type EventSignificator = z.infer<typeof eventSignificatorSchema>;

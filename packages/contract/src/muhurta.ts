@@ -27,6 +27,7 @@ export {
   MUHURTA_VETOES,
   type MuhurtaEventKey,
   type MuhurtaLabelKey,
+  type MuhurtaVetoKey,
 } from '@kpdesk/domain';
 import { birthChartSchema } from './chart-drawing.js';
 import { calculationProfileSchema, cuspalPositionLayout, planetaryPositionLayout } from './charts.js';

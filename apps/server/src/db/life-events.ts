@@ -77,21 +77,6 @@ export async function deleteLifeEvent(
   return Number(result.numDeletedRows) > 0;
 }
 
-/** Every life event of the astrologer with its client's row id, for the practice export. */
-export async function listAstrologerLifeEvents(
-  db: Kysely<Database>,
-  astrologerId: number,
-): Promise<LifeEventRow[]> {
-  return db
-    .selectFrom('life_events')
-    .selectAll()
-    .where('astrologer_id', '=', astrologerId)
-    .orderBy('client_id')
-    .orderBy('event_date')
-    .orderBy('id')
-    .execute();
-}
-
 /** How many life events the client has. */
 export async function countLifeEvents(db: Kysely<Database>, astrologerId: number, clientId: number) {
   const row = await db

@@ -237,9 +237,6 @@ export function readSecondPath(jd: number, c: SecondPathContext) {
   };
 }
 
-/** The second path's reading at jd. */
-export type SecondReading = ReturnType<typeof readSecondPath>;
-
 /** Whether two moment charts differ in what an edge kind names (the kind's input changed between them). */
 export function changesBetween(kind: string, a: EphemerisMoment, b: EphemerisMoment, cusp: number): boolean {
   const differs = (x: KpLords, y: KpLords, level: 'sign' | 'star' | 'sub'): boolean =>

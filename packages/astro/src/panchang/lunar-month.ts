@@ -83,12 +83,6 @@ function findNewMoonsAround(sampler: LimbSampler, jdUT: number): [NewMoon, NewMo
   return [findNewMoonBefore(sampler, jdUT), findNewMoonAfter(sampler, jdUT)];
 }
 
-/** The amanta month running at a moment, from its two new moons. */
-export function computeAmantaMonth(sampler: LimbSampler, jdUT: number): AmantaMonth {
-  const [start, end] = findNewMoonsAround(sampler, jdUT);
-  return { ...nameAmantaMonth(start.sunSign, end.sunSign), start: start.t, end: end.t };
-}
-
 /** Amanta and purnimanta months at a moment; `isShukla` is the paksha of the tithi then. */
 export function computeLunarMonths(sampler: LimbSampler, jdUT: number, isShukla: boolean): LunarMonths {
   const [start, end] = findNewMoonsAround(sampler, jdUT);

@@ -5,9 +5,6 @@
 import { TITHI_TYPE_IDS, TITHIS, nameOf, type TithiTypeId } from '@kpdesk/domain';
 import { normalizeDegrees } from '../ephemeris.js';
 
-/** Tithi names 1..14 of each paksha; 15 is Purnima in the bright half and 30 Amavasya in the dark half. */
-export const TITHI_NAMES: readonly string[] = TITHIS.ids.slice(0, 14).map((n) => nameOf(TITHIS, n, 'en'));
-
 /** Tithi type names (thithiTypeName) by n mod 5, n = tithi number within its paksha. */
 export const TITHI_TYPE_NAMES: readonly string[] = ['Nanda', 'Bhadra', 'Jaya', 'Rikta', 'Purna'];
 

@@ -4,12 +4,6 @@ import { VIMSHOTTARI_ORDER, type Planet } from './planets.js';
 /** Nakshatra (star) names, index 0 = Ashwini (star number 1) … 26 = Revati. Domain §1.1. */
 export const NAKSHATRAS: readonly string[] = STARS.ids.map((id) => nameOf(STARS, id, 'en'));
 
-/** Width of one nakshatra: 13°20′ = 48,000″. */
-export const NAKSHATRA_DEGREES = 40 / 3;
-
-/** Width of one pada (quarter star): 3°20′. */
-export const PADA_DEGREES = 10 / 3;
-
 /** Star lord of nakshatra number n (1..27): the Vimshottari order repeated three times. */
 export function starLordOfNakshatra(nakshatraNumber: number): Planet {
   const lord = VIMSHOTTARI_ORDER[(nakshatraNumber - 1) % 9];

@@ -22,6 +22,3 @@ export const SIGN_LORDS: readonly Planet[] = [
   'Saturn',
   'Jupiter',
 ];
-
-/** Width of one sign in degrees. */
-export const SIGN_DEGREES = 30;

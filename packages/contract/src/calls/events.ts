@@ -16,7 +16,7 @@ import {
   predictionSaveSchema,
   predictionTextSchema,
   prosperityChartSchema,
-  userEventSavedSchema,
+  userEventSchema,
 } from '../events.js';
 import { defineCall } from './define-call.js';
 
@@ -50,7 +50,7 @@ export const eventCalls = {
     summary: 'Save the Event Analyser Result and Order of the nine planets',
     description: SAVE,
     body: planetCategorySaveSchema,
-    answer: userEventSavedSchema,
+    answer: userEventSchema,
   }),
   saveDestiny: defineCall({
     ...own,
@@ -59,7 +59,7 @@ export const eventCalls = {
     summary: 'Save the Destiny Results of the supportive and opposing rows',
     description: `${SAVE} The number of values must equal the event's rows.`,
     body: destinySaveSchema,
-    answer: userEventSavedSchema,
+    answer: userEventSchema,
   }),
   saveCombinedCategory: defineCall({
     ...own,
@@ -68,7 +68,7 @@ export const eventCalls = {
     summary: 'Save the Prosperity combined result of the nine planets',
     description: SAVE,
     body: combinedCategorySaveSchema,
-    answer: userEventSavedSchema,
+    answer: userEventSchema,
   }),
   generatePrediction: defineCall({
     ...own,
@@ -86,7 +86,7 @@ export const eventCalls = {
     summary: 'Save the report comment (at most 1000 characters; &, < and > refused)',
     description: SAVE,
     body: predictionSaveSchema,
-    answer: userEventSavedSchema,
+    answer: userEventSchema,
   }),
   prosperityChart: defineCall({
     ...own,

@@ -12,7 +12,7 @@ import {
   type MuhurtaSearchAnswer,
   type MuhurtaWindowData,
 } from '@kpdesk/contract';
-import { MUHURTA_VETO_DEFAULTS, MUHURTA_VETOES, nameOf } from '@kpdesk/domain';
+import { MUHURTA_VETO_DEFAULTS, MUHURTA_VETOES, nameOf } from '@kpdesk/contract';
 import { findAstrologerById } from '../../db/astrologers.js';
 import { findAstrologerSettings } from '../../db/settings.js';
 import { notFound } from '../../errors.js';

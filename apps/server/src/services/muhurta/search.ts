@@ -16,7 +16,7 @@ import {
   type MuhurtaSearchRequest,
   type MuhurtaVetoSwitches,
 } from '@kpdesk/contract';
-import type { MuhurtaVetoKey } from '@kpdesk/domain';
+import type { MuhurtaVetoKey } from '@kpdesk/contract';
 import { findAstrologerSettings } from '../../db/settings.js';
 import { loadClientChart, type ChartDeps } from '../chart-core/chart-loader.js';
 import { toEngineSettings } from '../chart-core/client-chart.js';

@@ -2,7 +2,7 @@
  * The words of a muhurta printout and calendar file in the astrologer's display language: the finder's
  * labels and event names from the one vocabulary, planet names from the table the pages use.
  */
-import { MUHURTA_EVENTS, MUHURTA_LABELS, nameOf, type MuhurtaLabelKey } from '@kpdesk/domain';
+import { MUHURTA_EVENTS, MUHURTA_LABELS, nameOf, type MuhurtaLabelKey } from '@kpdesk/contract';
 import type { DisplayLanguage, MuhurtaSearchRequest, MuhurtaWindowData } from '@kpdesk/contract';
 import { pdfWords } from '../pdf/pdf-words.js';
 

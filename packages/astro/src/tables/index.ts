@@ -1,3 +1,0 @@
-export * from './planets.js';
-export * from './signs.js';
-export * from './nakshatras.js';
