@@ -28,7 +28,8 @@ const HEADER_LINKS = [
 ] as const;
 
 /**
- * The signed-in links: icons, named in words from large screens on, then the logout icon. A module of its own,
+ * The signed-in links: icons (each named for screen readers and in its tooltip), named in words from 1400 px on,
+ * where the search box keeps room for its placeholder beside seven links; then the logout icon. A module of its own,
  * given to the header by the signed-in layout, so the sign-in screen does not load them. Bootstrap's
  * navbar classes as react-bootstrap's Nav drew them inside its Navbar (the header is no longer one).
  */
@@ -45,7 +46,7 @@ export function HeaderLinks() {
           title={t(link.label)}
         >
           <StrokeIcon path={link.icon} />
-          <span className="d-none d-lg-inline"> {t(link.label)}</span>
+          <span className="d-none d-xxl-inline"> {t(link.label)}</span>
         </Link>
       ))}
       <LogoutButton />
