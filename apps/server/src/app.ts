@@ -16,6 +16,7 @@ import { clientRoutes } from './routes/clients.js';
 import { eventRoutes } from './routes/events.js';
 import { horaryRoutes } from './routes/horary.js';
 import { createWork, type Work } from './services/work/work-pool.js';
+import { matchingRoutes } from './routes/matching.js';
 import { muhurtaRoutes } from './routes/muhurta.js';
 import { importExportRoutes } from './routes/import-export.js';
 import { lifeEventRoutes } from './routes/life-events.js';
@@ -28,12 +29,10 @@ import { shareRoutes } from './routes/share.js';
 import { systemRoutes } from './routes/system.js';
 import { transitRoutes } from './routes/transit.js';
 import type { AccountDeps } from './services/accounts/deps.js';
+import { sharedRateStore } from './plugins/shared-rate-store.js';
 import { checkCaptcha } from './services/accounts/sign-up.js';
 import { createChartCache, type ChartCacheOptions } from './services/chart-core/chart-cache.js';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './services/mailer.js';
-
-/** Bound of the rate limiter's in-memory store, keys (its default is 5,000). */
-const RATE_LIMIT_KEYS = 10_000;
 
 /**
  * What tests may replace: the clock, the mailer, the database target (e.g. a PostgreSQL schema), the chart
@@ -102,6 +101,7 @@ async function registerApi(app: FastifyInstance, context: AppContext): Promise<v
       await api.register(panchangRoutes, { deps: chartDeps });
       await api.register(horaryRoutes, { deps: chartDeps });
       await api.register(muhurtaRoutes, { deps: chartDeps });
+      await api.register(matchingRoutes, { deps: chartDeps });
       await api.register(lifeEventRoutes, { deps: chartDeps });
       await api.register(pdfRoutes, { deps: chartDeps });
       await api.register(shareRoutes, {
@@ -153,9 +153,9 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   app.decorate('context', context);
 
   await registerHardening(app);
-  // The limits' counters (per IP, per account text, per lookup IP) live in an LRU of at most this many keys,
-  // so a flood of new emails or addresses evicts old counters instead of growing the process.
-  await app.register(rateLimit, { global: false, cache: RATE_LIMIT_KEYS });
+  // The limits' counters (per IP, per account text, per lookup IP) live in the database, shared by every
+  // process on it; ended windows are swept, so a flood of new keys lasts one window.
+  await app.register(rateLimit, { global: false, store: sharedRateStore(handle.db, context.clock) });
   await app.register(authPlugin, { db: handle.db, clock: context.clock, jwtSecret: config.jwtSecret });
   await registerOpenApi(app);
   await app.register(fastifyStatic, { root: config.webDist, wildcard: false, index: ['index.html'] });

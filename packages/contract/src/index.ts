@@ -12,6 +12,7 @@ export * from './charts.js';
 export * from './events.js';
 export * from './horary.js';
 export * from './muhurta.js';
+export * from './matching.js';
 export * from './life-events.js';
 export * from './options.js';
 export * from './panchang.js';

@@ -34,6 +34,8 @@ export const LIFE_EVENT_MESSAGES = {
   dateInFuture: 'Event date cannot be after today',
   timeInvalid: 'Enter valid event time',
   noteInvalid: `Note must be at most ${LIFE_EVENT_NOTE_MAX_LENGTH} characters`,
+  noteNotText: 'Note must be text',
+  eventNotRecord: 'Each life event must give its event, date, time and note',
   idInvalid: 'Life event number must be a whole number from 1',
   notFound: 'Life event is not found.',
   added: 'Life event is added successfully',
@@ -107,7 +109,7 @@ const noteField = z
   .preprocess(
     (value) => (value === null || value === undefined ? '' : value),
     z
-      .string({ error: LIFE_EVENT_MESSAGES.noteInvalid })
+      .string({ error: LIFE_EVENT_MESSAGES.noteNotText })
       .trim()
       .max(LIFE_EVENT_NOTE_MAX_LENGTH, LIFE_EVENT_MESSAGES.noteInvalid),
   )

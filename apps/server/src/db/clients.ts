@@ -258,3 +258,25 @@ export async function insertClientsInBulk(
     }
   });
 }
+
+/**
+ * The astrologer's clients who can take a role in a match: every client but `exceptRunningId` whose recorded
+ * sex is not `exceptSex` (an unknown sex can take either role), by number, at most `limit`.
+ */
+export async function findMatchCandidates(
+  db: Kysely<Database>,
+  astrologerId: number,
+  exceptRunningId: number,
+  exceptSex: string,
+  limit: number,
+) {
+  return db
+    .selectFrom('clients')
+    .select(['running_id', 'first_name', 'last_name'])
+    .where('astrologer_id', '=', astrologerId)
+    .where('running_id', '!=', exceptRunningId)
+    .where('sex', '!=', exceptSex)
+    .orderBy('running_id')
+    .limit(limit)
+    .execute();
+}

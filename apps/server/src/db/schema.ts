@@ -264,9 +264,17 @@ export interface WorkClaimsTable {
   expires_at: number;
 }
 
+/** A rate limit's counter: the hits of one hashed key in the window ending at reset_at (ms). */
+export interface RateCountersTable {
+  key_hash: string;
+  hits: number;
+  reset_at: number;
+}
+
 export interface Database {
   work_claims: WorkClaimsTable;
   saved_muhurtas: SavedMuhurtasTable;
+  rate_counters: RateCountersTable;
   share_links: ShareLinksTable;
   client_search_words: ClientSearchWordsTable;
   astrologers: AstrologersTable;

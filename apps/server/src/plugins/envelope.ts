@@ -23,6 +23,13 @@ export function transitOrNoPlace<T>(chart: T | null, noPlaceMessage: string) {
 /** The message of HTTP 429 (a rate limit). */
 export const TOO_MANY_ATTEMPTS_MESSAGE = 'Too many attempts. Please wait a minute and try again.';
 
+/**
+ * The refusal of a path that does not decode: names the part at fault (a % sign not followed by two hex digits,
+ * or bytes that are not UTF-8), so the sender knows what to fix without the URL being repeated.
+ */
+export const ADDRESS_NOT_DECODED_MESSAGE =
+  'The address is not valid: each % must be followed by two hexadecimal digits that spell UTF-8 text';
+
 const GENERIC_ERROR = 'Something went wrong on our side. Please try again later.';
 
 function sendError(reply: FastifyReply, status: number, code: string, message: string, data: unknown = null) {
@@ -81,7 +88,7 @@ export function handleFrameworkError(
   reply: FastifyReply,
 ): void {
   if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') void sendError(reply, 414, '414', 'The address is too long');
-  else void sendError(reply, 400, '400', 'The address is not valid');
+  else void sendError(reply, 400, '400', ADDRESS_NOT_DECODED_MESSAGE);
 }
 
 /** Unknown /api paths answer a 404 envelope; other GETs get the web app, whose router shows its not-found screen. */

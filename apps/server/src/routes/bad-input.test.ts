@@ -1,5 +1,6 @@
 import { CLIENT_NUMBER_MESSAGE, DASHA_INDEX_MESSAGE } from '@kpdesk/contract';
 import { afterEach, describe, expect, it } from 'vitest';
+import { ADDRESS_NOT_DECODED_MESSAGE } from '../plugins/envelope.js';
 import {
   createTestApp,
   dialects,
@@ -253,6 +254,6 @@ describe.each(dialects())('bad input on %s', (dialect) => {
     expect(long.statusCode).toBe(414);
     expect(long.json()).toEqual({ code: '414', message: 'The address is too long', data: null });
     const broken = await call('GET', '/search/coordinate/%E0%A4%A');
-    expect(broken.json()).toEqual({ code: '400', message: 'The address is not valid', data: null });
+    expect(broken.json()).toEqual({ code: '400', message: ADDRESS_NOT_DECODED_MESSAGE, data: null });
   });
 });

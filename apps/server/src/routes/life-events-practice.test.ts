@@ -77,7 +77,7 @@ describe.each(dialects())('life events in the practice file on %s', (dialect) =>
 
   it('rejects a client whose life event the save would refuse, naming the event and field', async () => {
     const file = await practiceWithEvents();
-    const spoil = (event: object) => ({
+    const spoil = (event: object | string) => ({
       ...file,
       clients: file.clients.map((client) => ({ ...client, lifeEvents: [EVENTS[0], event] })),
     });
@@ -87,6 +87,8 @@ describe.each(dialects())('life events in the practice file on %s', (dialect) =>
       [{ ...EVENTS[1], date: '2030-01-01' }, 'lifeEvents.1.date', LIFE_EVENT_MESSAGES.dateInFuture],
       [{ ...EVENTS[1], eventKey: 'coronation' }, 'lifeEvents.1.eventKey', LIFE_EVENT_MESSAGES.eventUnknown],
       [{ ...EVENTS[1], note: 'n'.repeat(501) }, 'lifeEvents.1.note', LIFE_EVENT_MESSAGES.noteInvalid],
+      [{ ...EVENTS[1], note: { text: 'x' } }, 'lifeEvents.1.note', LIFE_EVENT_MESSAGES.noteNotText],
+      ['marriage 2015-02-10', 'lifeEvents.1', LIFE_EVENT_MESSAGES.eventNotRecord],
     ] as const;
     for (const [event, field, message] of cases) {
       const previewed = await importFile(b.headers, spoil(event));

@@ -155,6 +155,7 @@ describe.each(dialects())('life events on %s', (dialect) => {
     await refused('POST', 'lifeevents/1', { ...MARRIAGE, date: '1990-06-14' }, m.dateBeforeBirth);
     await refused('POST', 'lifeevents/1', { ...MARRIAGE, time: '24:00' }, m.timeInvalid);
     await refused('POST', 'lifeevents/1', { ...MARRIAGE, note: 'n'.repeat(501) }, m.noteInvalid);
+    await refused('POST', 'lifeevents/1', { ...MARRIAGE, note: { text: 'x' } }, m.noteNotText);
     await refused('POST', 'lifeevents/1', { ...MARRIAGE, note: 'a\u0000b' }, unstorableTextMessage('note'));
     const { id } = (await list())[0] as LifeEvent;
     await refused('PUT', `lifeevents/1/${id}`, { ...MARRIAGE, date: '2040-01-01' }, m.dateInFuture);

@@ -77,6 +77,11 @@ describe('PDF labels of each display language', () => {
       { script: 'tamil', text: 'க்கி।' },
     ]);
     expect(splitByScript('क्\u200dष')).toEqual([{ script: 'devanagari', text: 'क्\u200dष' }]);
+    expect(splitByScript('Ravi \u{1F600} राम ©')).toEqual([
+      { script: 'latin', text: 'Ravi U+1F600 ' },
+      { script: 'devanagari', text: 'राम' },
+      { script: 'latin', text: ' ©' },
+    ]);
   });
 });
 

@@ -133,6 +133,15 @@ describe.each(dialects())('PDF downloads on %s', (dialect) => {
     expect(text).toContain('Prepared by Vasudha Raman');
   });
 
+  it('writes a character no embedded font draws as its code, never dropping it', async () => {
+    const comment = 'Joy \u{1F600} shalom \u05E9 salaam \u0633 wide \uFF21 end.';
+    const payload = { userId: 1, eventId: JOB_EVENT_ID, prediction: comment };
+    await t.app.inject({ method: 'POST', url: '/api/chart/event/prediction', headers, payload });
+    const { pages, text } = await readPdf((await get('/pdf/report/1/job')).rawPayload);
+    expect(pages).toEqual([A4]);
+    expect(text).toContain('Joy U+1F600 shalom U+05E9 salaam U+0633 wide U+FF21 end.');
+  });
+
   it("answers 404 for another astrologer's client, a missing client and an unknown event", async () => {
     const other = (await signUpAstrologer(t.app)).headers;
     for (const [url, as] of [

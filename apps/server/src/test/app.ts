@@ -44,6 +44,11 @@ export interface TestApp {
   queries: string[];
   outbox: string;
   dialect: DialectName;
+  /**
+   * A second app on the same database with its own memory and clock, as a second server process sees it
+   * (closed by close()).
+   */
+  twin(): Promise<FastifyInstance>;
   close(): Promise<void>;
 }
 
@@ -96,13 +101,20 @@ export async function createTestApp(
   const app = await retryOnDroppedSchema(() =>
     buildApp(config, { clock, onQuery: (sql) => queries.push(sql), database }),
   );
+  const twins: FastifyInstance[] = [];
   return {
     app,
     clock,
     queries,
     dialect,
     outbox,
+    async twin() {
+      const other = await buildApp(config, { clock: createTestClock(), database });
+      twins.push(other);
+      return other;
+    },
     async close() {
+      for (const other of twins) await other.close();
       await app.close();
       if (pgSchema) {
         await emptySchema(pgUrl, pgSchema);

@@ -10,6 +10,7 @@ import { eventCalls } from './events.js';
 import { horaryCalls } from './horary.js';
 import { importExportCalls } from './import-export.js';
 import { lifeEventCalls } from './life-events.js';
+import { matchingCalls } from './matching.js';
 import { muhurtaCalls } from './muhurta.js';
 import { optionsCalls } from './options.js';
 import { panchangCalls } from './panchang.js';
@@ -28,6 +29,7 @@ export * from './events.js';
 export * from './horary.js';
 export * from './import-export.js';
 export * from './life-events.js';
+export * from './matching.js';
 export * from './muhurta.js';
 export * from './options.js';
 export * from './panchang.js';
@@ -56,6 +58,7 @@ export const CALLS_BY_AREA = {
   share: shareCalls,
   panchang: panchangCalls,
   muhurta: muhurtaCalls,
+  matching: matchingCalls,
 } satisfies Record<string, Record<string, CallSpec>>;
 
 /** Every call, flat: what the server must register and the OpenAPI document must list. */

@@ -5,6 +5,7 @@
  */
 import { findEventByKey } from '@kpdesk/astro';
 import {
+  LIFE_EVENT_MESSAGES,
   clientSettingsSchema,
   combinedCategorySaveSchema,
   destinySaveSchema,
@@ -111,6 +112,8 @@ export function checkLifeEvents(value: unknown, birth: { date: string; timezone:
   const problems: ImportProblem[] = [];
   value.forEach((item, i) => {
     const at = `lifeEvents.${i}`;
+    if (typeof item !== 'object' || item === null || Array.isArray(item))
+      return problems.push(errorProblem(at, LIFE_EVENT_MESSAGES.eventNotRecord));
     const parsed = lifeEventWriteSchema.safeParse(item);
     if (!parsed.success) return problems.push(...issuesToProblems(parsed.error.issues, at));
     const problem = findLifeEventProblem(birth, parsed.data, nowMs);

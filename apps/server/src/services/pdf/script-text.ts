@@ -70,6 +70,27 @@ function scriptOf(codePoint: number): Script | undefined {
   return range ? range[0] : 'latin';
 }
 
+/**
+ * The code points the Latin file draws, from the subset's own list (@fontsource's unicode.json). A character
+ * outside it and outside the Indian scripts (emoji, Arabic, Hebrew, CJK, fullwidth forms ...) would print as an
+ * empty box that pdf.js and copy-paste read as nothing, so it is written visibly as its code ('U+1F600').
+ */
+const LATIN_RANGES: readonly (readonly [number, number])[] = (
+  require('@fontsource/noto-sans/unicode.json') as Record<string, string>
+).latin!
+  .split(',')
+  .map((range) => {
+    const [from, to = from] = range.replace(/^U\+/, '').split('-');
+    return [parseInt(from!, 16), parseInt(to!, 16)] as const;
+  });
+
+/** The character itself when the Latin file draws it, else its code written out. */
+export function visibleLatin(char: string): string {
+  const code = char.codePointAt(0) ?? 0;
+  if (LATIN_RANGES.some(([from, to]) => code >= from && code <= to)) return char;
+  return `U+${code.toString(16).toUpperCase().padStart(4, '0')}`;
+}
+
 /** One piece of a line in one script. */
 export interface ScriptRun {
   script: Script;
@@ -87,9 +108,10 @@ export function splitByScript(text: string): ScriptRun[] {
     const last = runs[runs.length - 1];
     const isDanda = code === 0x0964 || code === 0x0965;
     const script =
-      (isDanda && last && last.script !== 'latin' ? last.script : scriptOf(code)) ?? last?.script;
-    if (last && last.script === (script ?? 'latin')) last.text += char;
-    else runs.push({ script: script ?? 'latin', text: char });
+      (isDanda && last && last.script !== 'latin' ? last.script : scriptOf(code)) ?? last?.script ?? 'latin';
+    const drawn = script === 'latin' ? visibleLatin(char) : char;
+    if (last && last.script === script) last.text += drawn;
+    else runs.push({ script, text: drawn });
   }
   return runs;
 }

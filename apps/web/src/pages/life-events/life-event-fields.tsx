@@ -31,7 +31,7 @@ const MESSAGES_OF: Record<LifeEventField, readonly string[]> = {
     LIFE_EVENT_MESSAGES.dateInFuture,
   ],
   time: [LIFE_EVENT_MESSAGES.timeInvalid],
-  note: [LIFE_EVENT_MESSAGES.noteInvalid],
+  note: [LIFE_EVENT_MESSAGES.noteInvalid, LIFE_EVENT_MESSAGES.noteNotText],
 };
 
 /**

@@ -1,0 +1,107 @@
+/**
+ * POST /match and POST /match/rank: each person's chart is their own client chart (client settings, which
+ * inherit the astrologer's; C2), from the chart cache; the ruling planets and the start of the timing window
+ * are those of now at the astrologer's profile place with the astrologer's settings (C16, C17).
+ */
+import {
+  computeMatch,
+  computeMatchPerson,
+  computeMatchRanking,
+  resolveMatchContext,
+  summarizeMatch,
+} from '@kpdesk/astro';
+import {
+  MATCH_MESSAGES,
+  MATCH_RANK_MAX_CANDIDATES,
+  resolveEffectiveSettings,
+  type MatchAnswer,
+  type MatchRankAnswer,
+  type MatchRankRequest,
+  type MatchRequest,
+} from '@kpdesk/contract';
+import { findAstrologerById } from '../../db/astrologers.js';
+import { findMatchCandidates } from '../../db/clients.js';
+import { findAstrologerSettings } from '../../db/settings.js';
+import { badRequest, notFound } from '../../errors.js';
+import { loadChartInputs } from '../chart-core/chart-inputs.js';
+import { chartAt, type ChartDeps } from '../chart-core/chart-loader.js';
+import type { ClientChart } from '../chart-core/client-chart.js';
+import { loadTransitOfNow } from '../chart-core/transit-charts.js';
+import { toMatchAnswer, type MatchClient } from './match-answer.js';
+
+const nameOf = (chart: ClientChart) =>
+  [chart.client.first_name, chart.client.last_name ?? ''].join(' ').trim();
+
+/** A client's own chart (404 when not the astrologer's). */
+async function chartOf(deps: ChartDeps, astrologerId: number, runningId: number): Promise<ClientChart> {
+  return chartAt(deps, await loadChartInputs(deps, astrologerId, runningId));
+}
+
+/** The match options: the chart of now at the profile place with the astrologer's settings, and their clock. */
+async function contextOf(deps: ChartDeps, astrologerId: number) {
+  const settings = resolveEffectiveSettings(await findAstrologerSettings(deps.db, astrologerId), null);
+  const now = await loadTransitOfNow(deps, astrologerId, settings);
+  if (!now) throw badRequest(MATCH_MESSAGES.noPlace);
+  const astrologer = await findAstrologerById(deps.db, astrologerId);
+  if (!astrologer) throw notFound();
+  const options = { moment: { ...now.chart, profile: { julianDayUT: now.julianDayUT } } };
+  return { options, context: resolveMatchContext(options), offset: astrologer.timezone };
+}
+
+/** POST /match. */
+export async function matchClients(
+  deps: ChartDeps,
+  astrologerId: number,
+  request: MatchRequest,
+): Promise<MatchAnswer> {
+  const bride = await chartOf(deps, astrologerId, request.brideRunningId);
+  const groom = await chartOf(deps, astrologerId, request.groomRunningId);
+  const { options, offset } = await contextOf(deps, astrologerId);
+  const match = computeMatch(bride.chart, groom.chart, options);
+  const clients: { bride: MatchClient; groom: MatchClient } = {
+    bride: { runningId: request.brideRunningId, name: nameOf(bride) },
+    groom: { runningId: request.groomRunningId, name: nameOf(groom) },
+  };
+  return toMatchAnswer(match, clients, offset);
+}
+
+/** The recorded sex of the people who cannot take the other role of `role` (C1: female = bride). */
+const SEX_OF_ROLE = { bride: 'Female', groom: 'Male' } as const;
+
+/** POST /match/rank: every client who can take the other role, in the decided order (§9). */
+export async function rankMatchClients(
+  deps: ChartDeps,
+  astrologerId: number,
+  request: MatchRankRequest,
+): Promise<MatchRankAnswer> {
+  const searched = await chartOf(deps, astrologerId, request.runningId);
+  const { context } = await contextOf(deps, astrologerId);
+  const rows = await findMatchCandidates(
+    deps.db,
+    astrologerId,
+    request.runningId,
+    SEX_OF_ROLE[request.role],
+    MATCH_RANK_MAX_CANDIDATES,
+  );
+  const names = new Map<number, string>();
+  const candidates = [];
+  for (const row of rows) {
+    const chart = await chartOf(deps, astrologerId, row.running_id);
+    names.set(row.running_id, nameOf(chart));
+    candidates.push({ runningId: row.running_id, chart: chart.chart });
+  }
+  const person = computeMatchPerson(searched.chart, context);
+  const ranked = computeMatchRanking(person, request.role, candidates, context);
+  return {
+    runningId: request.runningId,
+    role: request.role,
+    rows: ranked.map(({ runningId, match }) => ({
+      runningId,
+      name: names.get(runningId) ?? String(runningId),
+      ...summarizeMatch(match),
+      verdicts: { bride: match.kp.bride.verdict, groom: match.kp.groom.verdict },
+      totalWithCancellations: match.ashtakoota.totalWithCancellations,
+      sharedPeriods: match.kp.periods.length,
+    })),
+  };
+}
