@@ -67,7 +67,7 @@ function equalStart(n: VargaDivision, s: number): number {
     case 24: return odd ? 4 : 3;
     case 27: return [0, 3, 6, 9][s % 4]!;
     case 40: return odd ? 0 : 6;
-    default: return s;
+    case 2: case 30: return s;
   }
 }
 

@@ -75,7 +75,7 @@ export function vimsopakaStrength(
   let sum = 0;
   for (const [key, weight] of Object.entries(VIMSOPAKA_WEIGHTS[group])) {
     const n = Number(key) as VargaDivision;
-    sum += (weight! * vimsopakaPoints(p, signOf(n), d1Signs)) / 20;
+    sum += (weight * vimsopakaPoints(p, signOf(n), d1Signs)) / 20;
   }
   return sum;
 }
