@@ -8,3 +8,4 @@ export * from './vocabulary.js';
 export * from './matching.js';
 export * from './panchang.js';
 export * from './muhurta.js';
+export * from './vargas.js';

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { computeVargaChart, computeVargaTable, type VargaBody } from './chart.js';
+import { VARGA_METHODS, VARGA_NAMES } from '@kpdesk/domain';
+import { VARGA_DIVISIONS, VARGA_METHOD } from './rules.js';
 import { vimsopakaPoints, vimsopakaStrength } from './vimsopaka.js';
 
 const SIGNS = ['Aries', 'Taurus', 'Gemini', 'Cancer', 'Leo', 'Virgo', 'Libra', 'Scorpio', 'Sagittarius',
@@ -60,5 +62,12 @@ describe('Vimsopaka (§5.4 worked example)', () => {
   it('Shadvarga of Venus is 14.35', () => {
     const signs: Record<number, number> = { 1: 6, 2: 3, 3: 10, 9: 11, 12: 5, 30: 1 };
     expect(vimsopakaStrength('shadvarga', 'Venus', (n) => signs[n]!, d1)).toBeCloseTo(14.35, 10);
+  });
+});
+
+describe('ids the pages name', () => {
+  it('every division and method id has words in the domain vocabulary', () => {
+    expect(VARGA_NAMES.ids).toEqual([...VARGA_DIVISIONS]);
+    for (const n of VARGA_DIVISIONS) expect(VARGA_METHODS.ids).toContain(VARGA_METHOD[n]);
   });
 });
