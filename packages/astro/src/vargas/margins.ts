@@ -54,6 +54,20 @@ export function vargaRegion(n: VargaDivision, longitude: number): Division {
 
 const cap = (s: number | null): number | null => (s === null || s > VARGA_MARGIN_LIMIT_SECONDS ? null : s);
 
+/** Largest |acceleration| of any body (the Moon's), degrees/day², with room; bounds a day's travel. */
+const MAX_ACCELERATION = 1.1;
+
+/**
+ * Whether the body cannot leave its run within a day either way: its travel in a day, |speed| + half the
+ * largest acceleration, is shorter than the way to either end. Spares the 30-day searches of slow bodies.
+ */
+function staysAllDay(division: Division, start: { longitude: number; speed: number }): boolean {
+  if (division.width >= 360) return true;
+  const offset = normalizeDegrees(start.longitude - division.start);
+  const reach = Math.abs(start.speed) + MAX_ACCELERATION / 2;
+  return offset > reach && division.width - offset > reach;
+}
+
 function bodyMargin(p: Planet, n: VargaDivision, jdUT: number, settings: ChartSettings): VargaMargin {
   const config = { ephePath: settings.ephePath };
   const stateAt = (t: number): { longitude: number; speed: number } => {
@@ -63,6 +77,7 @@ function bodyMargin(p: Planet, n: VargaDivision, jdUT: number, settings: ChartSe
   };
   const start = stateAt(jdUT);
   const division = vargaRegion(n, start.longitude);
+  if (staysAllDay(division, start)) return { earlierSeconds: null, laterSeconds: null };
   const exit = (direction: 1 | -1): number | null => {
     const fast = findBodyExit({ name: p, node: settings.node }, stateAt, jdUT, start, division, direction);
     if (fast.seconds !== undefined) return cap(fast.seconds);
