@@ -44,3 +44,4 @@ export {
 export { SHARED_PAGE_PATH } from './shared-page-path.js';
 export { SIGN_NAMES } from './sign-names.js';
 export * from './i18n/index.js';
+export * from './vargas.js';
