@@ -262,3 +262,29 @@ export * from './matching/index.js';
 
 // The KP muhurta finder: exact windows for an event, its vetoes and its people, ranked, with the next window.
 export * from './muhurta/index.js';
+export {
+  VARGA_DIVISIONS,
+  VARGA_METHOD,
+  isVargaDivision,
+  vargaBoundaries,
+  vargaDegree,
+  vargaSign,
+  type VargaDivision,
+} from './vargas/rules.js';
+export {
+  computeVargaChart,
+  computeVargaTable,
+  type VargaBody,
+  type VargaChart,
+  type VargaPlacement,
+  type VargaTableRow,
+} from './vargas/chart.js';
+export {
+  VIMSOPAKA_GROUPS,
+  VIMSOPAKA_WEIGHTS,
+  vimsopakaPoints,
+  vimsopakaStrength,
+  type VimsopakaGroup,
+  type VimsopakaPlanet,
+} from './vargas/vimsopaka.js';
+export { VARGA_MARGIN_LIMIT_SECONDS, computeVargaMargin, vargaRegion, type VargaMargin } from './vargas/margins.js';

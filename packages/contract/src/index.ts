@@ -50,3 +50,4 @@ export { SIGN_NAMES } from './sign-names.js';
 export * from './i18n/index.js';
 export * from './panchang-words.js';
 export * from './bounds.js';
+export * from './vargas.js';

@@ -14,3 +14,4 @@ export * from './signs.js';
 export * from './zodiac.js';
 export * from './events.js';
 export * from './moment.js';
+export * from './vargas.js';

@@ -1,0 +1,111 @@
+/**
+ * Varga margins (domain vargas.md §3, V8): the whole seconds of birth time, earlier and later, during which a
+ * body's sign in a division stays the same; null beyond a day. The body leaves its divisional sign exactly
+ * when it leaves the run of adjacent parts sharing that sign (D2: Aries 15–30° and Taurus 0–15° are one run),
+ * so the run is handed to the KP margins' exit searches (Newton on whole seconds, stepping near stations).
+ */
+import { calcBody, normalizeDegrees } from '../ephemeris.js';
+import { computeHouses } from '../houses/houses.js';
+import { findBodyExit } from '../margin/body-exit.js';
+import { findExitByStepping, type Division } from '../margin/exit-search.js';
+import type { ChartSettings, Place } from '../settings.js';
+import type { Planet } from '../tables/planets.js';
+import type { VargaBody } from './chart.js';
+import { vargaBoundaries, vargaSign, type VargaDivision } from './rules.js';
+
+/** A margin is reported only up to one day (V8). */
+export const VARGA_MARGIN_LIMIT_SECONDS = 86_400;
+
+/** Whole seconds each way before the divisional sign changes; null = more than a day. */
+export interface VargaMargin {
+  earlierSeconds: number | null;
+  laterSeconds: number | null;
+}
+
+/** Start and end (degrees, end may pass 360) of the part of division `n` holding `longitude`. */
+function partAround(n: VargaDivision, longitude: number): [number, number] {
+  const lon = normalizeDegrees(longitude);
+  const s = Math.min(11, Math.floor(lon / 30));
+  const bounds = [0, ...vargaBoundaries(n, s), 30].map((b) => 30 * s + b);
+  let i = 0;
+  while (i + 2 < bounds.length && lon >= bounds[i + 1]!) i += 1;
+  return [bounds[i]!, bounds[i + 1]!];
+}
+
+/** The run of adjacent parts with the same divisional sign as `longitude` (at most the whole circle). */
+export function vargaRegion(n: VargaDivision, longitude: number): Division {
+  const sign = vargaSign(n, longitude);
+  let [start, end] = partAround(n, longitude);
+  for (let guard = 0; guard < 60 && end - start < 360; guard += 1) {
+    // The next part is judged at its middle: a boundary like 30/7 is not exact in binary.
+    const [, nextRaw] = partAround(n, end + 1e-7);
+    const next = nextRaw > normalizeDegrees(end) ? end + nextRaw - normalizeDegrees(end) : end + nextRaw + 360 - normalizeDegrees(end);
+    if (vargaSign(n, (end + next) / 2) !== sign) break;
+    end = next;
+  }
+  for (let guard = 0; guard < 60 && end - start < 360; guard += 1) {
+    const [prevStart] = partAround(n, normalizeDegrees(start - 1e-7));
+    const width = normalizeDegrees(start - prevStart) || 360;
+    if (vargaSign(n, start - width / 2) !== sign) break;
+    start -= width;
+  }
+  return { start: normalizeDegrees(start), width: Math.min(360, end - start) };
+}
+
+const cap = (s: number | null): number | null => (s === null || s > VARGA_MARGIN_LIMIT_SECONDS ? null : s);
+
+/** Largest |acceleration| of any body (the Moon's), degrees/day², with room; bounds a day's travel. */
+const MAX_ACCELERATION = 1.1;
+
+/**
+ * Whether the body cannot leave its run within a day either way: its travel in a day, |speed| + half the
+ * largest acceleration, is shorter than the way to either end. Spares the 30-day searches of slow bodies.
+ */
+function staysAllDay(division: Division, start: { longitude: number; speed: number }): boolean {
+  if (division.width >= 360) return true;
+  const offset = normalizeDegrees(start.longitude - division.start);
+  const reach = Math.abs(start.speed) + MAX_ACCELERATION / 2;
+  return offset > reach && division.width - offset > reach;
+}
+
+function bodyMargin(p: Planet, n: VargaDivision, jdUT: number, settings: ChartSettings): VargaMargin {
+  const config = { ephePath: settings.ephePath };
+  const stateAt = (t: number): { longitude: number; speed: number } => {
+    const st = calcBody(t, p === 'Ketu' ? 'Rahu' : p, settings.ayanamsa, settings.node, config);
+    const shift = p === 'Ketu' ? 180 : 0;
+    return { longitude: normalizeDegrees(st.longitude + shift - settings.correction), speed: st.speed };
+  };
+  const start = stateAt(jdUT);
+  const division = vargaRegion(n, start.longitude);
+  if (staysAllDay(division, start)) return { earlierSeconds: null, laterSeconds: null };
+  const exit = (direction: 1 | -1): number | null => {
+    const fast = findBodyExit({ name: p, node: settings.node }, stateAt, jdUT, start, division, direction);
+    if (fast.seconds !== undefined) return cap(fast.seconds);
+    const track = (t: number): number => stateAt(t).longitude;
+    return cap(findExitByStepping(track, jdUT, division, start.speed, direction));
+  };
+  return { earlierSeconds: exit(-1), laterSeconds: exit(1) };
+}
+
+function ascendantMargin(n: VargaDivision, jdUT: number, place: Place, settings: ChartSettings): VargaMargin {
+  const track = (t: number): number => computeHouses(t, place, settings).cusps[0]!;
+  const lon = track(jdUT);
+  // About a degree in four minutes; the stepping search needs only the order of magnitude.
+  const speed = normalizeDegrees(track(jdUT + 1 / 1440) - lon) * 1440;
+  const division = vargaRegion(n, lon);
+  return {
+    earlierSeconds: cap(findExitByStepping(track, jdUT, division, speed, -1)),
+    laterSeconds: cap(findExitByStepping(track, jdUT, division, speed, 1)),
+  };
+}
+
+/** Margin of one body (or the Ascendant) in division `n` at a Julian day UT and place. */
+export function computeVargaMargin(
+  body: VargaBody,
+  n: VargaDivision,
+  jdUT: number,
+  place: Place,
+  settings: ChartSettings,
+): VargaMargin {
+  return body === 'Ascendant' ? ascendantMargin(n, jdUT, place, settings) : bodyMargin(body, n, jdUT, settings);
+}

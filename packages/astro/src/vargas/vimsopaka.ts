@@ -1,0 +1,81 @@
+/**
+ * Vimsopaka strength (domain vargas.md §5, V5–V6): per division the planet's compound relation to the lord
+ * of its divisional sign, weighted per group. Sun to Saturn only.
+ */
+import type { Planet } from '../tables/planets.js';
+import type { VargaDivision } from './rules.js';
+
+/** A planet that has Vimsopaka strength. */
+export type VimsopakaPlanet = 'Sun' | 'Moon' | 'Mars' | 'Mercury' | 'Jupiter' | 'Venus' | 'Saturn';
+
+/** The four classical groups. */
+export type VimsopakaGroup = 'shadvarga' | 'saptavarga' | 'dasavarga' | 'shodasavarga';
+
+/** The groups in order. */
+export const VIMSOPAKA_GROUPS: readonly VimsopakaGroup[] = ['shadvarga', 'saptavarga', 'dasavarga', 'shodasavarga'];
+
+/** Weights per group (BPHS ch. 7, each totals 20). */
+export const VIMSOPAKA_WEIGHTS: Readonly<Record<VimsopakaGroup, Partial<Record<VargaDivision, number>>>> = {
+  shadvarga: { 1: 6, 2: 2, 3: 4, 9: 5, 12: 2, 30: 1 },
+  saptavarga: { 1: 5, 2: 2, 3: 3, 7: 2.5, 9: 4.5, 12: 2, 30: 1 },
+  dasavarga: { 1: 3, 2: 1.5, 3: 1.5, 7: 1.5, 9: 1.5, 10: 1.5, 12: 1.5, 16: 1.5, 30: 1.5, 60: 5 },
+  shodasavarga: {
+    1: 3.5, 2: 1, 3: 1, 4: 0.5, 7: 0.5, 9: 3, 10: 0.5, 12: 0.5,
+    16: 2, 20: 0.5, 24: 0.5, 27: 0.5, 30: 1, 40: 0.5, 45: 0.5, 60: 4,
+  },
+};
+
+/** Lord of each sign, Aries first. */
+export const SIGN_LORD: readonly VimsopakaPlanet[] = [
+  'Mars', 'Venus', 'Mercury', 'Moon', 'Sun', 'Mercury', 'Venus', 'Mars', 'Jupiter', 'Saturn', 'Saturn', 'Jupiter',
+];
+
+type Natural = 1 | 0 | -1;
+const ORDER: readonly VimsopakaPlanet[] = ['Sun', 'Moon', 'Mars', 'Mercury', 'Jupiter', 'Venus', 'Saturn'];
+/** Natural relation of the row planet towards the column planet (ORDER), 1 friend 0 neutral -1 enemy. */
+const NATURAL: readonly (readonly Natural[])[] = [
+  [0, 1, 1, 0, 1, -1, -1],
+  [1, 0, 0, 1, 0, 0, 0],
+  [1, 1, 0, -1, 1, 0, 0],
+  [1, -1, 0, 0, 0, 1, 0],
+  [1, 1, 1, -1, 0, -1, 0],
+  [-1, -1, 0, 1, 0, 0, 1],
+  [-1, -1, -1, 1, 0, 1, 0],
+];
+
+/** True for the planets that have Vimsopaka strength. */
+export function hasVimsopaka(p: Planet): p is VimsopakaPlanet {
+  return (ORDER as readonly string[]).includes(p);
+}
+
+/**
+ * Points (20, 18, 15, 10, 7, 5) of planet `p` whose divisional sign is `sign`, given every planet's D1 sign.
+ */
+export function vimsopakaPoints(
+  p: VimsopakaPlanet,
+  sign: number,
+  d1Signs: Readonly<Record<VimsopakaPlanet, number>>,
+): number {
+  const lord = SIGN_LORD[sign]!;
+  if (lord === p) return 20;
+  const natural = NATURAL[ORDER.indexOf(p)]![ORDER.indexOf(lord)]!;
+  const house = (((d1Signs[lord] - d1Signs[p]) % 12) + 12) % 12 + 1;
+  const temporary = [2, 3, 4, 10, 11, 12].includes(house) ? 1 : -1;
+  const compound = natural + temporary;
+  return compound === 2 ? 18 : compound === 1 ? 15 : compound === 0 ? 10 : compound === -1 ? 7 : 5;
+}
+
+/** Vimsopaka of one group: Σ weight × points / 20 over the group's divisions. */
+export function vimsopakaStrength(
+  group: VimsopakaGroup,
+  p: VimsopakaPlanet,
+  signOf: (n: VargaDivision) => number,
+  d1Signs: Readonly<Record<VimsopakaPlanet, number>>,
+): number {
+  let sum = 0;
+  for (const [key, weight] of Object.entries(VIMSOPAKA_WEIGHTS[group])) {
+    const n = Number(key) as VargaDivision;
+    sum += (weight * vimsopakaPoints(p, signOf(n), d1Signs)) / 20;
+  }
+  return sum;
+}
