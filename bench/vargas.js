@@ -1,9 +1,9 @@
-// The divisional charts in the engine (issue 38): all sixteen varga charts of one birth with every body's
+// The divisional charts in the engine: all sixteen varga charts of one birth with every body's
 // margins (ten bodies × sixteen divisions, each margin both ways) and the all-vargas table, printed in ms and
 // as a ratio against a chart's raw ephemeris calls (eight bodies, the houses, the ayanamsa) measured in the
 // same run, in alternating rounds so that a busy machine slows both alike. Each round takes another birth
 // minute, so no cache answers. Uses the BUILT engine (`npm run build`).
-// Aim (issue 38): within 3x of the raw chart for the charts and table; the margins reported beside.
+// Aim: within 3x of the raw chart for the charts and table; the margins reported beside.
 import sweph from 'sweph';
 import {
   VARGA_DIVISIONS,

@@ -1,5 +1,5 @@
 /**
- * The divisional chart calls (issue 38, shared/domain/vargas.md): GET /chart/varga/{runningId}/{division} and
+ * The divisional chart calls (shared/domain/vargas.md): GET /chart/varga/{runningId}/{division} and
  * GET /chart/vargas/{runningId}. Bodies are 'Ascendant' or a planet's full name; signs are indexes 0 = Aries …
  * 11 = Pisces (pages pick the words); a margin is whole seconds of birth time, null beyond a day.
  */
