@@ -17,6 +17,7 @@ import { eventRoutes } from './routes/events.js';
 import { horaryRoutes } from './routes/horary.js';
 import { createWork, type Work } from './services/work/work-pool.js';
 import { matchingRoutes } from './routes/matching.js';
+import { vargaRoutes } from './routes/vargas.js';
 import { muhurtaRoutes } from './routes/muhurta.js';
 import { importExportRoutes } from './routes/import-export.js';
 import { lifeEventRoutes } from './routes/life-events.js';
@@ -102,6 +103,7 @@ async function registerApi(app: FastifyInstance, context: AppContext): Promise<v
       await api.register(horaryRoutes, { deps: chartDeps });
       await api.register(muhurtaRoutes, { deps: chartDeps });
       await api.register(matchingRoutes, { deps: chartDeps });
+      await api.register(vargaRoutes, { deps: chartDeps });
       await api.register(lifeEventRoutes, { deps: chartDeps });
       await api.register(pdfRoutes, { deps: chartDeps });
       await api.register(shareRoutes, {

@@ -9,7 +9,18 @@ import { birthChartSchema } from './chart-drawing.js';
 /** The sixteen division numbers. */
 export const VARGA_DIVISION_NUMBERS = [1, 2, 3, 4, 7, 9, 10, 12, 16, 20, 24, 27, 30, 40, 45, 60] as const;
 
-const bodySchema = z.enum(['Ascendant', 'Sun', 'Moon', 'Mars', 'Mercury', 'Jupiter', 'Venus', 'Saturn', 'Rahu', 'Ketu']);
+const bodySchema = z.enum([
+  'Ascendant',
+  'Sun',
+  'Moon',
+  'Mars',
+  'Mercury',
+  'Jupiter',
+  'Venus',
+  'Saturn',
+  'Rahu',
+  'Ketu',
+]);
 const signSchema = z.number().int().min(0).max(11);
 const seconds = z.number().int().min(0).max(86_400).nullable();
 

@@ -11,6 +11,7 @@ import { horaryCalls } from './horary.js';
 import { importExportCalls } from './import-export.js';
 import { lifeEventCalls } from './life-events.js';
 import { matchingCalls } from './matching.js';
+import { vargaCalls } from './vargas.js';
 import { muhurtaCalls } from './muhurta.js';
 import { optionsCalls } from './options.js';
 import { panchangCalls } from './panchang.js';
@@ -30,6 +31,7 @@ export * from './horary.js';
 export * from './import-export.js';
 export * from './life-events.js';
 export * from './matching.js';
+export * from './vargas.js';
 export * from './muhurta.js';
 export * from './options.js';
 export * from './panchang.js';
@@ -59,6 +61,7 @@ export const CALLS_BY_AREA = {
   panchang: panchangCalls,
   muhurta: muhurtaCalls,
   matching: matchingCalls,
+  vargas: vargaCalls,
 } satisfies Record<string, Record<string, CallSpec>>;
 
 /** Every call, flat: what the server must register and the OpenAPI document must list. */

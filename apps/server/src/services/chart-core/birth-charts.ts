@@ -5,7 +5,14 @@ import {
   type ChartBodyInput,
   type ChartItemLabel,
 } from '@kpdesk/contract';
-import { PLANET_SHORT_NAMES, type Chart, type SelfSignificatorRow } from '@kpdesk/astro';
+import {
+  PLANET_SHORT_NAMES,
+  vargaDegree,
+  vargaSign,
+  type Chart,
+  type SelfSignificatorRow,
+  type VargaDivision,
+} from '@kpdesk/astro';
 
 type LongitudeOf = (longitude: number) => number;
 
@@ -58,5 +65,23 @@ export function toNavamsaChart(
     type === 3 ? 0 : type,
     chart.cusps.map((c) => toNavamsaLongitude(c.longitude)),
     toBodies(chart, self, toNavamsaLongitude),
+  );
+}
+
+/**
+ * GET /chart/varga: division `n` drawn as the navamsa is: each point at its divisional sign and its degree
+ * inside the division (vargas.md V3); Bhava Chalit (3) is drawn as South India (0).
+ */
+export function toVargaChart(
+  chart: Chart,
+  self: readonly SelfSignificatorRow[],
+  type: BirthChartType,
+  n: VargaDivision,
+): BirthChartData {
+  const at: LongitudeOf = (longitude) => vargaSign(n, longitude) * 30 + vargaDegree(n, longitude);
+  return placeBirthChart(
+    type === 3 ? 0 : type,
+    chart.cusps.map((c) => at(c.longitude)),
+    toBodies(chart, self, at),
   );
 }

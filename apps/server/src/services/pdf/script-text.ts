@@ -77,8 +77,8 @@ function scriptOf(codePoint: number): Script | undefined {
  */
 const LATIN_RANGES: readonly (readonly [number, number])[] = (
   require('@fontsource/noto-sans/unicode.json') as Record<string, string>
-).latin!
-  .split(',')
+)
+  .latin!.split(',')
   .map((range) => {
     const [from, to = from] = range.replace(/^U\+/, '').split('-');
     return [parseInt(from!, 16), parseInt(to!, 16)] as const;

@@ -1,0 +1,72 @@
+/**
+ * The divisional chart calls: a client's chart from the cache, its divisions by the engine's rules
+ * (vargas.md), the drawing in the client's chart style, and each body's margin in the division asked for
+ * (the margins of one division cost a few milliseconds; all sixteen, about a tenth of a second, are never
+ * computed at once).
+ */
+import {
+  computeVargaChart,
+  computeVargaMargin,
+  computeVargaTable,
+  resolveSettings,
+  type VargaBody,
+  type VargaDivision,
+} from '@kpdesk/astro';
+import type { VargaChartAnswer, VargaTableAnswer } from '@kpdesk/contract';
+import { toVargaChart } from '../chart-core/birth-charts.js';
+import { loadClientChart, type ChartDeps } from '../chart-core/chart-loader.js';
+import { toEngineSettings, type ClientChart } from '../chart-core/client-chart.js';
+
+/** The Ascendant and the nine bodies' sidereal longitudes, in the tables' order. */
+function longitudesOf({ chart }: ClientChart): Map<VargaBody, number> {
+  const map = new Map<VargaBody, number>([['Ascendant', chart.ascendant.longitude]]);
+  for (const body of chart.bodies) map.set(body.name, body.longitude);
+  return map;
+}
+
+/** GET /chart/varga/{runningId}/{division}. */
+export async function getVargaChart(
+  deps: ChartDeps,
+  astrologerId: number,
+  runningId: number,
+  division: number,
+): Promise<VargaChartAnswer> {
+  const entry = await loadClientChart(deps, astrologerId, runningId);
+  const n = division as VargaDivision;
+  return entry.shaped(`varga:${n}`, () => {
+    const varga = computeVargaChart(n, longitudesOf(entry));
+    const { client } = entry;
+    const place = { latitude: client.birth_latitude, longitude: client.birth_longitude };
+    const settings = resolveSettings(toEngineSettings(entry.settings, deps.ephePath));
+    const jdUT = entry.chart.profile.julianDayUT;
+    return {
+      division: n,
+      method: varga.method,
+      birthChart: toVargaChart(
+        entry.chart,
+        entry.significators.selfSignificators,
+        entry.settings.chartType,
+        n,
+      ),
+      positions: varga.placements.map((p) => {
+        const margin = computeVargaMargin(p.body, n, jdUT, place, settings);
+        return { ...p, margin: { before: margin.earlierSeconds, after: margin.laterSeconds } };
+      }),
+    };
+  });
+}
+
+/** GET /chart/vargas/{runningId}. */
+export async function getVargaTable(
+  deps: ChartDeps,
+  astrologerId: number,
+  runningId: number,
+): Promise<VargaTableAnswer> {
+  const entry = await loadClientChart(deps, astrologerId, runningId);
+  return entry.shaped('vargas', () => ({
+    rows: computeVargaTable(longitudesOf(entry)).map((row) => ({
+      ...row,
+      signs: Object.fromEntries(Object.entries(row.signs).map(([n, sign]) => [`D${n}`, sign])),
+    })),
+  }));
+}
