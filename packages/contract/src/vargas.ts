@@ -4,6 +4,9 @@
  * 11 = Pisces (pages pick the words); a margin is whole seconds of birth time, null beyond a day.
  */
 import { z } from 'zod';
+
+// The divisions' words, handed on to the browser (which depends on the contract only).
+export { VARGA_METHODS, VARGA_NAMES, VIMSOPAKA_GROUP_NAMES } from '@kpdesk/domain';
 import { birthChartSchema } from './chart-drawing.js';
 
 /** The sixteen division numbers. */

@@ -8,6 +8,7 @@ import { FORMS_PHRASES } from './forms/en.js';
 import { FRAME_PHRASES } from './frame/en.js';
 import { HORARY_PHRASES } from './horary/en.js';
 import { MUHURTA_PHRASES } from './muhurta/en.js';
+import { VARGA_PHRASES } from './vargas/en.js';
 import { INTERVAL_PHRASES } from './interval/en.js';
 import { OPTIONS_PHRASES } from './options/en.js';
 import { SCREEN_PHRASES } from './screens-en.js';
@@ -43,6 +44,7 @@ export const ENGLISH_PHRASES = [
   'Profile',
   'Client Settings',
   'My Settings',
+  'Divisional Charts',
   'Rashi Chart',
   'Birth Chart',
   'Cuspal Significators',
@@ -123,6 +125,7 @@ export const ENGLISH_PHRASES = [
   ...INTERVAL_PHRASES,
   ...HORARY_PHRASES,
   ...MUHURTA_PHRASES,
+  ...VARGA_PHRASES,
   ...OPTIONS_PHRASES,
   ...ACCOUNT_PHRASES,
   ...CLIENT_FORM_PHRASES,

@@ -9,6 +9,7 @@ import { hiForms } from './forms/hi.js';
 import { hiFrame } from './frame/hi.js';
 import { hiHorary } from './horary/hi.js';
 import { hiMuhurta } from './muhurta/hi.js';
+import { hiVargas } from './vargas/hi.js';
 import { hiInterval } from './interval/hi.js';
 import { hiOptions } from './options/hi.js';
 import { hiScreens } from './screens-hi.js';
@@ -39,6 +40,7 @@ export const hi: PhraseResource = {
   Profile: 'प्रोफ़ाइल',
   'Client Settings': 'जातक सेटिंग्स',
   'My Settings': 'मेरी सेटिंग्स',
+  'Divisional Charts': 'वर्ग चार्ट',
   'Rashi Chart': 'राशि चक्र',
   'Birth Chart': 'जन्म कुंडली',
   'Cuspal Significators': 'भाव संधि कारक',
@@ -120,6 +122,7 @@ export const hi: PhraseResource = {
   ...hiInterval,
   ...hiHorary,
   ...hiMuhurta,
+  ...hiVargas,
   ...hiOptions,
   ...hiAccount,
   ...hiClientForm,

@@ -9,6 +9,7 @@ import { taForms } from './forms/ta.js';
 import { taFrame } from './frame/ta.js';
 import { taHorary } from './horary/ta.js';
 import { taMuhurta } from './muhurta/ta.js';
+import { taVargas } from './vargas/ta.js';
 import { taInterval } from './interval/ta.js';
 import { taOptions } from './options/ta.js';
 import { taScreens } from './screens-ta.js';
@@ -39,6 +40,7 @@ export const ta: PhraseResource = {
   Profile: 'சுயவிவரம்',
   'Client Settings': 'ஜாதகர் அமைப்புகள்',
   'My Settings': 'என் அமைப்புகள்',
+  'Divisional Charts': 'வர்க்க சக்கரங்கள்',
   'Rashi Chart': 'ராசி சக்கரம்',
   'Birth Chart': 'ஜனன ஜாதகம்',
   'Cuspal Significators': 'பாவ முனை காரகர்கள்',
@@ -120,6 +122,7 @@ export const ta: PhraseResource = {
   ...taInterval,
   ...taHorary,
   ...taMuhurta,
+  ...taVargas,
   ...taOptions,
   ...taAccount,
   ...taClientForm,

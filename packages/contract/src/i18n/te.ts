@@ -9,6 +9,7 @@ import { teForms } from './forms/te.js';
 import { teFrame } from './frame/te.js';
 import { teHorary } from './horary/te.js';
 import { teMuhurta } from './muhurta/te.js';
+import { teVargas } from './vargas/te.js';
 import { teInterval } from './interval/te.js';
 import { teOptions } from './options/te.js';
 import { teScreens } from './screens-te.js';
@@ -39,6 +40,7 @@ export const te: PhraseResource = {
   Profile: 'ప్రొఫైల్',
   'Client Settings': 'జాతకుని అమరికలు',
   'My Settings': 'నా అమరికలు',
+  'Divisional Charts': 'వర్గ చక్రాలు',
   'Rashi Chart': 'రాశి చక్రం',
   'Birth Chart': 'జన్మ చక్రం',
   'Cuspal Significators': 'భావ సంధి కారకాలు',
@@ -120,6 +122,7 @@ export const te: PhraseResource = {
   ...teInterval,
   ...teHorary,
   ...teMuhurta,
+  ...teVargas,
   ...teOptions,
   ...teAccount,
   ...teClientForm,

@@ -4,10 +4,12 @@ import { ChartPage } from '../../components/chart-page/chart-page';
 import { ClientChartDrawing } from '../../components/chart-page/client-chart-drawing';
 import { sectionsOf } from '../../components/chart-page/section-menu';
 import { ClientPositionTable } from '../../components/chart-tables/client-position-table';
+import { DivisionalSection } from './divisional-section';
 
 /** Rashi Chart (0, the default) and Birth Chart (1). */
-const VEDIC_SECTIONS = sectionsOf(['Rashi Chart', 'Birth Chart']);
+const VEDIC_SECTIONS = sectionsOf(['Rashi Chart', 'Birth Chart', 'Divisional Charts']);
 const RASHI = 0;
+const DIVISIONAL = 2;
 
 /** Rashi Chart: the rashi and navamsa drawings beside the planets' stars, pathams and star lords. */
 function RashiSection({ client }: { client: ClientRequest }) {
@@ -59,12 +61,18 @@ function BirthChartSection({ client }: { client: ClientRequest }) {
   );
 }
 
-/** Vedic Astrology (/basicastro.html): Rashi Chart (default) and Birth Chart tabs. */
+/** Vedic Astrology (/basicastro.html): Rashi Chart (default), Birth Chart and the sixteen divisional charts. */
 export function VedicAstrologyPage() {
   return (
     <ChartPage title="Vedic Astrology" sections={VEDIC_SECTIONS}>
       {({ client, section }) =>
-        section === RASHI ? <RashiSection client={client} /> : <BirthChartSection client={client} />
+        section === RASHI ? (
+          <RashiSection client={client} />
+        ) : section === DIVISIONAL ? (
+          <DivisionalSection client={client} />
+        ) : (
+          <BirthChartSection client={client} />
+        )
       }
     </ChartPage>
   );
