@@ -148,6 +148,8 @@ describe.each(dialects())('PDFs in the display language on %s', { timeout: 120_0
     // Thithi, paksha and the weekday in Hindi too, not the engine's English words.
     expect(hindi).not.toMatch(/Paksha|Shukla|\bKrishna\b|(Sun|Mon|Tues|Wednes|Thurs|Fri|Satur)day/);
     expect(hindi).toContain('पक्ष');
+    // The calculation profile in the screens' Hindi phrases, not the engine's 'Placidus', 'mean', 'Moshier'.
+    expect(hindi).not.toMatch(/Placidus|\bmean\b|Moshier/);
     const raw = sheet.rawPayload.toString('latin1');
     expect(raw).toMatch(/\/BaseFont \/[A-Z]{6}\+NotoSansDevanagari/);
 
@@ -157,6 +159,7 @@ describe.each(dialects())('PDFs in the display language on %s', { timeout: 120_0
     expect(telugu).toContain('లగ్నం కుజుడు కుజుడు');
     expect(telugu).toContain('Vasudha Raman');
     expect(telugu).not.toContain('सूर्य');
+    expect(telugu).not.toMatch(/Placidus|\bmean\b|Moshier/);
   });
 
   it('prints the event report in Hindi, with a comment mixing scripts', async () => {

@@ -37,6 +37,11 @@ const HALF = (CONTENT_WIDTH - 11) / 2;
 const RIGHT = LEFT + HALF + 11;
 const CHART_SIZE = 205;
 
+const HOUSE_PHRASES = {
+  Placidus: 'Placidus houses',
+  Porphyry: 'Porphyry houses (Placidus has no solution here)',
+} as const;
+
 function drawTitle(doc: Pdf, subject: SheetSubject): number {
   const { profile } = subject.data;
   const { label } = subject.words;
@@ -44,12 +49,14 @@ function drawTitle(doc: Pdf, subject: SheetSubject): number {
   const title = label('kpSheetHeading', { client: subject.clientName });
   textAt(doc, title, { ...line(0), size: 15, bold: true });
   textAt(doc, birthLine(subject), line(21));
+  // The screens' calculation-profile phrases, so the sheet and the page say the same words in every language.
+  const { name } = subject.words;
   const settings = {
     ayanamsa: profile.ayanamsaName,
     degree: profile.ayanamsaDegree,
-    houses: profile.houseSystemUsed,
-    nodes: profile.nodeType,
-    ephemeris: profile.ephemeris,
+    houses: name(HOUSE_PHRASES[profile.houseSystemUsed]),
+    nodes: name(profile.nodeType === 'mean' ? 'Mean node' : 'True node'),
+    ephemeris: name(profile.ephemeris),
   };
   textAt(doc, label('profile', settings), line(33));
   return PAGE.margin + 50;

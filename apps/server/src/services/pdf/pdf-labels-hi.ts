@@ -16,7 +16,7 @@ export const HINDI_LABELS: LabelTable = {
   birth: 'जन्म {moment}, {place} ({latitude}, {longitude}), समय क्षेत्र {zone}',
   correctedBirth: 'संशोधित जन्म समय {moment}',
   recordedBirth: 'संशोधित जन्म समय; अभिलिखित {moment}',
-  profile: 'अयनांश {ayanamsa} {degree} · {houses} भाव पद्धति · {nodes} राहु-केतु · {ephemeris}',
+  profile: 'अयनांश {ayanamsa} {degree} · {houses} · {nodes} · {ephemeris}',
   chartStyle: 'जन्म कुंडली ({style})',
   southIndia: 'दक्षिण भारतीय',
   northIndia: 'उत्तर भारतीय',

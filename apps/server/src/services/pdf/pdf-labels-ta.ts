@@ -16,7 +16,7 @@ export const TAMIL_LABELS: LabelTable = {
   birth: 'பிறப்பு {moment}, {place} ({latitude}, {longitude}), நேர மண்டலம் {zone}',
   correctedBirth: 'திருத்திய பிறந்த நேரம் {moment}',
   recordedBirth: 'திருத்திய பிறந்த நேரம்; பதிவு செய்தது {moment}',
-  profile: 'அயனாம்சம் {ayanamsa} {degree} · {houses} பாவ முறை · {nodes} ராகு-கேது · {ephemeris}',
+  profile: 'அயனாம்சம் {ayanamsa} {degree} · {houses} · {nodes} · {ephemeris}',
   chartStyle: 'ஜாதகக் கட்டம் ({style})',
   southIndia: 'தென்னிந்திய',
   northIndia: 'வட இந்திய',

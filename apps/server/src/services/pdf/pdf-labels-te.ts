@@ -16,7 +16,7 @@ export const TELUGU_LABELS: LabelTable = {
   birth: 'జననం {moment}, {place} ({latitude}, {longitude}), సమయ మండలం {zone}',
   correctedBirth: 'సవరించిన జనన సమయం {moment}',
   recordedBirth: 'సవరించిన జనన సమయం; నమోదు చేసినది {moment}',
-  profile: 'అయనాంశ {ayanamsa} {degree} · {houses} భావ పద్ధతి · {nodes} రాహు-కేతువులు · {ephemeris}',
+  profile: 'అయనాంశ {ayanamsa} {degree} · {houses} · {nodes} · {ephemeris}',
   chartStyle: 'జన్మ కుండలి ({style})',
   southIndia: 'దక్షిణ భారత',
   northIndia: 'ఉత్తర భారత',

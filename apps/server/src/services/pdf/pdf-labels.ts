@@ -13,7 +13,7 @@ export const ENGLISH_LABELS = {
   birth: 'Birth {moment} at {place} ({latitude}, {longitude}), zone {zone}',
   correctedBirth: 'Corrected birth time {moment}',
   recordedBirth: 'corrected birth time; recorded {moment}',
-  profile: 'Ayanamsa {ayanamsa} {degree} · {houses} houses · {nodes} nodes · {ephemeris}',
+  profile: 'Ayanamsa {ayanamsa} {degree} · {houses} · {nodes} · {ephemeris}',
   chartStyle: 'Birth chart ({style})',
   southIndia: 'South India',
   northIndia: 'North India',
