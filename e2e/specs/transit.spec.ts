@@ -292,7 +292,7 @@ test('transit over natal on one wheel, and transit timing across 20 years with t
   await timing.region.getByLabel('To date').fill('2040-01-01');
   await timing.search();
   await expect(timing.region.getByLabel('To date')).toHaveAccessibleDescription(
-    'A Moon window spans at most 1 year: choose a to nearer the from',
+    'A search for the Moon spans at most 1 year: choose an end nearer the start',
   );
   await expect(timing.table).toHaveAccessibleName(/^Transit timing of Saturn: /);
   await expectNoSideScroll(page);

@@ -46,11 +46,11 @@ export const SHARE_EXPIRY_DAYS = { min: 1, max: 90 } as const;
 
 /** Refusals of the share calls; each names its field. */
 export const SHARE_MESSAGES = {
-  sectionsRequired: `sections must list at least one of ${SHARE_SECTIONS.join(', ')}`,
-  sectionUnknown: `sections may only hold ${SHARE_SECTIONS.join(', ')}`,
-  sectionsDuplicate: 'sections must not list a section twice',
-  expiresInDays: `expiresInDays must be a whole number of days from ${SHARE_EXPIRY_DAYS.min} to ${SHARE_EXPIRY_DAYS.max}`,
-  linkIdInvalid: 'id must be a whole number from 1 to 2147483647',
+  sectionsRequired: 'Choose at least one section to share',
+  sectionUnknown: 'Choose the sections to share from the list',
+  sectionsDuplicate: 'Choose each section to share once',
+  expiresInDays: `The link can stay open from ${SHARE_EXPIRY_DAYS.min} to ${SHARE_EXPIRY_DAYS.max} whole days`,
+  linkIdInvalid: 'Choose a share link from the list',
   linkNotFound: 'Share link is not found.',
   sharedNotFound: 'This link is not valid. It may have expired or been revoked.',
 } as const;

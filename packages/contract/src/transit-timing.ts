@@ -65,11 +65,11 @@ export const TIMING_MESSAGES = {
   lordMissing: 'lord is missing: a lord entry needs the lord',
   level: "level must be 'sign', 'star' or 'sub'",
   levelMissing: 'level is missing: a lord entry needs the level',
-  from: 'Enter valid from date and time as yyyy-MM-dd HH:mm:ss',
-  to: 'Enter valid to date and time as yyyy-MM-dd HH:mm:ss',
-  toNotAfterFrom: 'to must be after from',
-  windowTooLong: 'The window spans at most 20 years: choose a to nearer the from',
-  moonWindowTooLong: 'A Moon window spans at most 1 year: choose a to nearer the from',
+  from: 'Enter the start of the search as a date and time',
+  to: 'Enter the end of the search as a date and time',
+  toNotAfterFrom: 'The end of the search must be after its start',
+  windowTooLong: 'A search spans at most 20 years: choose an end nearer the start',
+  moonWindowTooLong: 'A search for the Moon spans at most 1 year: choose an end nearer the start',
 } as const;
 
 /**

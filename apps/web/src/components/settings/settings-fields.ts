@@ -12,7 +12,6 @@ import {
   EVENT_COLOUR_SLOTS,
   EVENT_VALUE_COLOUR_SLOTS,
   isColour,
-  LANGUAGES,
   NODE_TYPES,
   SUNRISE_CHOICES,
   TIME_FORMATS,
@@ -41,11 +40,12 @@ const labelled = (values: readonly { value: string | number; label: string }[]) 
 export const DISPLAY_LANGUAGE_LABEL = 'Display language';
 
 /**
- * The selects of My Settings and Client Settings in the spec's order (config0..config4, config8..config10),
+ * The selects of My Settings and Client Settings in the spec's order (config1..config4, config8..config10),
  * the Sunrise convention (config12), then the display language (config11) in which charts, tables, screens and printouts are read.
  */
+// The spec's config0 "Language" offers English only; the one language choice a screen shows is the display
+// language (config11). config0 stays on the wire: the form sends the stored value back unchanged.
 export const SETTING_SELECTS: SettingSelect[] = [
-  { key: 'config0', label: 'Language', options: labelled(LANGUAGES), hasWordChoices: false },
   { key: 'config1', label: 'Date format', options: plain(DATE_FORMATS), hasWordChoices: false },
   { key: 'config2', label: 'Time format', options: plain(TIME_FORMATS), hasWordChoices: false },
   {

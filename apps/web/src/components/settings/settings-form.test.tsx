@@ -51,8 +51,8 @@ describe('the settings form', () => {
   it("shows the server's refusal above the fields and Reset returns to the loaded values", async () => {
     const onSave = () => Promise.reject(new ApiError('refused', 'Invalid Ayanamsa', '101'));
     render(<SettingsForm loaded={CLIENT_SETTINGS} allowDefault onSave={onSave} onDone={() => undefined} />);
-    const language = screen.getByRole('combobox', { name: 'Language' });
-    await userEvent.selectOptions(language, 'English');
+    const language = screen.getByRole('combobox', { name: 'Date format' });
+    await userEvent.selectOptions(language, 'dd-MM-yyyy');
     await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Invalid Ayanamsa');
     await userEvent.click(screen.getByRole('button', { name: 'Reset' }));

@@ -36,7 +36,9 @@ describe('Client Settings in an Indian display language', () => {
     renderSettingsPage(PATH, <ClientSettingsPage />);
     expect(await screen.findByRole('heading', { level: 1, name: 'జాతకుని అమరికలు' })).toBeInTheDocument();
     expect(await screen.findByText('Meena Iyer యొక్క అమరికలు')).toBeInTheDocument();
-    const language = screen.getByRole('combobox', { name: 'భాష' });
+    // One language choice: the display language (the spec's English-only Language stays on the wire).
+    expect(screen.queryByRole('combobox', { name: 'భాష' })).not.toBeInTheDocument();
+    const language = screen.getByRole('combobox', { name: 'తేదీ ఆకృతి' });
     expect(language).toHaveValue('');
     expect(language).toHaveDisplayValue('డిఫాల్ట్ (నా అమరికల నుండి)');
     const node = screen.getByRole('combobox', { name: 'రాహు/కేతు రకం' });
