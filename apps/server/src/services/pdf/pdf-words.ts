@@ -33,9 +33,18 @@ export interface PdfWords {
   chartAbbreviation: (label: string) => string;
 }
 
+/**
+ * A label's words in `language`: a label whose English is a screen phrase (or a name of the vocabulary) takes
+ * the screens' translation, so a screen and its printout never say the same thing two ways; the PDF's own
+ * table holds only what no screen says.
+ */
+function labelIn(language: DisplayLanguage, key: LabelKey, names: Readonly<Record<string, string>>): string {
+  const english = ENGLISH_LABELS[key];
+  return names[english] ?? PDF_LABELS[language][key];
+}
+
 /** The words of `language`. */
 export function pdfWords(language: DisplayLanguage): PdfWords {
-  const labels = PDF_LABELS[language];
   const names = translationTable(language);
   const name = (english: string) => names[english] ?? english;
   const bodies: Readonly<Record<string, readonly [string, string]>> = ASTRO_NAMES[language].bodies;
@@ -47,7 +56,7 @@ export function pdfWords(language: DisplayLanguage): PdfWords {
   return {
     language,
     chartAbbreviation: (label) => abbreviations.get(label) ?? label,
-    label: (key, values) => fillLabel(labels[key], values),
+    label: (key, values) => fillLabel(labelIn(language, key, names), values),
     name,
     shortPlanet,
     shortPlanets: (list) => (list === '' ? '' : list.split(',').map(shortPlanet).join(' ')),
