@@ -1,18 +1,20 @@
-import { DEFAULT_DATE_FORMAT, DEFAULT_TIME_FORMAT, formatMomentForDisplay } from '@kpdesk/contract';
 import { describe, expect, it } from 'vitest';
-import { formatInstant } from './instant-text';
+import { formatInstantOnClock } from './instant-text';
 
-const FORMATS = { dateFormat: DEFAULT_DATE_FORMAT, timeFormat: DEFAULT_TIME_FORMAT };
+const FORMATS = { dateFormat: 'dd-MM-yyyy', timeFormat: 'hh:mm:ss a' } as const;
 
-describe('formatInstant', () => {
-  it("shows an instant on the browser's own clock", () => {
-    const at = new Date(2026, 10, 25, 18, 5, 9); // 25 Nov 2026 18:05:09 on this machine's clock
-    expect(formatInstant(at.toISOString(), FORMATS)).toBe(
-      formatMomentForDisplay({ date: '2026-11-25', time: '18:05:09' }, FORMATS),
+describe("a share link's times on the astrologer's clock", () => {
+  it('reads an instant on the profile zone, labelled with it, whatever the browser zone', () => {
+    // 10:00 UTC is 15:30 in India (UTC+5:30) and 05:00 in New York in November (UTC-5).
+    expect(formatInstantOnClock('2026-11-20T10:00:00.000Z', FORMATS, 5.5)).toBe(
+      '20-11-2026 03:30:00 PM GMT+05:30',
+    );
+    expect(formatInstantOnClock('2026-11-20T10:00:00.000Z', FORMATS, -5)).toBe(
+      '20-11-2026 05:00:00 AM GMT-05:00',
     );
   });
 
   it('shows text that is no instant as it came', () => {
-    expect(formatInstant('soon', FORMATS)).toBe('soon');
+    expect(formatInstantOnClock('soon', FORMATS, 5.5)).toBe('soon');
   });
 });

@@ -1,4 +1,12 @@
-import { formatMomentForDisplay, momentAtOffset, type DateFormat, type TimeFormat } from '@kpdesk/contract';
+import {
+  DEFAULT_TIME_ZONE,
+  formatGmtOffset,
+  formatMomentForDisplay,
+  momentAtOffset,
+  type DateFormat,
+  type TimeFormat,
+} from '@kpdesk/contract';
+import { useJudgementProfile } from '../options/judgement-now';
 
 /**
  * An instant of the server's clock (ISO 8601 UTC, a share link's creation or expiry) as the reader's own
@@ -13,4 +21,24 @@ export function formatInstant(
   if (Number.isNaN(instant)) return iso;
   const offsetHours = -new Date(instant).getTimezoneOffset() / 60;
   return formatMomentForDisplay(momentAtOffset(instant, offsetHours), formats);
+}
+
+/**
+ * An instant on the astrologer's own clock (the profile's time zone), labelled with that zone, as every other
+ * time the astrologer reads: a browser on another zone does not move it.
+ */
+export function formatInstantOnClock(
+  iso: string,
+  formats: { dateFormat: DateFormat; timeFormat: TimeFormat },
+  offsetHours: number,
+): string {
+  const instant = Date.parse(iso);
+  if (Number.isNaN(instant)) return iso;
+  return `${formatMomentForDisplay(momentAtOffset(instant, offsetHours), formats)} GMT${formatGmtOffset(offsetHours)}`;
+}
+
+/** The astrologer's clock: the profile's time zone, hours east of UTC (5.5 until one is saved). */
+export function useProfileOffset(): number {
+  const { profile } = useJudgementProfile();
+  return Number(profile?.timezone ?? DEFAULT_TIME_ZONE);
 }

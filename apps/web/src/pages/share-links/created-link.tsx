@@ -3,7 +3,7 @@ import { Button, Form, InputGroup } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import type { ShareCreated } from '../../api/share';
 import { useDisplayFormats } from '../../api/use-display-formats';
-import { formatInstant } from '../../components/share-links/instant-text';
+import { formatInstantOnClock, useProfileOffset } from '../../components/share-links/instant-text';
 
 /** The link as the client will open it: the server's URL, made absolute on this site when it is relative. */
 export function absoluteLinkOf(url: string): string {
@@ -30,6 +30,7 @@ async function copyText(text: string, field: HTMLInputElement | null): Promise<b
  */
 export function CreatedLink({ created }: { created: ShareCreated }) {
   const formats = useDisplayFormats();
+  const offset = useProfileOffset();
   const { t } = useTranslation();
   const field = useRef<HTMLInputElement>(null);
   const [copied, setCopied] = useState<boolean | null>(null);
@@ -37,7 +38,9 @@ export function CreatedLink({ created }: { created: ShareCreated }) {
   return (
     <section className="alert alert-success mt-3" aria-labelledby="created-link-title">
       <h2 id="created-link-title" className="h6">
-        {t('Link created, valid until {{moment}}', { moment: formatInstant(created.expiresAt, formats) })}
+        {t('Link created, valid until {{moment}}', {
+          moment: formatInstantOnClock(created.expiresAt, formats, offset),
+        })}
       </h2>
       <p className="small mb-2">{t('Copy it now: it is shown only this once.')}</p>
       <Form.Label htmlFor="created-link" className="visually-hidden">

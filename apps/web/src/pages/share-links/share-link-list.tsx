@@ -10,7 +10,7 @@ import { useDisplayFormats } from '../../api/use-display-formats';
 import { QueryView } from '../../components/chart-page/chart-query';
 import { ChartTable } from '../../components/chart-tables/chart-table';
 import { ConfirmModal } from '../../components/layout/message-modal';
-import { formatInstant } from '../../components/share-links/instant-text';
+import { formatInstantOnClock, useProfileOffset } from '../../components/share-links/instant-text';
 
 /** A link's state in words, with a badge colour that only repeats what the word says. */
 const STATE_WORDS: Record<ShareState, { text: string; colour: string }> = {
@@ -25,17 +25,18 @@ const sectionsText = (t: TFunction, link: ShareLink) =>
 
 function LinkRow({ link, onRevoke }: { link: ShareLink; onRevoke: (link: ShareLink) => void }) {
   const formats = useDisplayFormats();
+  const offset = useProfileOffset();
   const { t } = useTranslation();
   const state = STATE_WORDS[link.state];
   const sections = sectionsText(t, link);
-  const created = formatInstant(link.createdAt, formats);
+  const created = formatInstantOnClock(link.createdAt, formats, offset);
   return (
     <tr>
       <th scope="row">{sections}</th>
       <td>
         <Badge bg={state.colour}>{t(state.text)}</Badge>
       </td>
-      <td className="text-nowrap">{formatInstant(link.expiresAt, formats)}</td>
+      <td className="text-nowrap">{formatInstantOnClock(link.expiresAt, formats, offset)}</td>
       <td className="text-nowrap">{created}</td>
       <td>
         {link.state === 'active' ? (
