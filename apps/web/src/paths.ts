@@ -57,6 +57,8 @@ export const PATHS = {
   optionsTheory: '/optionstheory.html',
   /** KP horary by number. */
   horary: '/horary.html',
+  /** Marriage matching of two clients, `?bride=N&groom=M`. */
+  match: '/match.html',
   /** KP muhurta finder: windows for an event, its people and its place. */
   muhurta: '/muhurta.html',
   /** The panchang of a day and the month calendar at a place. */

@@ -9,12 +9,22 @@ import { decimalIdField } from './clients.js';
 export {
   DOSHA_RULES,
   DOSHAS,
+  GANAS,
+  KOOTA_RULES,
   KOOTAS,
+  MANGLIK_REFERENCES,
   MANGLIK_RULES,
+  MANGLIK_STATUSES,
   MARRIAGE_VERDICTS,
   MATCH_BANDS,
   MATCH_LABELS,
+  NADIS,
   PORUTHAMS,
+  TARAS,
+  VARNAS,
+  VASHYA_GROUPS,
+  YONIS,
+  type MatchLabelKey,
 } from '@kpdesk/domain';
 
 /** The refusals of the matching calls, each a sentence about its field. */

@@ -785,6 +785,31 @@ const MATCH_LABEL_ENTRIES = [
       'రెండు జాతకాల అయనాంశలు వేరు',
     ),
   ],
+  [
+    'rank',
+    label(
+      'Rank my clients for this person',
+      'इस व्यक्ति के लिए मेरे जातकों का क्रम',
+      'இவருக்கு என் ஜாதகர்களை வரிசைப்படுத்து',
+      'ఈ వ్యక్తికి నా జాతకులను వరుస చేయి',
+    ),
+  ],
+  ['ranking', label('Ranked partners', 'क्रमबद्ध साथी', 'வரிசைப்படுத்திய துணைகள்', 'వరుస భాగస్వాములు')],
+  ['openMatch', label('Open the match', 'मिलान खोलें', 'பொருத்தத்தைத் திற', 'పొంతన తెరువు')],
+  [
+    'chooseClient',
+    label('Name, number or place', 'नाम, संख्या या स्थान', 'பெயர், எண் அல்லது இடம்', 'పేరు, సంఖ్య లేదా స్థలం'),
+  ],
+  ['change', label('Change', 'बदलें', 'மாற்று', 'మార్చు')],
+  [
+    'timeline',
+    label(
+      'Periods both run, on the years ahead',
+      'आगामी वर्षों में दोनों की दशाएँ',
+      'வரும் ஆண்டுகளில் இருவரின் காலங்கள்',
+      'రాబోయే సంవత్సరాల్లో ఇద్దరి దశలు',
+    ),
+  ],
 ] as const;
 
 /** A label of the Match page and its PDF (headings, column names, notes). */

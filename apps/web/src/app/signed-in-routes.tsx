@@ -77,6 +77,10 @@ export const signedInRoutes: RouteObject[] = [
     lazy: () => import('../pages/panchang/panchang-page').then((m) => ({ Component: m.PanchangPage })),
   },
   {
+    path: PATHS.match,
+    lazy: () => import('../pages/match/match-page').then((m) => ({ Component: m.MatchPage })),
+  },
+  {
     path: PATHS.muhurta,
     lazy: () => import('../pages/muhurta/muhurta-page').then((m) => ({ Component: m.MuhurtaPage })),
   },

@@ -39,6 +39,7 @@ export const ENGLISH_PHRASES = [
   'Options',
   'Options Theory',
   'Horary',
+  'Match',
   'Panchang',
   'Muhurta',
   'Profile',

@@ -35,6 +35,7 @@ export const hi: PhraseResource = {
   Options: 'विकल्प',
   'Options Theory': 'विकल्प सिद्धांत',
   Horary: 'प्रश्न कुंडली',
+  Match: 'मिलान',
   Panchang: 'पंचांग',
   Muhurta: 'मुहूर्त',
   Profile: 'प्रोफ़ाइल',

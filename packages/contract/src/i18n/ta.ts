@@ -35,6 +35,7 @@ export const ta: PhraseResource = {
   Options: 'தேர்வுகள்',
   'Options Theory': 'தேர்வுக் கோட்பாடு',
   Horary: 'பிரசன்னம்',
+  Match: 'பொருத்தம்',
   Panchang: 'பஞ்சாங்கம்',
   Muhurta: 'முகூர்த்தம்',
   Profile: 'சுயவிவரம்',

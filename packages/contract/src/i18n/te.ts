@@ -35,6 +35,7 @@ export const te: PhraseResource = {
   Options: 'ఎంపికలు',
   'Options Theory': 'ఎంపికల సిద్ధాంతం',
   Horary: 'ప్రశ్న చక్రం',
+  Match: 'పొంతన',
   Panchang: 'పంచాంగం',
   Muhurta: 'ముహూర్తం',
   Profile: 'ప్రొఫైల్',

@@ -19,6 +19,7 @@ export const CLIENT_MENU_TARGETS = [
   { path: PATHS.transitChart, label: 'Transit Chart' },
   { path: PATHS.birthTimeCorrection, label: 'Birth Time Correction' },
   { path: PATHS.lifeEvents, label: 'Life Events & Rectification' },
+  { path: PATHS.match, label: 'Match' },
   { path: PATHS.panchang, label: 'Panchang' },
   { path: PATHS.muhurta, label: 'Muhurta' },
   { path: PATHS.shareLinks, label: 'Share' },

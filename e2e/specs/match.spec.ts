@@ -1,0 +1,62 @@
+import { signUpAndSignIn } from '../pages/account-pages';
+import { expectNoSideScroll, seedClient } from '../pages/chart-pages';
+import { setProfilePlace } from '../pages/transit-pages';
+import { newAstrologer, screenshotPath } from '../support/accounts';
+import { expect, test } from '../support/test';
+
+const CHENNAI = { birthCity: 'Chennai', birthLatitude: 13.0827, birthLongitude: 80.2707 };
+
+test('a match of two clients: KP judgement, 36 points and poruthams, then the ranking of partners for the bride', async ({
+  page,
+}, info) => {
+  await signUpAndSignIn(page, newAstrologer());
+  await setProfilePlace(page);
+  await seedClient(page, {
+    firstName: 'Lakshmi',
+    sex: 'Female',
+    birthDate: '1992-04-18',
+    birthTime: '07:25:00',
+    ...CHENNAI,
+  });
+  await seedClient(page, {
+    firstName: 'Arjun',
+    sex: 'Male',
+    birthDate: '1989-11-02',
+    birthTime: '21:10:00',
+    ...CHENNAI,
+  });
+  await seedClient(page, {
+    firstName: 'Ravi',
+    sex: 'Male',
+    birthDate: '1990-02-14',
+    birthTime: '05:40:00',
+    ...CHENNAI,
+  });
+  await page.getByRole('link', { name: 'Match', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Marriage matching' })).toBeVisible();
+
+  const pick = async (role: string, name: string) => {
+    await page.getByRole('textbox', { name: role }).fill(name);
+    await page
+      .getByRole('button', { name: new RegExp(`^\\d+ - ${name}`) })
+      .first()
+      .click();
+  };
+  await pick('Bride', 'Lakshmi');
+  await pick('Groom', 'Arjun');
+  await expect(page.getByRole('heading', { name: 'KP judgement' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Ashtakoota (36 points)' })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Ashtakoota (36 points)' }).getByRole('row')).toHaveCount(9);
+  await expect(page.getByText(/^Total: \d+(\.5)? \/ 36/)).toBeVisible();
+  await expect(page.getByText(/^Poruthams passed: \d+ \/ 10/)).toBeVisible();
+  expect(page.url()).toMatch(/bride=1&groom=2/);
+  await expectNoSideScroll(page);
+  await page.screenshot({ path: screenshotPath(`match-${info.project.name}`), fullPage: true });
+
+  await page.getByRole('button', { name: 'Change' }).nth(1).click();
+  await page.getByRole('button', { name: 'Rank my clients for this person' }).click();
+  const ranking = page.getByRole('region', { name: 'Ranked partners' });
+  await expect(ranking.getByRole('listitem')).toHaveCount(2);
+  await ranking.getByRole('button', { name: 'Open the match' }).first().click();
+  await expect(page.getByRole('heading', { name: 'KP judgement' })).toBeVisible();
+});
