@@ -71,5 +71,9 @@ for (let round = 0; round < ROUNDS; round++) {
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const r = median(raw);
 console.log(`raw chart ephemeris calls: ${r.toFixed(3)} ms`);
-console.log(`16 varga charts + table: ${median(plain).toFixed(3)} ms (${(median(plain) / r).toFixed(2)}x raw)`);
-console.log(`16 varga charts + table + 160 margins: ${median(margins).toFixed(1)} ms (${(median(margins) / r).toFixed(1)}x raw)`);
+console.log(
+  `16 varga charts + table: ${median(plain).toFixed(3)} ms (${(median(plain) / r).toFixed(2)}x raw)`,
+);
+console.log(
+  `16 varga charts + table + 160 margins: ${median(margins).toFixed(1)} ms (${(median(margins) / r).toFixed(1)}x raw)`,
+);

@@ -29,9 +29,7 @@ test('a KP sheet PDF from a chart page; a link of two sections opens without sig
   // Nothing ticked and 91 days: both refused under their fields, nothing created.
   await share.create([], '91');
   await expect(share.sections).toHaveAccessibleDescription(/^Choose at least one section to share/);
-  await expect(share.days).toHaveAccessibleDescription(
-    /^The link can stay open from 1 to 90 whole days/,
-  );
+  await expect(share.days).toHaveAccessibleDescription(/^The link can stay open from 1 to 90 whole days/);
   await expect(page.getByText('No share links of this client yet.')).toBeVisible();
 
   await share.create(['Client details', 'Birth chart'], '10');

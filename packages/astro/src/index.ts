@@ -287,4 +287,9 @@ export {
   type VimsopakaGroup,
   type VimsopakaPlanet,
 } from './vargas/vimsopaka.js';
-export { VARGA_MARGIN_LIMIT_SECONDS, computeVargaMargin, vargaRegion, type VargaMargin } from './vargas/margins.js';
+export {
+  VARGA_MARGIN_LIMIT_SECONDS,
+  computeVargaMargin,
+  vargaRegion,
+  type VargaMargin,
+} from './vargas/margins.js';

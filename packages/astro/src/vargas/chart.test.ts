@@ -4,8 +4,20 @@ import { VARGA_METHODS, VARGA_NAMES } from '@kpdesk/domain';
 import { VARGA_DIVISIONS, VARGA_METHOD } from './rules.js';
 import { vimsopakaPoints, vimsopakaStrength } from './vimsopaka.js';
 
-const SIGNS = ['Aries', 'Taurus', 'Gemini', 'Cancer', 'Leo', 'Virgo', 'Libra', 'Scorpio', 'Sagittarius',
-  'Capricorn', 'Aquarius', 'Pisces'];
+const SIGNS = [
+  'Aries',
+  'Taurus',
+  'Gemini',
+  'Cancer',
+  'Leo',
+  'Virgo',
+  'Libra',
+  'Scorpio',
+  'Sagittarius',
+  'Capricorn',
+  'Aquarius',
+  'Pisces',
+];
 const at = (sign: string, deg: number): number => 30 * SIGNS.indexOf(sign) + deg;
 
 /** Domain vargas.md §6: P.V.R. Narasimha Rao's chart as PyJHora's tests give it. */
@@ -24,7 +36,13 @@ const PUBLIC: [VargaBody, number, string, string, string, string, number, string
 const longitudes = new Map<VargaBody, number>(PUBLIC.map((r) => [r[0], r[1]]));
 
 describe('the public worked chart (§6)', () => {
-  const cols: [2 | 7 | 10 | 30 | 60, number][] = [[2, 2], [7, 3], [10, 4], [30, 5], [60, 7]];
+  const cols: [2 | 7 | 10 | 30 | 60, number][] = [
+    [2, 2],
+    [7, 3],
+    [10, 4],
+    [30, 5],
+    [60, 7],
+  ];
   for (const [n, col] of cols) {
     it(`D${n} signs`, () => {
       const chart = computeVargaChart(n, longitudes);

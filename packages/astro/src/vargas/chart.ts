@@ -47,10 +47,7 @@ export interface VargaTableRow {
 }
 
 /** The divisional chart `n` of the given sidereal longitudes (bodies in the given order). */
-export function computeVargaChart(
-  n: VargaDivision,
-  longitudes: ReadonlyMap<VargaBody, number>,
-): VargaChart {
+export function computeVargaChart(n: VargaDivision, longitudes: ReadonlyMap<VargaBody, number>): VargaChart {
   const placements: VargaPlacement[] = [];
   for (const [body, lon] of longitudes) {
     const sign = vargaSign(n, lon);
@@ -61,7 +58,8 @@ export function computeVargaChart(
 
 function d1SignsOf(longitudes: ReadonlyMap<VargaBody, number>): Record<VimsopakaPlanet, number> | null {
   const out: Partial<Record<VimsopakaPlanet, number>> = {};
-  for (const [body, lon] of longitudes) if (body !== 'Ascendant' && hasVimsopaka(body)) out[body] = vargaSign(1, lon);
+  for (const [body, lon] of longitudes)
+    if (body !== 'Ascendant' && hasVimsopaka(body)) out[body] = vargaSign(1, lon);
   return Object.keys(out).length === 7 ? (out as Record<VimsopakaPlanet, number>) : null;
 }
 

@@ -26,7 +26,12 @@ describe('vargaRegion', () => {
 });
 
 // Lahiri on Moshier (no ephemeris files); the Chennai chart of domain vargas.md §6 at 10:34 IST = 05:04 UT.
-const settings = { ayanamsa: 1, correction: 0, node: 'mean', ephePath: undefined } as unknown as ChartSettings;
+const settings = {
+  ayanamsa: 1,
+  correction: 0,
+  node: 'mean',
+  ephePath: undefined,
+} as unknown as ChartSettings;
 const place = { latitude: 13.0878, longitude: 80.2785 };
 const JD = 2450424.5 + (5 + 4 / 60) / 24;
 const sec = 1 / 86400;
@@ -38,7 +43,13 @@ function lonAt(body: string, t: number): number {
 }
 
 describe('computeVargaMargin on the ephemeris', () => {
-  const cases: [string, VargaDivision][] = [['Moon', 60], ['Ascendant', 10], ['Ascendant', 60], ['Sun', 60], ['Moon', 9]];
+  const cases: [string, VargaDivision][] = [
+    ['Moon', 60],
+    ['Ascendant', 10],
+    ['Ascendant', 60],
+    ['Sun', 60],
+    ['Moon', 9],
+  ];
   for (const [body, n] of cases) {
     it(`${body} D${n}: the sign holds to the margin and changes one second beyond`, () => {
       const m = computeVargaMargin(body as 'Moon', n, JD, place, settings);

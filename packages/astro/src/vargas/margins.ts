@@ -39,7 +39,10 @@ export function vargaRegion(n: VargaDivision, longitude: number): Division {
   for (let guard = 0; guard < 60 && end - start < 360; guard += 1) {
     // The next part is judged at its middle: a boundary like 30/7 is not exact in binary.
     const [, nextRaw] = partAround(n, end + 1e-7);
-    const next = nextRaw > normalizeDegrees(end) ? end + nextRaw - normalizeDegrees(end) : end + nextRaw + 360 - normalizeDegrees(end);
+    const next =
+      nextRaw > normalizeDegrees(end)
+        ? end + nextRaw - normalizeDegrees(end)
+        : end + nextRaw + 360 - normalizeDegrees(end);
     if (vargaSign(n, (end + next) / 2) !== sign) break;
     end = next;
   }
@@ -107,5 +110,7 @@ export function computeVargaMargin(
   place: Place,
   settings: ChartSettings,
 ): VargaMargin {
-  return body === 'Ascendant' ? ascendantMargin(n, jdUT, place, settings) : bodyMargin(body, n, jdUT, settings);
+  return body === 'Ascendant'
+    ? ascendantMargin(n, jdUT, place, settings)
+    : bodyMargin(body, n, jdUT, settings);
 }

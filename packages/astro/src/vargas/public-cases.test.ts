@@ -10,14 +10,29 @@ import { describe, expect, it } from 'vitest';
 import { computeVargaChart, type VargaBody } from './chart.js';
 import type { VargaDivision } from './rules.js';
 
-const SIGNS = ['Aries', 'Taurus', 'Gemini', 'Cancer', 'Leo', 'Virgo', 'Libra', 'Scorpio', 'Sagittarius',
-  'Capricorn', 'Aquarius', 'Pisces'];
+const SIGNS = [
+  'Aries',
+  'Taurus',
+  'Gemini',
+  'Cancer',
+  'Leo',
+  'Virgo',
+  'Libra',
+  'Scorpio',
+  'Sagittarius',
+  'Capricorn',
+  'Aquarius',
+  'Pisces',
+];
 interface VargaCase {
   id: string;
   input: { D1: Record<string, { sign: string; degInSign: number }> };
   expected: { signs: Record<string, Record<string, string>>; d30DegInSign: Record<string, number> };
 }
-const file = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../test-data/turn4-public-cases.json');
+const file = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../test-data/turn4-public-cases.json',
+);
 const cases = (JSON.parse(readFileSync(file, 'utf8')) as { cases: VargaCase[] }).cases;
 const c = cases.find((x) => x.id === 'varga-pvr-chennai-1996-12-07')!;
 const bodyOf = (name: string): VargaBody => (name === 'Lagna' ? 'Ascendant' : (name as VargaBody));
@@ -37,7 +52,9 @@ describe(c.id, () => {
   it('D30 degrees by V3', () => {
     const chart = computeVargaChart(30, longitudes);
     for (const [name, degree] of Object.entries(c.expected.d30DegInSign)) {
-      expect(Math.abs(chart.placements.find((p) => p.body === bodyOf(name))!.degree - degree)).toBeLessThan(0.005);
+      expect(Math.abs(chart.placements.find((p) => p.body === bodyOf(name))!.degree - degree)).toBeLessThan(
+        0.005,
+      );
     }
   });
 });

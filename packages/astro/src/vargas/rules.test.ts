@@ -9,25 +9,55 @@ function reference(n: number, lon: number): number {
   const k = Math.floor((d * n) / 30);
   const m = (x: number): number => ((x % 12) + 12) % 12;
   switch (n) {
-    case 1: return s;
-    case 2: return odd ? (d < 15 ? 4 : 3) : d < 15 ? 3 : 4;
-    case 3: return m(s + 4 * k);
-    case 4: return m(s + 3 * k);
-    case 7: return m(odd ? s + k : s + 6 + k);
-    case 9: return Math.floor(lon / (10 / 3)) % 12;
-    case 10: return m(odd ? s + k : s + 8 + k);
-    case 12: return m(s + k);
-    case 16: case 45: return m([0, 4, 8][s % 3]! + k);
-    case 20: return m([0, 8, 4][s % 3]! + k);
-    case 24: return m(odd ? 4 + k : 3 + k);
-    case 27: return Math.floor(lon / (10 / 9)) % 12;
+    case 1:
+      return s;
+    case 2:
+      return odd ? (d < 15 ? 4 : 3) : d < 15 ? 3 : 4;
+    case 3:
+      return m(s + 4 * k);
+    case 4:
+      return m(s + 3 * k);
+    case 7:
+      return m(odd ? s + k : s + 6 + k);
+    case 9:
+      return Math.floor(lon / (10 / 3)) % 12;
+    case 10:
+      return m(odd ? s + k : s + 8 + k);
+    case 12:
+      return m(s + k);
+    case 16:
+    case 45:
+      return m([0, 4, 8][s % 3]! + k);
+    case 20:
+      return m([0, 8, 4][s % 3]! + k);
+    case 24:
+      return m(odd ? 4 + k : 3 + k);
+    case 27:
+      return Math.floor(lon / (10 / 9)) % 12;
     case 30: {
-      const parts = odd ? [[5, 0], [10, 10], [18, 8], [25, 2], [30, 6]] : [[5, 1], [12, 5], [20, 11], [25, 9], [30, 7]];
+      const parts = odd
+        ? [
+            [5, 0],
+            [10, 10],
+            [18, 8],
+            [25, 2],
+            [30, 6],
+          ]
+        : [
+            [5, 1],
+            [12, 5],
+            [20, 11],
+            [25, 9],
+            [30, 7],
+          ];
       return parts.find(([b]) => d < b!)![1]!;
     }
-    case 40: return m(odd ? k : 6 + k);
-    case 60: return m(s + Math.floor(2 * d));
-    default: throw new Error(`no rule ${n}`);
+    case 40:
+      return m(odd ? k : 6 + k);
+    case 60:
+      return m(s + Math.floor(2 * d));
+    default:
+      throw new Error(`no rule ${n}`);
   }
 }
 

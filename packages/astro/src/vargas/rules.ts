@@ -36,10 +36,18 @@ const SIGN_UNITS = 30 * UNITS_PER_DEGREE;
 
 /** D30 parts of odd and even signs: start degree, sign (§2 table). */
 const D30_ODD: readonly (readonly [number, number, number])[] = [
-  [0, 5, 0], [5, 10, 10], [10, 18, 8], [18, 25, 2], [25, 30, 6],
+  [0, 5, 0],
+  [5, 10, 10],
+  [10, 18, 8],
+  [18, 25, 2],
+  [25, 30, 6],
 ];
 const D30_EVEN: readonly (readonly [number, number, number])[] = [
-  [0, 5, 1], [5, 12, 5], [12, 20, 11], [20, 25, 9], [25, 30, 7],
+  [0, 5, 1],
+  [5, 12, 5],
+  [12, 20, 11],
+  [20, 25, 9],
+  [25, 30, 7],
 ];
 
 /** True when the given division is one of the sixteen. */
@@ -57,17 +65,33 @@ function d30Part(sign: number, degUnits: number): readonly [number, number, numb
 function equalStart(n: VargaDivision, s: number): number {
   const odd = s % 2 === 0;
   switch (n) {
-    case 1: case 12: case 60: return s;
-    case 3: case 4: return s;
-    case 7: return odd ? s : s + 6;
-    case 9: return [0, 9, 6, 3][s % 4]!;
-    case 10: return odd ? s : s + 8;
-    case 16: case 45: return [0, 4, 8][s % 3]!;
-    case 20: return [0, 8, 4][s % 3]!;
-    case 24: return odd ? 4 : 3;
-    case 27: return [0, 3, 6, 9][s % 4]!;
-    case 40: return odd ? 0 : 6;
-    case 2: case 30: return s;
+    case 1:
+    case 12:
+    case 60:
+      return s;
+    case 3:
+    case 4:
+      return s;
+    case 7:
+      return odd ? s : s + 6;
+    case 9:
+      return [0, 9, 6, 3][s % 4]!;
+    case 10:
+      return odd ? s : s + 8;
+    case 16:
+    case 45:
+      return [0, 4, 8][s % 3]!;
+    case 20:
+      return [0, 8, 4][s % 3]!;
+    case 24:
+      return odd ? 4 : 3;
+    case 27:
+      return [0, 3, 6, 9][s % 4]!;
+    case 40:
+      return odd ? 0 : 6;
+    case 2:
+    case 30:
+      return s;
   }
 }
 

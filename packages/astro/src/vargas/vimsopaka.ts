@@ -12,7 +12,12 @@ export type VimsopakaPlanet = 'Sun' | 'Moon' | 'Mars' | 'Mercury' | 'Jupiter' | 
 export type VimsopakaGroup = 'shadvarga' | 'saptavarga' | 'dasavarga' | 'shodasavarga';
 
 /** The groups in order. */
-export const VIMSOPAKA_GROUPS: readonly VimsopakaGroup[] = ['shadvarga', 'saptavarga', 'dasavarga', 'shodasavarga'];
+export const VIMSOPAKA_GROUPS: readonly VimsopakaGroup[] = [
+  'shadvarga',
+  'saptavarga',
+  'dasavarga',
+  'shodasavarga',
+];
 
 /** Weights per group (BPHS ch. 7, each totals 20). */
 export const VIMSOPAKA_WEIGHTS: Readonly<Record<VimsopakaGroup, Partial<Record<VargaDivision, number>>>> = {
@@ -20,14 +25,39 @@ export const VIMSOPAKA_WEIGHTS: Readonly<Record<VimsopakaGroup, Partial<Record<V
   saptavarga: { 1: 5, 2: 2, 3: 3, 7: 2.5, 9: 4.5, 12: 2, 30: 1 },
   dasavarga: { 1: 3, 2: 1.5, 3: 1.5, 7: 1.5, 9: 1.5, 10: 1.5, 12: 1.5, 16: 1.5, 30: 1.5, 60: 5 },
   shodasavarga: {
-    1: 3.5, 2: 1, 3: 1, 4: 0.5, 7: 0.5, 9: 3, 10: 0.5, 12: 0.5,
-    16: 2, 20: 0.5, 24: 0.5, 27: 0.5, 30: 1, 40: 0.5, 45: 0.5, 60: 4,
+    1: 3.5,
+    2: 1,
+    3: 1,
+    4: 0.5,
+    7: 0.5,
+    9: 3,
+    10: 0.5,
+    12: 0.5,
+    16: 2,
+    20: 0.5,
+    24: 0.5,
+    27: 0.5,
+    30: 1,
+    40: 0.5,
+    45: 0.5,
+    60: 4,
   },
 };
 
 /** Lord of each sign, Aries first. */
 export const SIGN_LORD: readonly VimsopakaPlanet[] = [
-  'Mars', 'Venus', 'Mercury', 'Moon', 'Sun', 'Mercury', 'Venus', 'Mars', 'Jupiter', 'Saturn', 'Saturn', 'Jupiter',
+  'Mars',
+  'Venus',
+  'Mercury',
+  'Moon',
+  'Sun',
+  'Mercury',
+  'Venus',
+  'Mars',
+  'Jupiter',
+  'Saturn',
+  'Saturn',
+  'Jupiter',
 ];
 
 type Natural = 1 | 0 | -1;
@@ -59,7 +89,7 @@ export function vimsopakaPoints(
   const lord = SIGN_LORD[sign]!;
   if (lord === p) return 20;
   const natural = NATURAL[ORDER.indexOf(p)]![ORDER.indexOf(lord)]!;
-  const house = (((d1Signs[lord] - d1Signs[p]) % 12) + 12) % 12 + 1;
+  const house = ((((d1Signs[lord] - d1Signs[p]) % 12) + 12) % 12) + 1;
   const temporary = [2, 3, 4, 10, 11, 12].includes(house) ? 1 : -1;
   const compound = natural + temporary;
   return compound === 2 ? 18 : compound === 1 ? 15 : compound === 0 ? 10 : compound === -1 ? 7 : 5;

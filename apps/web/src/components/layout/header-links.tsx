@@ -13,7 +13,11 @@ const HEADER_LINKS = [
     icon: 'M9 11l3 3L22 4M21 12v7a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2h11',
   },
   { to: PATHS.horary, label: 'Horary', icon: 'M12 22a10 10 0 1 0 0-20 10 10 0 0 0 0 20zM12 6v6l4 2' },
-  { to: PATHS.match, label: 'Match', icon: 'M12 21s-7-4.5-9.5-9A5 5 0 0 1 12 6a5 5 0 0 1 9.5 6c-2.5 4.5-9.5 9-9.5 9z' },
+  {
+    to: PATHS.match,
+    label: 'Match',
+    icon: 'M12 21s-7-4.5-9.5-9A5 5 0 0 1 12 6a5 5 0 0 1 9.5 6c-2.5 4.5-9.5 9-9.5 9z',
+  },
   { to: PATHS.panchang, label: 'Panchang', icon: 'M12 3a9 9 0 1 0 9 9 7 7 0 0 1-9-9z' },
   { to: PATHS.muhurta, label: 'Muhurta', icon: 'M3 4h18v18H3zM16 2v4M8 2v4M3 10h18M8 15l2 2 4-4' },
   {
