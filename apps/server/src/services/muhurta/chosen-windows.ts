@@ -12,7 +12,7 @@ import {
 } from '@kpdesk/contract';
 import { badRequest } from '../../errors.js';
 import type { ChartDeps } from '../chart-core/chart-loader.js';
-import { runMuhurtaSearch, sunriseOf } from './search.js';
+import { runMuhurtaSearch } from './search.js';
 import { toSearchAnswer } from './window-answer.js';
 
 /** A chosen window as the browser names it: local start and end on the search's clock. */
@@ -33,7 +33,7 @@ export async function searchChosenWindow(
   if (from === null || to === null) throw badRequest(MUHURTA_MESSAGES.window);
   const request = { ...search, from, to };
   const { search: found, settings } = await runMuhurtaSearch(deps, astrologerId, request);
-  const answer = toSearchAnswer(found, request.timezone, sunriseOf(settings));
+  const answer = toSearchAnswer(found, request.timezone, settings.sunrise);
   const start = formatMoment(from);
   const end = formatMoment(to);
   const window = answer.windows.find((w) => w.start === start && w.end === end);

@@ -9,7 +9,6 @@ import {
   type MuhurtaSearchInput as EngineSearchInput,
 } from '@kpdesk/astro';
 import {
-  instantAtOffset,
   resolveEffectiveSettings,
   type EffectiveSettings,
   type MuhurtaSearchAnswer,
@@ -20,7 +19,8 @@ import type { MuhurtaVetoKey } from '@kpdesk/contract';
 import { findAstrologerSettings } from '../../db/settings.js';
 import { loadClientChart, type ChartDeps } from '../chart-core/chart-loader.js';
 import { toEngineSettings } from '../chart-core/client-chart.js';
-import { julianDayOfInstant, toSearchAnswer } from './window-answer.js';
+import { toJulianDay } from '../chart-core/dates.js';
+import { toSearchAnswer } from './window-answer.js';
 
 /** The veto switches of the engine: the call's one combustion switch sets Venus's and Jupiter's (M5). */
 export function toEngineVetoes(switches: MuhurtaVetoSwitches = {}): Partial<Record<MuhurtaVetoKey, boolean>> {
@@ -48,8 +48,7 @@ export function toEngineSearch(
   ephePath: string | null,
   participants: readonly MuhurtaParticipantInput[],
 ): EngineSearchInput {
-  const julianDay = (moment: MuhurtaSearchRequest['from']) =>
-    julianDayOfInstant(instantAtOffset(moment, request.timezone));
+  const julianDay = (moment: MuhurtaSearchRequest['from']) => toJulianDay(moment, request.timezone);
   return {
     profile: {
       event: request.event,
@@ -79,11 +78,6 @@ export async function runMuhurtaSearch(
   return { search: await deps.work.run('muhurtaSearch', input, astrologerId), settings };
 }
 
-/** The Sunrise convention the searches use: the astrologer's setting (config12). */
-export function sunriseOf(settings: EffectiveSettings): 'hindu' | 'drik' {
-  return settings.sunrise;
-}
-
 /** POST /muhurta/search. */
 export async function searchMuhurtaWindows(
   deps: ChartDeps,
@@ -91,5 +85,5 @@ export async function searchMuhurtaWindows(
   request: MuhurtaSearchRequest,
 ): Promise<MuhurtaSearchAnswer> {
   const { search, settings } = await runMuhurtaSearch(deps, astrologerId, request);
-  return toSearchAnswer(search, request.timezone, sunriseOf(settings));
+  return toSearchAnswer(search, request.timezone, settings.sunrise);
 }

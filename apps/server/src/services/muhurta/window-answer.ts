@@ -3,37 +3,14 @@
  * request's zone, to the second; everything else is ids and numbers the page words in its language.
  */
 import type { MuhurtaSearch, MuhurtaWindow } from '@kpdesk/astro';
-import {
-  formatMoment,
-  momentAtOffset,
-  type MuhurtaSearchAnswer,
-  type MuhurtaWindowData,
-} from '@kpdesk/contract';
-
-/** Julian day of the Unix epoch (1970-01-01 00:00 UT). */
-const UNIX_EPOCH_JD = 2440587.5;
-const MS_PER_DAY = 86_400_000;
-
-/** A Julian day UT as milliseconds since 1970, rounded to the second (window edges are whole seconds). */
-export function instantOfJulianDay(jd: number): number {
-  return Math.round(((jd - UNIX_EPOCH_JD) * MS_PER_DAY) / 1000) * 1000;
-}
-
-/** Milliseconds since 1970 as a Julian day UT. */
-export function julianDayOfInstant(ms: number): number {
-  return ms / MS_PER_DAY + UNIX_EPOCH_JD;
-}
-
-/** A Julian day UT on the clock `offsetHours` east of UTC, 'yyyy-MM-dd HH:mm:ss'. */
-export function localTimeOf(jd: number, offsetHours: number): string {
-  return formatMoment(momentAtOffset(instantOfJulianDay(jd), offsetHours));
-}
+import type { MuhurtaSearchAnswer, MuhurtaWindowData } from '@kpdesk/contract';
+import { formatLocalDateTime } from '../chart-core/dates.js';
 
 /** One window of the engine in the call's shape. */
 export function toWindowData(w: MuhurtaWindow, offsetHours: number): MuhurtaWindowData {
   return {
-    start: localTimeOf(w.start, offsetHours),
-    end: localTimeOf(w.end, offsetHours),
+    start: formatLocalDateTime(w.start, offsetHours),
+    end: formatLocalDateTime(w.end, offsetHours),
     seconds: Math.round(w.seconds),
     lagna: w.lagna,
     cuspSubLord: w.cuspSubLord,
@@ -79,8 +56,8 @@ export function toSearchAnswer(
     next: search.next === null ? null : toWindowData(search.next, offsetHours),
     vetoPeriods: search.vetoPeriods.map((p) => ({
       veto: p.veto,
-      start: localTimeOf(p.start, offsetHours),
-      end: localTimeOf(p.end, offsetHours),
+      start: formatLocalDateTime(p.start, offsetHours),
+      end: formatLocalDateTime(p.end, offsetHours),
     })),
     sunriseConvention,
     timezone: offsetHours,

@@ -3,12 +3,17 @@
  * (contract/panchang-words.ts): the day's facts and convention, the five limbs with their starts and ends,
  * the periods of the day and the 24 horas in two columns.
  */
-import { panchangWords, type PanchangDayData, type PanchangSpan, type PanchangWords } from '@kpdesk/contract';
+import {
+  momentAtOffset,
+  panchangWords,
+  type PanchangDayData,
+  type PanchangSpan,
+  type PanchangWords,
+} from '@kpdesk/contract';
 import { findAstrologerById } from '../../db/astrologers.js';
 import { notFound } from '../../errors.js';
 import type { DownloadAnswer } from '../download-answer.js';
 import type { EngineDeps } from '../chart-core/chart-loader.js';
-import { formatLocalDateTime } from '../chart-core/dates.js';
 import {
   CONTENT_WIDTH,
   PAGE,
@@ -160,7 +165,7 @@ export async function buildPanchangPdf(
   drawHoras(doc, day, words, y + 4);
   footer(doc, {
     left: `${astrologer.first_name} ${astrologer.last_name} · ${astrologer.email} · ${astrologer.mobile}`,
-    right: formatLocalDateTime(nowMs / 86_400_000 + 2440587.5, astrologer.timezone).slice(0, 10),
+    right: momentAtOffset(nowMs, astrologer.timezone).date,
   });
   doc.end();
   return { fileName: pdfFileName(`Panchang ${day.date}`), file: doc };
