@@ -796,10 +796,6 @@ const MATCH_LABEL_ENTRIES = [
   ],
   ['ranking', label('Ranked partners', 'क्रमबद्ध साथी', 'வரிசைப்படுத்திய துணைகள்', 'వరుస భాగస్వాములు')],
   ['openMatch', label('Open the match', 'मिलान खोलें', 'பொருத்தத்தைத் திற', 'పొంతన తెరువు')],
-  [
-    'chooseClient',
-    label('Name, number or place', 'नाम, संख्या या स्थान', 'பெயர், எண் அல்லது இடம்', 'పేరు, సంఖ్య లేదా స్థలం'),
-  ],
   ['change', label('Change', 'बदलें', 'மாற்று', 'మార్చు')],
   [
     'timeline',

@@ -1,6 +1,6 @@
 import type { MatchAnswer } from '@kpdesk/contract';
 import type { ReactNode } from 'react';
-import { Table } from 'react-bootstrap';
+import { RowsTable } from '../../components/chart-tables/header-rows';
 import type { MatchWords } from './match-words';
 
 function Block({ id, title, children }: { id: string; title: string; children: ReactNode }) {
@@ -14,38 +14,7 @@ function Block({ id, title, children }: { id: string; title: string; children: R
   );
 }
 
-/** A small table with a caption for screen readers and header cells in the first row and column. */
-function Grid({ caption, head, rows }: { caption: string; head: string[]; rows: ReactNode[][] }) {
-  return (
-    <Table size="sm" bordered responsive>
-      <caption className="visually-hidden">{caption}</caption>
-      <thead>
-        <tr>
-          {head.map((h, i) => (
-            <th key={i} scope="col">
-              {h}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((cells, i) => (
-          <tr key={i}>
-            {cells.map((c, j) =>
-              j === 0 ? (
-                <th key={j} scope="row">
-                  {c}
-                </th>
-              ) : (
-                <td key={j}>{c}</td>
-              ),
-            )}
-          </tr>
-        ))}
-      </tbody>
-    </Table>
-  );
-}
+/** A table in the frame every chart table shares; the block's heading names it on screen. */
 
 /** The KP judgement (§8): each chart's 7th cusp sub lord, its houses and verdict; the periods both run. */
 export function KpBlock({ match, w }: { match: MatchAnswer; w: MatchWords }) {
@@ -57,7 +26,8 @@ export function KpBlock({ match, w }: { match: MatchAnswer; w: MatchWords }) {
   ];
   return (
     <Block id="match-kp" title={w.label('kpJudgement')}>
-      <Grid
+      <RowsTable
+        isCaptionHidden
         caption={w.label('kpJudgement')}
         head={['', w.label('planet'), w.label('houses'), w.label('verdict')]}
         rows={[
@@ -78,7 +48,8 @@ export function KpBlock({ match, w }: { match: MatchAnswer; w: MatchWords }) {
       {kp.periods.length === 0 ? (
         <p>{w.label('noPeriods')}</p>
       ) : (
-        <Grid
+        <RowsTable
+          isCaptionHidden
           caption={w.label('periods')}
           head={[w.label('from'), w.label('to'), w.label('bride'), w.label('groom')]}
           rows={kp.periods.map((p) => [
@@ -98,7 +69,8 @@ export function AshtakootaBlock({ match, w }: { match: MatchAnswer; w: MatchWord
   const a = match.ashtakoota;
   return (
     <Block id="match-ashtakoota" title={w.label('ashtakoota')}>
-      <Grid
+      <RowsTable
+        isCaptionHidden
         caption={w.label('ashtakoota')}
         head={[w.label('koota'), w.label('rule'), w.label('bride'), w.label('groom'), w.label('points')]}
         rows={a.kootas.map((k) => [
@@ -115,7 +87,8 @@ export function AshtakootaBlock({ match, w }: { match: MatchAnswer; w: MatchWord
           {a.totalWithCancellations} / 36 ({w.band(a.bandWithCancellations)})
         </strong>
       </p>
-      <Grid
+      <RowsTable
+        isCaptionHidden
         caption={w.label('dosha')}
         head={[w.label('dosha'), '', w.label('cancelledBy')]}
         rows={a.doshas.map((d) => [
@@ -141,7 +114,8 @@ export function PoruthamManglikBlock({ match, w }: { match: MatchAnswer; w: Matc
   ];
   return (
     <Block id="match-poruthams" title={w.label('poruthams')}>
-      <Grid
+      <RowsTable
+        isCaptionHidden
         caption={w.label('poruthams')}
         head={[w.label('porutham'), '', w.label('mustPass')]}
         rows={match.poruthams.map((p) => [
@@ -156,7 +130,8 @@ export function PoruthamManglikBlock({ match, w }: { match: MatchAnswer; w: Matc
         </strong>
       </p>
       <h3 className="h6">{w.label('manglik')}</h3>
-      <Grid
+      <RowsTable
+        isCaptionHidden
         caption={w.label('manglik')}
         head={['', w.label('manglik'), w.label('marsHouse'), w.label('cancellations')]}
         rows={[

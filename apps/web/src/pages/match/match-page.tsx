@@ -50,7 +50,7 @@ function RolePicker({
       <Form.Control
         value={text}
         autoComplete="off"
-        placeholder={w.label('chooseClient')}
+        placeholder={w.t('Name, number or place')}
         onChange={(e) => setText(e.target.value)}
       />
       <SuggestionList

@@ -1,41 +1,9 @@
 import type { PanchangDayData, PanchangSpan } from '@kpdesk/contract';
-import type { ReactNode } from 'react';
-import { Col, Row, Table } from 'react-bootstrap';
+import { Col, Row } from 'react-bootstrap';
+import { RowsTable } from '../../components/chart-tables/header-rows';
 import { timeOn, type PagePanchangWords } from './use-panchang-words';
 
-function TimedTable({ caption, head, rows }: { caption: string; head: string[]; rows: ReactNode[][] }) {
-  return (
-    <Table size="sm" bordered responsive className="mb-3">
-      <caption className="caption-top fw-semibold text-body">{caption}</caption>
-      {head.some((h) => h !== '') ? (
-        <thead>
-          <tr>
-            {head.map((h, i) => (
-              <th key={i} scope="col">
-                {h}
-              </th>
-            ))}
-          </tr>
-        </thead>
-      ) : null}
-      <tbody>
-        {rows.map((cells, i) => (
-          <tr key={i}>
-            {cells.map((cell, j) =>
-              j === 0 ? (
-                <th key={j} scope="row">
-                  {cell}
-                </th>
-              ) : (
-                <td key={j}>{cell}</td>
-              ),
-            )}
-          </tr>
-        ))}
-      </tbody>
-    </Table>
-  );
-}
+/** A panchang table in the frame every chart table shares; a table of label-value rows has no header row. */
 
 /** The day's facts: vara, rise and set, the convention and ayanamsa, the lunar month, samvat, ritu, ayana. */
 function Facts({ day, w }: { day: PanchangDayData; w: PagePanchangWords }) {
@@ -58,7 +26,7 @@ function Facts({ day, w }: { day: PanchangDayData; w: PagePanchangWords }) {
     [w.label('ritu'), w.ritu(day.ritu)],
     [w.label('ayana'), w.ayana(day.ayana)],
   ];
-  return <TimedTable caption={w.label('panchang')} head={['', '']} rows={facts} />;
+  return <RowsTable caption={w.label('panchang')} head={['', '']} rows={facts} />;
 }
 
 /** The five limbs, each element that overlaps the day with its own start and end. */
@@ -86,7 +54,7 @@ function Limbs({ day, w }: { day: PanchangDayData; w: PagePanchangWords }) {
     ]),
   ];
   const caption = [w.label('tithi'), w.label('nakshatra'), w.label('yoga'), w.label('karana')].join(' · ');
-  return <TimedTable caption={caption} head={['', '', w.label('start'), w.label('end')]} rows={rows} />;
+  return <RowsTable caption={caption} head={['', '', w.label('start'), w.label('end')]} rows={rows} />;
 }
 
 /** Rahu kalam and the other periods; a period the day has none of says so. */
@@ -105,9 +73,7 @@ function Periods({ day, w }: { day: PanchangDayData; w: PagePanchangWords }) {
     ...day.amritKalams.map((s) => row(w.period('amritKalam'), s)),
     ...day.varjyams.map((s) => row(w.period('varjyam'), s)),
   ];
-  return (
-    <TimedTable caption={w.label('periods')} head={['', w.label('start'), w.label('end')]} rows={rows} />
-  );
+  return <RowsTable caption={w.label('periods')} head={['', w.label('start'), w.label('end')]} rows={rows} />;
 }
 
 /** The 24 horas from sunrise, each with its lord. */
@@ -115,7 +81,7 @@ function Horas({ day, w }: { day: PanchangDayData; w: PagePanchangWords }) {
   const at = (text: string) => timeOn(day.date, text);
   const rows = day.horas.map((h, i) => [String(i + 1), w.planet(h.lord), at(h.start), at(h.end)]);
   return (
-    <TimedTable
+    <RowsTable
       caption={w.label('horas')}
       head={['#', w.label('lord'), w.label('start'), w.label('end')]}
       rows={rows}
