@@ -294,3 +294,8 @@ export const muhurtaChartSchema = z.object({
 });
 /** The chart of a window's start. */
 export type MuhurtaChartData = z.infer<typeof muhurtaChartSchema>;
+
+/** A window's length as the page, the PDF and the calendar write it: "12 min 5 s". */
+export function formatWindowLength(seconds: number): string {
+  return `${Math.floor(seconds / 60)} min ${seconds % 60} s`;
+}

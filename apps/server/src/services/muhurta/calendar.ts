@@ -13,12 +13,13 @@ import {
   resolveEffectiveSettings,
   type MuhurtaChosen,
   type MuhurtaWindowData,
+  formatWindowLength,
 } from '@kpdesk/contract';
 import { findAstrologerSettings } from '../../db/settings.js';
 import type { DownloadAnswer } from '../download-answer.js';
 import type { ChartDeps } from '../chart-core/chart-loader.js';
 import { searchChosenWindows } from './chosen-windows.js';
-import { lengthText, lordsLine, muhurtaWords, type MuhurtaWords } from './window-words.js';
+import { lordsLine, muhurtaWords, type MuhurtaWords } from './window-words.js';
 
 /** The UTC instant (ms) of a local time of the search's clock. */
 function instantOf(localTime: string, offsetHours: number): Date {
@@ -43,7 +44,7 @@ function description(window: MuhurtaWindowData, words: MuhurtaWords): string {
   return [
     `${words.label('score')}: ${window.score}`,
     lordsLine(window, words),
-    `${words.label('length')}: ${lengthText(window.seconds)}`,
+    `${words.label('length')}: ${formatWindowLength(window.seconds)}`,
   ].join('\n');
 }
 

@@ -11,6 +11,7 @@ import {
   type MuhurtaChosen,
   type MuhurtaSearchAnswer,
   type MuhurtaWindowData,
+  formatWindowLength,
 } from '@kpdesk/contract';
 import { MUHURTA_VETO_DEFAULTS, MUHURTA_VETOES, nameOf } from '@kpdesk/contract';
 import { findAstrologerById } from '../../db/astrologers.js';
@@ -31,7 +32,7 @@ import {
 } from '../pdf/pdf-document.js';
 import { toEngineVetoes } from './search.js';
 import { searchChosenWindows } from './chosen-windows.js';
-import { lengthText, muhurtaWords, type MuhurtaWords } from './window-words.js';
+import { muhurtaWords, type MuhurtaWords } from './window-words.js';
 
 /** Rows of the window table that fit above the gates and the footer. */
 const MAX_ROWS = 24;
@@ -71,7 +72,7 @@ function windowRows(windows: MuhurtaWindowData[], words: MuhurtaWords): string[]
   return windows.slice(0, MAX_ROWS).map((w) => [
     w.start,
     w.end.slice(11),
-    lengthText(w.seconds),
+    formatWindowLength(w.seconds),
     [w.lagna.signLord, w.lagna.starLord, w.lagna.subLord].map(words.planet).join(' / '),
     words.planet(w.cuspSubLord),
     w.rulingPlanets

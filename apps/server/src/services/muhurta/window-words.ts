@@ -31,9 +31,3 @@ export function lordsLine(window: MuhurtaWindowData, words: MuhurtaWords): strin
   const lagna = [signLord, starLord, subLord].map(words.planet).join(' / ');
   return `${lagna} · ${words.label('subLordStep')} ${words.planet(window.cuspSubLord)}`;
 }
-
-/** "12 min 30 s" of a window's length, in digits the four languages read alike. */
-export function lengthText(seconds: number): string {
-  const minutes = Math.floor(seconds / 60);
-  return `${minutes} min ${seconds % 60} s`;
-}

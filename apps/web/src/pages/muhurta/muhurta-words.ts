@@ -48,8 +48,3 @@ export function useMuhurtaWords() {
 
 /** The words of the page. */
 export type MuhurtaWords = ReturnType<typeof useMuhurtaWords>;
-
-/** "12 min 5 s": a window's length. */
-export function lengthText(seconds: number): string {
-  return `${Math.floor(seconds / 60)} min ${seconds % 60} s`;
-}

@@ -1,7 +1,8 @@
+import { formatWindowLength } from '@kpdesk/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button } from 'react-bootstrap';
 import { muhurtaApi } from '../../api/muhurta';
-import { lengthText, type MuhurtaWords } from './muhurta-words';
+import type { MuhurtaWords } from './muhurta-words';
 
 /** The query key of a client's saved muhurtas (a save or a delete makes it stale). */
 export const savedMuhurtasKey = (runningId: number) => ['muhurta', 'saved', runningId] as const;
@@ -39,7 +40,7 @@ export function SavedMuhurtas({
             <li key={m.id} className="border rounded p-2 mb-2 d-flex flex-wrap gap-2 align-items-center">
               <span>
                 <strong>{words.event(m.profile.event)}</strong> · {m.window.start} – {m.window.end.slice(11)}{' '}
-                ({lengthText(m.window.seconds)}) · {m.place} · {words.label('score')} {m.window.score}
+                ({formatWindowLength(m.window.seconds)}) · {m.place} · {words.label('score')} {m.window.score}
                 {m.note ? ` · ${m.note}` : ''}
               </span>
               <Button

@@ -1,7 +1,7 @@
-import type { MuhurtaSearchInput, MuhurtaWindowData } from '@kpdesk/contract';
+import { formatWindowLength, type MuhurtaSearchInput, type MuhurtaWindowData } from '@kpdesk/contract';
 import { useEffect, useRef, useState } from 'react';
 import { Button, Form } from 'react-bootstrap';
-import { lengthText, type MuhurtaWords } from './muhurta-words';
+import type { MuhurtaWords } from './muhurta-words';
 import type { Person } from './people-picker';
 import { WindowDetail } from './window-detail';
 
@@ -54,7 +54,7 @@ function WindowCard({
             {rank}. {window.start} – {window.end.slice(11)}
           </strong>
           <span>
-            {words.label('length')}: {lengthText(window.seconds)}
+            {words.label('length')}: {formatWindowLength(window.seconds)}
           </span>
           <span>
             {words.label('score')}: {window.score}
