@@ -34,7 +34,6 @@ export const MATCH_MESSAGES = {
   sameClient: 'Choose two different clients: one person cannot marry themselves',
   client: 'Choose a client from your list',
   role: 'Choose whether the client is the bride or the groom',
-  noPlace: 'Set your place in My Profile first: a match reads the ruling planets of now at your place',
 } as const;
 
 /** Most candidates one ranking reads (the answer lists each with its figures in brief). */
@@ -123,6 +122,9 @@ export const matchAnswerSchema = z.object({
     groom: personKpSchema,
     bothPromise: z.boolean(),
     moment: localTime,
+    place: z
+      .string()
+      .describe('Where the ruling planets of now are read: the profile place, else the bride’s birth place'),
     rulingPlanets: z.array(z.object({ planet, isRetrograde: z.boolean() })),
     crossRulingPlanets: z.object({
       bride: z.object({ planets: z.array(planet), count: z.number().int() }),

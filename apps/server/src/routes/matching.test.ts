@@ -93,13 +93,15 @@ describe.each(dialects())('matching on %s', (dialect) => {
     }
   });
 
-  it('asks for the profile place before it can read the ruling planets of now', async () => {
+  it('reads the ruling planets at the bride’s birth place while the profile has no place, and says so', async () => {
     const { headers: fresh } = await signUpAstrologer(t.app);
     await post('/user/quickadd', PEOPLE[0]!, fresh);
     await post('/user/quickadd', PEOPLE[1]!, fresh);
     const res = await post('/match', { brideRunningId: 1, groomRunningId: 2 }, fresh);
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ message: MATCH_MESSAGES.noPlace });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json<{ data: { kp: { place: string } } }>().data.kp.place).toBe('Chennai');
+    const withPlace = await post('/match', { brideRunningId: 1, groomRunningId: 2 });
+    expect(withPlace.json<{ data: { kp: { place: string } } }>().data.kp.place).toBe(PROFILE_IN_CHENNAI.city);
   });
 
   it('ranks every client who can take the other role: KP promises first, then the total', async () => {

@@ -19,11 +19,12 @@ const moonOf = (moon: MatchMoon) => ({
   pada: moon.pada,
 });
 
-/** POST /match answer of the engine's match. */
+/** POST /match answer of the engine's match; `place` is where its ruling planets of now were read. */
 export function toMatchAnswer(
   match: Match,
   clients: { bride: MatchClient; groom: MatchClient },
   offset: number,
+  place: string,
 ): MatchAnswer {
   const at = (jd: number) => formatLocalDateTime(jd, offset);
   const { kp } = match;
@@ -40,6 +41,7 @@ export function toMatchAnswer(
       groom: kp.groom,
       bothPromise: kp.bothPromise,
       moment: at(kp.moment),
+      place,
       rulingPlanets: kp.rulingPlanets,
       crossRulingPlanets: kp.crossRulingPlanets,
       window: { from: at(kp.window.from), to: at(kp.window.to) },

@@ -11,7 +11,6 @@ import {
   summarizeMatch,
 } from '@kpdesk/astro';
 import {
-  MATCH_MESSAGES,
   MATCH_RANK_MAX_CANDIDATES,
   resolveEffectiveSettings,
   type MatchAnswer,
@@ -22,11 +21,12 @@ import {
 import { findAstrologerById } from '../../db/astrologers.js';
 import { findMatchCandidates } from '../../db/clients.js';
 import { findAstrologerSettings } from '../../db/settings.js';
-import { badRequest, notFound } from '../../errors.js';
+import { notFound } from '../../errors.js';
 import { loadChartInputs } from '../chart-core/chart-inputs.js';
 import { chartAt, type ChartDeps } from '../chart-core/chart-loader.js';
 import type { ClientChart } from '../chart-core/client-chart.js';
-import { loadTransitOfNow } from '../chart-core/transit-charts.js';
+import type { TransitPlace } from '../chart-core/chart-cache.js';
+import { loadTransitAt, loadTransitOfNow } from '../chart-core/transit-charts.js';
 import { toMatchAnswer, type MatchClient } from './match-answer.js';
 
 const nameOf = (chart: ClientChart) =>
@@ -37,15 +37,34 @@ async function chartOf(deps: ChartDeps, astrologerId: number, runningId: number)
   return chartAt(deps, await loadChartInputs(deps, astrologerId, runningId));
 }
 
-/** The match options: the chart of now at the profile place with the astrologer's settings, and their clock. */
-async function contextOf(deps: ChartDeps, astrologerId: number) {
+/** A client's birth place as the place of a chart of now. */
+const birthPlaceOf = ({ client }: ClientChart): TransitPlace => ({
+  city: client.birth_city,
+  latitude: client.birth_latitude,
+  longitude: client.birth_longitude,
+  timezone: client.birth_timezone,
+});
+
+/**
+ * The match options: the chart of now with the astrologer's settings at the profile place (C16), or, while
+ * the profile has no place, at the first person's birth place (so a new astrologer still gets a report); the
+ * answer names the place. Times are on the astrologer's clock.
+ */
+async function contextOf(deps: ChartDeps, astrologerId: number, fallback: ClientChart) {
   const settings = resolveEffectiveSettings(await findAstrologerSettings(deps.db, astrologerId), null);
-  const now = await loadTransitOfNow(deps, astrologerId, settings);
-  if (!now) throw badRequest(MATCH_MESSAGES.noPlace);
+  const minuteMs = Math.floor(deps.clock.now() / 60_000) * 60_000;
+  const now =
+    (await loadTransitOfNow(deps, astrologerId, settings)) ??
+    loadTransitAt(deps, birthPlaceOf(fallback), minuteMs, settings);
   const astrologer = await findAstrologerById(deps.db, astrologerId);
   if (!astrologer) throw notFound();
   const options = { moment: { ...now.chart, profile: { julianDayUT: now.julianDayUT } } };
-  return { options, context: resolveMatchContext(options), offset: astrologer.timezone };
+  return {
+    options,
+    context: resolveMatchContext(options),
+    offset: astrologer.timezone,
+    place: now.place.city,
+  };
 }
 
 /** POST /match. */
@@ -56,13 +75,13 @@ export async function matchClients(
 ): Promise<MatchAnswer> {
   const bride = await chartOf(deps, astrologerId, request.brideRunningId);
   const groom = await chartOf(deps, astrologerId, request.groomRunningId);
-  const { options, offset } = await contextOf(deps, astrologerId);
+  const { options, offset, place } = await contextOf(deps, astrologerId, bride);
   const match = computeMatch(bride.chart, groom.chart, options);
   const clients: { bride: MatchClient; groom: MatchClient } = {
     bride: { runningId: request.brideRunningId, name: nameOf(bride) },
     groom: { runningId: request.groomRunningId, name: nameOf(groom) },
   };
-  return toMatchAnswer(match, clients, offset);
+  return toMatchAnswer(match, clients, offset, place);
 }
 
 /** The recorded sex of the people who cannot take the other role of `role` (C1: female = bride). */
@@ -75,7 +94,7 @@ export async function rankMatchClients(
   request: MatchRankRequest,
 ): Promise<MatchRankAnswer> {
   const searched = await chartOf(deps, astrologerId, request.runningId);
-  const { context } = await contextOf(deps, astrologerId);
+  const { context } = await contextOf(deps, astrologerId, searched);
   const rows = await findMatchCandidates(
     deps.db,
     astrologerId,

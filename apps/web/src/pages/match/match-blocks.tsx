@@ -39,7 +39,7 @@ export function KpBlock({ match, w }: { match: MatchAnswer; w: MatchWords }) {
         <strong>{kp.bothPromise ? w.label('bothPromise') : w.label('notBothPromise')}</strong>
       </p>
       <p className="small">
-        {w.label('rulingPlanets')} ({w.label('reportMoment')} {kp.moment}):{' '}
+        {w.label('rulingPlanets')} ({w.label('reportMoment')} {kp.moment}, {kp.place}):{' '}
         {kp.rulingPlanets
           .map((r) => `${w.planet(r.planet)}${r.isRetrograde ? ` (${w.label('retrograde')})` : ''}`)
           .join(', ')}
