@@ -247,4 +247,22 @@ describe.each(dialects())('muhurta on %s', (dialect) => {
     expect(text).toContain(worked.windows[0]!.start);
     expect(text).toContain('Marriage');
   });
+
+  it("a save racing the client's delete ends in a save or the client's 404, never a stray row or a 500", async () => {
+    const added = await call(t, 'POST', '/api/user/quickadd', headers, APPENDIX_A_CLIENT);
+    const runningId = added.json<{ data: { runningId: number } }>().data.runningId;
+    const chosen = worked.windows[0]!;
+    const body = { runningId, search: WORKED_SEARCH, start: chosen.start, end: chosen.end };
+    const [saved, deleted] = await Promise.all([
+      call(t, 'POST', '/api/muhurta/save', headers, body),
+      call(t, 'DELETE', `/api/user/${runningId}`, headers),
+    ]);
+    expect(deleted.statusCode).toBe(200);
+    expect([200, 404]).toContain(saved.statusCode);
+    expect((await call(t, 'GET', `/api/muhurta/list/${runningId}`, headers)).statusCode).toBe(404);
+    const clients = await t.app.context.db.selectFrom('clients').select('id').execute();
+    const live = new Set(clients.map((c) => c.id));
+    const orphans = await t.app.context.db.selectFrom('saved_muhurtas').select('client_id').execute();
+    expect(orphans.filter((r) => !live.has(r.client_id))).toEqual([]);
+  });
 });
