@@ -11,7 +11,7 @@ export const VARGA_DIVISIONS = [1, 2, 3, 4, 7, 9, 10, 12, 16, 20, 24, 27, 30, 40
 /** One of the sixteen division numbers. */
 export type VargaDivision = (typeof VARGA_DIVISIONS)[number];
 
-/** Method id of each division's rule (the BPHS default; alternatives are not implemented). */
+/** Method id of each division's rule: the decided BPHS method (vargas.md V1; §4's alternatives are not required). */
 export const VARGA_METHOD: Readonly<Record<VargaDivision, string>> = {
   1: 'rashi',
   2: 'parashara-sun-moon-hora',

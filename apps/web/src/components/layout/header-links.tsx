@@ -33,10 +33,10 @@ const HEADER_LINKS = [
 ] as const;
 
 /**
- * The signed-in links: icons (each named for screen readers and in its tooltip), named in words from 1400 px on,
- * where the search box keeps room for its placeholder beside seven links; then the logout icon. A module of its own,
- * given to the header by the signed-in layout, so the sign-in screen does not load them. Bootstrap's
- * navbar classes as react-bootstrap's Nav drew them inside its Navbar (the header is no longer one).
+ * The signed-in links, then the logout icon: icons named for screen readers and in a tooltip, with their words
+ * from 1400 px on, where the search box still has room for its placeholder beside them. A module of its own,
+ * given to the header by the signed-in layout, so the sign-in screen does not load them. Bootstrap's navbar
+ * classes as react-bootstrap's Nav drew them inside its Navbar (the header is no longer one).
  */
 export function HeaderLinks() {
   const { t } = useTranslation();
