@@ -1,3 +1,4 @@
+import { nameOf, SUNRISE_CONVENTIONS } from '@kpdesk/domain';
 import { z } from 'zod';
 import {
   AYANAMSA_CORRECTION_MAX,
@@ -59,11 +60,13 @@ export const SETTINGS_MESSAGES = {
 export const SUNRISE_SETTINGS = ['hindu', 'drik'] as const;
 /** A Sunrise setting. */
 export type SunriseSetting = (typeof SUNRISE_SETTINGS)[number];
-/** The Sunrise choices of the settings screens, in English words (the screens translate them). */
-export const SUNRISE_CHOICES: readonly { value: SunriseSetting; label: string }[] = [
-  { value: 'hindu', label: 'Hindu: centre of the disc, no refraction' },
-  { value: 'drik', label: 'Drik: upper limb with refraction' },
-];
+/** The Sunrise choices of the settings screens: the conventions' names of the vocabulary (translated there). */
+export const SUNRISE_CHOICES: readonly { value: SunriseSetting; label: string }[] = SUNRISE_SETTINGS.map(
+  (value) => ({
+    value,
+    label: nameOf(SUNRISE_CONVENTIONS, value, 'en'),
+  }),
+);
 /** The Sunrise setting of an astrologer who never chose one. */
 export const DEFAULT_SUNRISE: SunriseSetting = 'hindu';
 

@@ -22,8 +22,6 @@ export const SETTINGS_PHRASES = [
   'Rahu/Ketu node',
   'Dasha year length',
   'Sunrise',
-  'Hindu: centre of the disc, no refraction',
-  'Drik: upper limb with refraction',
   'Select valid sunrise',
   // The choices' words (their stored values stay as they are).
   'Degrees with N/E/W/S',

@@ -16,8 +16,6 @@ export const hiSettings: Readonly<Record<SettingsPhrase, string>> = {
   'Rahu/Ketu node': 'राहु/केतु प्रकार',
   'Dasha year length': 'दशा वर्ष की अवधि',
   Sunrise: 'सूर्योदय',
-  'Hindu: centre of the disc, no refraction': 'हिन्दू: बिम्ब का केन्द्र, अपवर्तन नहीं',
-  'Drik: upper limb with refraction': 'दृक्: ऊपरी किनारा, अपवर्तन सहित',
   'Select valid sunrise': 'मान्य सूर्योदय चुनें',
   'Degrees with N/E/W/S': 'अंश, N/E/W/S सहित',
   'Signed decimal': '+/− चिह्न सहित दशमलव',

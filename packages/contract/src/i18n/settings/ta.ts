@@ -16,8 +16,6 @@ export const taSettings: Readonly<Record<SettingsPhrase, string>> = {
   'Rahu/Ketu node': 'ராகு/கேது வகை',
   'Dasha year length': 'தசை ஆண்டின் நீளம்',
   Sunrise: 'சூரிய உதயம்',
-  'Hindu: centre of the disc, no refraction': 'இந்து: வட்டத்தின் மையம், ஒளிவிலகல் இல்லை',
-  'Drik: upper limb with refraction': 'திருக்: மேல் விளிம்பு, ஒளிவிலகலுடன்',
   'Select valid sunrise': 'சரியான சூரிய உதயத்தைத் தேர்ந்தெடுக்கவும்',
   'Degrees with N/E/W/S': 'பாகை, N/E/W/S உடன்',
   'Signed decimal': '+/− குறியுடன் தசம எண்',

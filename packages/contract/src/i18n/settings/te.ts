@@ -16,8 +16,6 @@ export const teSettings: Readonly<Record<SettingsPhrase, string>> = {
   'Rahu/Ketu node': 'రాహు/కేతు రకం',
   'Dasha year length': 'దశ సంవత్సర నిడివి',
   Sunrise: 'సూర్యోదయం',
-  'Hindu: centre of the disc, no refraction': 'హిందూ: బింబ కేంద్రం, వక్రీభవనం లేదు',
-  'Drik: upper limb with refraction': 'దృక్: పై అంచు, వక్రీభవనంతో',
   'Select valid sunrise': 'సరైన సూర్యోదయాన్ని ఎంచుకోండి',
   'Degrees with N/E/W/S': 'భాగలు, N/E/W/S తో',
   'Signed decimal': '+/− గుర్తుతో దశాంశం',
