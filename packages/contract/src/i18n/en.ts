@@ -9,6 +9,7 @@ import { FRAME_PHRASES } from './frame/en.js';
 import { HORARY_PHRASES } from './horary/en.js';
 import { MUHURTA_PHRASES } from './muhurta/en.js';
 import { VARGA_PHRASES } from './vargas/en.js';
+import { PRINTOUT_PHRASES } from './printouts/en.js';
 import { INTERVAL_PHRASES } from './interval/en.js';
 import { OPTIONS_PHRASES } from './options/en.js';
 import { SCREEN_PHRASES } from './screens-en.js';
@@ -127,6 +128,7 @@ export const ENGLISH_PHRASES = [
   ...HORARY_PHRASES,
   ...MUHURTA_PHRASES,
   ...VARGA_PHRASES,
+  ...PRINTOUT_PHRASES,
   ...OPTIONS_PHRASES,
   ...ACCOUNT_PHRASES,
   ...CLIENT_FORM_PHRASES,

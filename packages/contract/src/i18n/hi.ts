@@ -10,6 +10,7 @@ import { hiFrame } from './frame/hi.js';
 import { hiHorary } from './horary/hi.js';
 import { hiMuhurta } from './muhurta/hi.js';
 import { hiVargas } from './vargas/hi.js';
+import { hiPrintouts } from './printouts/hi.js';
 import { hiInterval } from './interval/hi.js';
 import { hiOptions } from './options/hi.js';
 import { hiScreens } from './screens-hi.js';
@@ -124,6 +125,7 @@ export const hi: PhraseResource = {
   ...hiHorary,
   ...hiMuhurta,
   ...hiVargas,
+  ...hiPrintouts,
   ...hiOptions,
   ...hiAccount,
   ...hiClientForm,

@@ -10,6 +10,7 @@ import { taFrame } from './frame/ta.js';
 import { taHorary } from './horary/ta.js';
 import { taMuhurta } from './muhurta/ta.js';
 import { taVargas } from './vargas/ta.js';
+import { taPrintouts } from './printouts/ta.js';
 import { taInterval } from './interval/ta.js';
 import { taOptions } from './options/ta.js';
 import { taScreens } from './screens-ta.js';
@@ -124,6 +125,7 @@ export const ta: PhraseResource = {
   ...taHorary,
   ...taMuhurta,
   ...taVargas,
+  ...taPrintouts,
   ...taOptions,
   ...taAccount,
   ...taClientForm,

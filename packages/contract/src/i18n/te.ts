@@ -10,6 +10,7 @@ import { teFrame } from './frame/te.js';
 import { teHorary } from './horary/te.js';
 import { teMuhurta } from './muhurta/te.js';
 import { teVargas } from './vargas/te.js';
+import { tePrintouts } from './printouts/te.js';
 import { teInterval } from './interval/te.js';
 import { teOptions } from './options/te.js';
 import { teScreens } from './screens-te.js';
@@ -124,6 +125,7 @@ export const te: PhraseResource = {
   ...teHorary,
   ...teMuhurta,
   ...teVargas,
+  ...tePrintouts,
   ...teOptions,
   ...teAccount,
   ...teClientForm,

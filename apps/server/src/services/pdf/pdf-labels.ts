@@ -1,20 +1,21 @@
 /**
- * Every word the PDFs print that is not data, in one place: the English table here, and a table of the same
- * keys per display language (pdf-labels-hi.ts, -ta.ts, -te.ts; a test fails on a missing or empty key), so the
- * layout code never changes with the language. Values with `{name}` placeholders are filled by `label(key,
- * values)`: a translated phrase places its values where its grammar wants them, never by concatenation.
+ * Every word the PDFs print that is not data, by the key the layout code asks for, as its English phrase. The
+ * phrase is a key of the one phrase system (the contract's resources: a screen phrase, a name of the domain or
+ * one of the printouts' own texts), so each language's words come from there and a phrase has one translation
+ * wherever it appears. `{{name}}` slots are filled by `label(key, values)`: a translated phrase places its values
+ * where its grammar wants them, never by concatenation.
  */
 export const ENGLISH_LABELS = {
   kpSheetTitle: 'KP Sheet',
-  kpSheetHeading: 'KP Sheet: {client}',
+  kpSheetHeading: 'KP Sheet: {{client}}',
   reportTitle: 'Advanced Stellar System report',
-  reportHeading: '{event}: Advanced Stellar System report',
-  reportDocumentTitle: '{client} {event} report {date}',
-  birth: 'Birth {moment} at {place} ({latitude}, {longitude}), zone {zone}',
-  correctedBirth: 'Corrected birth time {moment}',
-  recordedBirth: 'corrected birth time; recorded {moment}',
-  profile: 'Ayanamsa {ayanamsa} {degree} · {houses} · {nodes} · {ephemeris}',
-  chartStyle: 'Birth chart ({style})',
+  reportHeading: '{{event}}: Advanced Stellar System report',
+  reportDocumentTitle: '{{client}} {{event}} report {{date}}',
+  birth: 'Birth {{moment}} at {{place}} ({{latitude}}, {{longitude}}), zone {{zone}}',
+  correctedBirth: 'Corrected birth time {{moment}}',
+  recordedBirth: 'corrected birth time; recorded {{moment}}',
+  profile: 'Ayanamsa {{ayanamsa}} {{degree}} · {{houses}} · {{nodes}} · {{ephemeris}}',
+  chartStyle: 'Birth chart ({{style}})',
   southIndia: 'South India',
   northIndia: 'North India',
   eastIndia: 'East India',
@@ -22,8 +23,8 @@ export const ENGLISH_LABELS = {
   chartNote: 'Planets with degrees in their sign; R retrograde; Roman numerals are the KP cusps.',
   detailsHeading: 'Client details',
   star: 'Star',
-  starValue: '{star} ({patham}) · Star lord {lord}',
-  signValue: '{sign} · Sign lord {lord}',
+  starValue: '{{star}} ({{patham}}) · Star lord {{lord}}',
+  signValue: '{{sign}} · Sign lord {{lord}}',
   starLord: 'Star lord',
   sign: 'Sign',
   signLord: 'Sign lord',
@@ -40,7 +41,7 @@ export const ENGLISH_LABELS = {
   to: 'To',
   dasha: 'Dasha',
   bhukti: 'Bhukti',
-  bhuktisOfDasha: 'Bhukti: {lord} Dasha',
+  bhuktisOfDasha: 'Bhukti: {{lord}} Dasha',
   antara: 'Antara',
   outsideSchedule: 'outside the 120-year schedule',
   planetsHeading: 'Planets',
@@ -58,12 +59,12 @@ export const ENGLISH_LABELS = {
   subLordShort: 'Sub lord',
   house: 'House',
   mahadashas: 'Mahadashas',
-  preparedBy: 'Prepared by {name}',
-  retrograde: '{planet} R',
-  generated: 'Generated {date} with KP Astro Desk',
-  page: 'Page {page} of {pages}',
-  eventHouses: 'Houses of the event: {houses}',
-  eventGroupHouses: '{group} {houses}',
+  preparedBy: 'Prepared by {{name}}',
+  retrograde: '{{planet}} R',
+  generated: 'Generated {{date}} with KP Astro Desk',
+  page: 'Page {{page}} of {{pages}}',
+  eventHouses: 'Houses of the event: {{houses}}',
+  eventGroupHouses: '{{group}} {{houses}}',
   primary: 'Primary',
   secondary: 'Secondary',
   bad: 'Bad',
@@ -76,7 +77,7 @@ export const ENGLISH_LABELS = {
   category: 'Category',
   order: 'Order',
   combined: 'Prosperity',
-  destinyHeading: 'Destiny: {side}',
+  destinyHeading: 'Destiny: {{side}}',
   supportive: 'Supportive',
   opposing: 'Opposing',
   destinyRow: 'Row',
@@ -84,7 +85,7 @@ export const ENGLISH_LABELS = {
   prosperityColumn: 'Class (planet / star / sub / sub-sub)',
   commentHeading: 'Report comment',
   noComment: 'No report comment has been saved for this event.',
-  periodsHeading: 'Coming periods of the top-ranked planets ({planets})',
+  periodsHeading: 'Coming periods of the top-ranked planets ({{planets}})',
   noPeriods: 'No coming period has all three lords among the top-ranked planets.',
   favourable: 'favourable',
   mixed: 'mixed',
@@ -95,12 +96,9 @@ export const ENGLISH_LABELS = {
 /** A word or phrase of the PDFs. */
 export type LabelKey = keyof typeof ENGLISH_LABELS;
 
-/** The PDFs' words in one language: every key of the English table. */
-export type LabelTable = Readonly<Record<LabelKey, string>>;
-
-/** `template` with its `{placeholders}` filled from `values` (a placeholder without a value stays). */
+/** `template` with its `{{slots}}` filled from `values` (a slot without a value stays). */
 export function fillLabel(template: string, values: Record<string, string | number> = {}): string {
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
+  return template.replace(/\{\{(\w+)\}\}/g, (whole, name: string) =>
     name in values ? String(values[name]) : whole,
   );
 }

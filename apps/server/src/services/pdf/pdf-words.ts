@@ -1,27 +1,16 @@
 /**
  * The words of one PDF in the client's effective display language (config11 of the client, else of the
- * astrologer: the rule the pages follow): the labels of pdf-labels.ts, and the planet, sign, star,
- * dasha-level, event and planet-category names through the contract's translation table, which the pages use
- * too. A name the table does not hold prints as it came.
+ * astrologer: the rule the pages follow): the labels of pdf-labels.ts and the planet, sign, star, dasha-level,
+ * event and planet-category names, all through the contract's translation table, which the pages use too. A
+ * name the table does not hold prints as it came.
  */
 import { ASTRO_NAMES, ENGLISH_NAMES, translationTable, type DisplayLanguage } from '@kpdesk/contract';
-import { HINDI_LABELS } from './pdf-labels-hi.js';
-import { TAMIL_LABELS } from './pdf-labels-ta.js';
-import { TELUGU_LABELS } from './pdf-labels-te.js';
-import { ENGLISH_LABELS, fillLabel, type LabelKey, type LabelTable } from './pdf-labels.js';
-
-/** The label table of each display language. */
-export const PDF_LABELS: Readonly<Record<DisplayLanguage, LabelTable>> = {
-  en: ENGLISH_LABELS,
-  hi: HINDI_LABELS,
-  ta: TAMIL_LABELS,
-  te: TELUGU_LABELS,
-};
+import { ENGLISH_LABELS, fillLabel, type LabelKey } from './pdf-labels.js';
 
 /** What the layout code asks for a word. */
 export interface PdfWords {
   language: DisplayLanguage;
-  /** The label `key`, its `{placeholders}` filled from `values`. */
+  /** The label `key`, its `{{slots}}` filled from `values`. */
   label: (key: LabelKey, values?: Record<string, string | number>) => string;
   /** An English planet, sign, star, dasha-level, event or category name (or short name) in the language. */
   name: (english: string) => string;
@@ -31,16 +20,6 @@ export interface PdfWords {
   shortPlanets: (list: string) => string;
   /** A chart label (Asc, Sun, Mon, … Rag, Ket) as the language's chart abbreviation. */
   chartAbbreviation: (label: string) => string;
-}
-
-/**
- * A label's words in `language`: a label whose English is a screen phrase (or a name of the vocabulary) takes
- * the screens' translation, so a screen and its printout never say the same thing two ways; the PDF's own
- * table holds only what no screen says.
- */
-function labelIn(language: DisplayLanguage, key: LabelKey, names: Readonly<Record<string, string>>): string {
-  const english = ENGLISH_LABELS[key];
-  return names[english] ?? PDF_LABELS[language][key];
 }
 
 /** The words of `language`. */
@@ -56,7 +35,7 @@ export function pdfWords(language: DisplayLanguage): PdfWords {
   return {
     language,
     chartAbbreviation: (label) => abbreviations.get(label) ?? label,
-    label: (key, values) => fillLabel(labelIn(language, key, names), values),
+    label: (key, values) => fillLabel(name(ENGLISH_LABELS[key]), values),
     name,
     shortPlanet,
     shortPlanets: (list) => (list === '' ? '' : list.split(',').map(shortPlanet).join(' ')),
