@@ -101,7 +101,7 @@ function shapeCusps(chart: Chart, margins: Margins): unknown[] {
 
 function shapeChart(chart: Chart): unknown {
   const { panchang } = chart;
-  const { number, name, paksha, type } = panchang.tithi;
+  const { number, name, paksha, typeId } = panchang.tithi;
   return {
     ephemeris: chart.profile.ephemeris,
     julianDayUT: chart.profile.julianDayUT,
@@ -113,7 +113,7 @@ function shapeChart(chart: Chart): unknown {
     panchang: {
       weekday: panchang.weekday,
       dayLord: panchang.dayLord,
-      tithi: { number, name, paksha, type },
+      tithi: { number, name, paksha, type: typeId },
       nakshatra: panchang.nakshatra,
     },
     dasha: {

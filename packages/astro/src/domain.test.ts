@@ -79,8 +79,7 @@ describe('Appendix A chart (KP defaults) and §13 panchang', () => {
       number: 15,
       name: 'Purnima',
       paksha: 'Shukla',
-      type: 'Purna',
-      type2: 'Full',
+      typeId: 'purna',
     });
     expect(chart.panchang.nakshatra).toMatchObject({
       number: 25,

@@ -103,14 +103,30 @@ export const TITHI_TYPE_IDS = ['nanda', 'bhadra', 'jaya', 'rikta', 'purna'] as c
 /** One tithi type. */
 export type TithiTypeId = (typeof TITHI_TYPE_IDS)[number];
 
+/**
+ * The English words of each tithi type: its meaning and its Sanskrit type, which the spec's birth details send
+ * apart (thithiTypeName2, thithiTypeName) and the pages show together.
+ */
+export const TITHI_TYPE_ENGLISH: Readonly<Record<TithiTypeId, { meaning: string; sanskrit: string }>> = {
+  nanda: { meaning: 'Joy', sanskrit: 'Nanda' },
+  bhadra: { meaning: 'Wellbeing', sanskrit: 'Bhadra' },
+  jaya: { meaning: 'Victory', sanskrit: 'Jaya' },
+  rikta: { meaning: 'Empty', sanskrit: 'Rikta' },
+  purna: { meaning: 'Full', sanskrit: 'Purna' },
+};
+
+/** A tithi type's English name as the pages show it: the meaning, then the Sanskrit type ("Joy (Nanda)"). */
+const englishTithiType = (id: TithiTypeId) =>
+  `${TITHI_TYPE_ENGLISH[id].meaning} (${TITHI_TYPE_ENGLISH[id].sanskrit})`;
+
 /** The tithi types as the birth details show them: the meaning, then the Sanskrit type ("Joy (Nanda)"). */
 export const TITHI_TYPES: Vocabulary<TithiTypeId> = defineVocabulary<TithiTypeId>(
   [
-    ['nanda', { en: 'Joy (Nanda)', hi: 'आनंद (नंदा)', ta: 'மகிழ்ச்சி (நந்தா)', te: 'ఆనందం (నంద)' }],
-    ['bhadra', { en: 'Wellbeing (Bhadra)', hi: 'कल्याण (भद्रा)', ta: 'நலம் (பத்ரா)', te: 'క్షేమం (భద్ర)' }],
-    ['jaya', { en: 'Victory (Jaya)', hi: 'विजय (जया)', ta: 'வெற்றி (ஜயா)', te: 'విజయం (జయ)' }],
-    ['rikta', { en: 'Empty (Rikta)', hi: 'रिक्त (रिक्ता)', ta: 'வெறுமை (ரிக்தா)', te: 'శూన్యం (రిక్త)' }],
-    ['purna', { en: 'Full (Purna)', hi: 'पूर्ण (पूर्णा)', ta: 'நிறைவு (பூர்ணா)', te: 'పూర్ణం (పూర్ణ)' }],
+    ['nanda', { en: englishTithiType('nanda'), hi: 'आनंद (नंदा)', ta: 'மகிழ்ச்சி (நந்தா)', te: 'ఆనందం (నంద)' }],
+    ['bhadra', { en: englishTithiType('bhadra'), hi: 'कल्याण (भद्रा)', ta: 'நலம் (பத்ரா)', te: 'క్షేమం (భద్ర)' }],
+    ['jaya', { en: englishTithiType('jaya'), hi: 'विजय (जया)', ta: 'வெற்றி (ஜயா)', te: 'విజయం (జయ)' }],
+    ['rikta', { en: englishTithiType('rikta'), hi: 'रिक्त (रिक्ता)', ta: 'வெறுமை (ரிக்தா)', te: 'శూన్యం (రిక్త)' }],
+    ['purna', { en: englishTithiType('purna'), hi: 'पूर्ण (पूर्णा)', ta: 'நிறைவு (பூர்ணா)', te: 'పూర్ణం (పూర్ణ)' }],
   ],
   ZODIAC_SOURCES,
 );

@@ -5,24 +5,14 @@
 import { TITHI_TYPE_IDS, TITHIS, nameOf, type TithiTypeId } from '@kpdesk/domain';
 import { normalizeDegrees } from '../ephemeris.js';
 
-/** Tithi type names (thithiTypeName) by n mod 5, n = tithi number within its paksha. */
-export const TITHI_TYPE_NAMES: readonly string[] = ['Nanda', 'Bhadra', 'Jaya', 'Rikta', 'Purna'];
-
-/** Second tithi type names (thithiTypeName2), same order: shown as "Full (Purna)". */
-export const TITHI_TYPE_NAMES_2: readonly string[] = ['Joy', 'Wellbeing', 'Victory', 'Empty', 'Full'];
-
 /** A tithi with its paksha and type. */
 export interface Tithi {
   /** 1..30; 1–15 Shukla (waxing), 16–30 Krishna (waning). */
   number: number;
   name: string;
   paksha: 'Shukla' | 'Krishna';
-  /** The type's id in the domain's TITHI_TYPES (its words in the four languages). */
+  /** The type (by n mod 5, n = the tithi's number within its paksha): its words are the domain's TITHI_TYPES. */
   typeId: TithiTypeId;
-  /** thithiTypeName (the spec's text): Nanda, Bhadra, Jaya, Rikta or Purna. */
-  type: string;
-  /** thithiTypeName2: Joy, Wellbeing, Victory, Empty or Full. */
-  type2: string;
   /** Moon − Sun, degrees [0, 360). */
   elongation: number;
 }
@@ -39,8 +29,6 @@ export function computeTithi(moonLongitude: number, sunLongitude: number): Tithi
     name,
     paksha: number <= 15 ? 'Shukla' : 'Krishna',
     typeId: TITHI_TYPE_IDS[typeIndex] ?? 'nanda',
-    type: TITHI_TYPE_NAMES[typeIndex] ?? '',
-    type2: TITHI_TYPE_NAMES_2[typeIndex] ?? '',
     elongation,
   };
 }

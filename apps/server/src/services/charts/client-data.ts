@@ -1,4 +1,4 @@
-import type { BirthPanchang, ClientChartData } from '@kpdesk/contract';
+import { TITHI_TYPE_ENGLISH, type BirthPanchang, type ClientChartData } from '@kpdesk/contract';
 import { computeDashaBalance, findRunningPeriods, type Chart, type DashaPeriod } from '@kpdesk/astro';
 import type { ClientChart } from '../chart-core/client-chart.js';
 import { formatCalendarDifference, formatLocalDateTime } from '../chart-core/dates.js';
@@ -99,8 +99,8 @@ export function toClientChartData(entry: ClientChart, nowJd: number): ClientChar
     hinduDay: panchang.weekday,
     thithiName: panchang.tithi.name,
     thithiPaksha: panchang.tithi.paksha,
-    thithiTypeName: panchang.tithi.type,
-    thithiTypeName2: panchang.tithi.type2,
+    thithiTypeName: TITHI_TYPE_ENGLISH[panchang.tithi.typeId].sanskrit,
+    thithiTypeName2: TITHI_TYPE_ENGLISH[panchang.tithi.typeId].meaning,
     ayanamsaDegree: profile.ayanamsaDegree,
     ayanamsaName: profile.ayanamsaName,
     ...toBirthPeriods(chart, offset),
