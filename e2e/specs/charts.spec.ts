@@ -29,7 +29,7 @@ test('the five chart pages of a client, every section, all four styles and print
   await expect(info1.getByRole('row', { name: /Birth Place Guna/ })).toBeVisible();
   await expect(info1.getByRole('row', { name: /Birth Timezone GMT\+05:30/ })).toBeVisible();
   const star = tableNamed(page, 'Birth Star, Lagna and Thithi');
-  await expect(star.getByRole('row', { name: 'Star Purva Bhadrapada (25)' })).toBeVisible();
+  await expect(star.getByRole('row', { name: 'Star Purva Bhadrapada (star 25 of 27)' })).toBeVisible();
   await expect(star.getByRole('row', { name: 'Thithi Type Full (Purna)' })).toBeVisible();
   await expect(page.getByLabel('Calculation profile')).toContainText('Ayanamsa Krishnamurti');
   await expectNoSideScroll(page);

@@ -35,7 +35,7 @@ test('life events on the dasha timeline, a rectification with its evidence, and 
   // Listed by date, each with its periods, categories in words, promise and score.
   const job = lifeEvents.eventCard(/^1\. Job \/ service — 01-07-1958 \(time not known\)/);
   await expect(job.getByRole('table')).toBeVisible();
-  for (const level of ['Dasha', 'Bhukti', 'Antara']) {
+  for (const level of ['Dasha', 'Bhukti', 'Andharam']) {
     await expect(
       job.getByRole('row', { name: new RegExp(`^${level} \\w+ .* (Favourable|Mixed|Unfavourable)`) }),
     ).toBeVisible();

@@ -28,12 +28,12 @@ export const DASHA_LEVEL_IDS = ['dasha', 'bhukti', 'antara', 'sookshma', 'prana'
 /** One Vimshottari level. */
 export type DashaLevelId = (typeof DASHA_LEVEL_IDS)[number];
 
-/** The names of the Vimshottari levels (the product spells the third "Antara"; screens say "Andharam"). */
+/** The names of the Vimshottari levels; the third is the spec's "Andharam" on every screen, shared page and PDF. */
 export const DASHA_LEVEL_NAMES: Vocabulary<DashaLevelId> = defineVocabulary<DashaLevelId>(
   [
     ['dasha', { en: 'Dasha', hi: 'दशा', ta: 'தசை', te: 'దశ' }],
     ['bhukti', { en: 'Bhukti', hi: 'भुक्ति', ta: 'புக்தி', te: 'భుక్తి' }],
-    ['antara', { en: 'Antara', hi: 'अंतर', ta: 'அந்தரம்', te: 'అంతర' }],
+    ['antara', { en: 'Andharam', hi: 'अंतर', ta: 'அந்தரம்', te: 'అంతర' }],
     ['sookshma', { en: 'Sookshma', hi: 'सूक्ष्म', ta: 'சூட்சமம்', te: 'సూక్ష్మ' }],
     ['prana', { en: 'Prana', hi: 'प्राण', ta: 'பிராணம்', te: 'ప్రాణ' }],
   ],

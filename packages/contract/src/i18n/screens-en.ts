@@ -31,7 +31,6 @@ export const SCREEN_PHRASES = [
   'Day (sunrise to sunrise)',
   'Male',
   'Female',
-  'Andharam',
   'Start Date',
   'End Date',
   'Period',

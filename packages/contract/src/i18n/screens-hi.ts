@@ -30,7 +30,6 @@ export const hiScreens: Readonly<Record<ScreenPhrase, string>> = {
   'Day (sunrise to sunrise)': 'वार (सूर्योदय से सूर्योदय)',
   Male: 'पुरुष',
   Female: 'स्त्री',
-  Andharam: 'अंतर',
   'Start Date': 'आरंभ तिथि',
   'End Date': 'समाप्ति तिथि',
   Period: 'अवधि',

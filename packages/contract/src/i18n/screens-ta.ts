@@ -30,7 +30,6 @@ export const taScreens: Readonly<Record<ScreenPhrase, string>> = {
   'Day (sunrise to sunrise)': 'கிழமை (சூரிய உதயம் முதல் உதயம் வரை)',
   Male: 'ஆண்',
   Female: 'பெண்',
-  Andharam: 'அந்தரம்',
   'Start Date': 'தொடக்க தேதி',
   'End Date': 'முடிவு தேதி',
   Period: 'காலம்',

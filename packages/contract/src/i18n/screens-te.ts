@@ -30,7 +30,6 @@ export const teScreens: Readonly<Record<ScreenPhrase, string>> = {
   'Day (sunrise to sunrise)': 'వారం (సూర్యోదయం నుండి సూర్యోదయం)',
   Male: 'పురుషుడు',
   Female: 'స్త్రీ',
-  Andharam: 'అంతర',
   'Start Date': 'ప్రారంభ తేదీ',
   'End Date': 'ముగింపు తేదీ',
   Period: 'కాలం',

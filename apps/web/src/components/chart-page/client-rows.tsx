@@ -64,7 +64,13 @@ export function chartRows(data: ClientChartData, t: TFunction = englishText): Ro
   const word = (text: string) => wordOf(t, text);
   const thithi = { thithi: word(data.thithiName) };
   const rows: [string, string][] = [
-    ['Star', `${translateName(t, nameOf(STARS, data.starNumber, 'en'))} (${data.starNumber})`],
+    [
+      'Star',
+      t('{{star}} (star {{number}} of 27)', {
+        star: translateName(t, nameOf(STARS, data.starNumber, 'en')),
+        number: data.starNumber,
+      }),
+    ],
     ['Star Lord', word(data.starLord)],
     ['Sign', word(data.signName)],
     ['Sign Lord', word(data.signLord)],

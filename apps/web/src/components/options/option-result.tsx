@@ -70,6 +70,7 @@ const retroText = (isRetro: boolean) => (isRetro ? 'Yes' : 'No');
 
 /** The table #, Lord, Retro, Value with rows Ascendant, Moon Star, Moon Sign, Day and the Total (spec §2). */
 export function OptionTable({ result: r }: { result: OptionResult }) {
+  const { t } = useTranslation();
   const rows = [
     ['Ascendant', r.ascendantLord, retroText(r.ascendantRetro), r.ascendantValue],
     ['Moon Star', r.moonStarLord, retroText(r.moonStarRetro), r.moonStarValue],
@@ -77,12 +78,20 @@ export function OptionTable({ result: r }: { result: OptionResult }) {
     ['Day', r.dayLord, retroText(r.dayRetro), r.dayValue],
     ['Total', '', '', r.total],
   ];
+  // "Retro" is the spec's column; for the Moon (never retrograde) it can only mean the star test, so say so.
   return (
-    <HighlightTable
-      caption="Ruling planets of the moment"
-      columns={['#', 'Lord', 'Retro', 'Value']}
-      rows={rows}
-    />
+    <>
+      <HighlightTable
+        caption="Ruling planets of the moment"
+        columns={['#', 'Lord', 'Retro', 'Value']}
+        rows={rows}
+      />
+      <p className="small text-body-secondary">
+        {t(
+          'Retro Yes: the lord is retrograde or stands in the star of a retrograde planet, and its row counts 0.',
+        )}
+      </p>
+    </>
   );
 }
 

@@ -23,7 +23,7 @@ describe('Client Details rows', () => {
 
   it('lists the right table of the spec, the day from sunrise when it differs from the birth day', () => {
     expect(chartRows(DATA)).toEqual([
-      ['Star', 'Revati (27)'],
+      ['Star', 'Revati (star 27 of 27)'],
       ['Star Lord', 'Mercury'],
       ['Sign', 'Pisces'],
       ['Sign Lord', 'Jupiter'],

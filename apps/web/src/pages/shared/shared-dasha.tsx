@@ -27,7 +27,7 @@ const isSame = (running: RunningPeriod) => (period: SchedulePeriod) =>
 const LEVELS = [
   ['Dasha', 'dasha'],
   ['Bhukti', 'bhukti'],
-  ['Antara', 'antara'],
+  ['Andharam', 'antara'],
 ] as const;
 
 /** The periods running when the link was read: lord, start, end and what is left. */

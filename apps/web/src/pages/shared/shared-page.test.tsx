@@ -91,7 +91,7 @@ describe('Shared page', () => {
     const information = screen.getByRole('table', { name: 'Client Information' });
     expect(within(information).getByRole('row', { name: 'Birth Place Chennai' })).toBeInTheDocument();
     const star = screen.getByRole('table', { name: 'Birth Star, Lagna and Thithi' });
-    expect(within(star).getByRole('row', { name: 'Star Revati (27)' })).toBeInTheDocument();
+    expect(within(star).getByRole('row', { name: 'Star Revati (star 27 of 27)' })).toBeInTheDocument();
     expect(within(information).queryByRole('rowheader', { name: 'Email' })).toBeNull();
     expect(within(information).queryByRole('rowheader', { name: 'Mobile' })).toBeNull();
     expect(screen.queryByText('meena@example.com')).toBeNull();

@@ -34,6 +34,7 @@ export const DASHA_PHRASES = [
   '{{years}} year {{months}} month {{days}} day',
   '{{lord}} {{span}}',
   // The paksha caption of a thithi name.
+  '{{star}} (star {{number}} of 27)',
   '{{thithi}} (Shukla Paksha)',
   '{{thithi}} (Krishna Paksha)',
   // Client Details values beyond names and weekdays: the stored marital statuses (spec §3).

@@ -38,6 +38,7 @@ export const hiDasha: Readonly<Record<DashaPhrase, string>> = {
   '{{years}} year {{months}} month {{days}} days': '{{years}} वर्ष {{months}} माह {{days}} दिन',
   '{{years}} year {{months}} month {{days}} day': '{{years}} वर्ष {{months}} माह {{days}} दिन',
   '{{lord}} {{span}}': '{{lord}} दशा {{span}}',
+  '{{star}} (star {{number}} of 27)': '{{star}} (27 में से नक्षत्र {{number}})',
   '{{thithi}} (Shukla Paksha)': '{{thithi}} (शुक्ल पक्ष)',
   '{{thithi}} (Krishna Paksha)': '{{thithi}} (कृष्ण पक्ष)',
   Single: 'अविवाहित',

@@ -38,6 +38,7 @@ export const taDasha: Readonly<Record<DashaPhrase, string>> = {
   '{{years}} year {{months}} month {{days}} days': '{{years}} வருடம் {{months}} மாதம் {{days}} நாள்',
   '{{years}} year {{months}} month {{days}} day': '{{years}} வருடம் {{months}} மாதம் {{days}} நாள்',
   '{{lord}} {{span}}': '{{lord}} தசை {{span}}',
+  '{{star}} (star {{number}} of 27)': '{{star}} (27 இல் நட்சத்திரம் {{number}})',
   '{{thithi}} (Shukla Paksha)': '{{thithi}} (சுக்ல பட்சம்)',
   '{{thithi}} (Krishna Paksha)': '{{thithi}} (கிருஷ்ண பட்சம்)',
   Single: 'திருமணமாகாதவர்',

@@ -38,6 +38,7 @@ export const teDasha: Readonly<Record<DashaPhrase, string>> = {
   '{{years}} year {{months}} month {{days}} days': '{{years}} సంవత్సరం {{months}} నెల {{days}} రోజులు',
   '{{years}} year {{months}} month {{days}} day': '{{years}} సంవత్సరం {{months}} నెల {{days}} రోజు',
   '{{lord}} {{span}}': '{{lord}} దశ {{span}}',
+  '{{star}} (star {{number}} of 27)': '{{star}} (27లో నక్షత్రం {{number}})',
   '{{thithi}} (Shukla Paksha)': '{{thithi}} (శుక్ల పక్షం)',
   '{{thithi}} (Krishna Paksha)': '{{thithi}} (కృష్ణ పక్షం)',
   Single: 'అవివాహితులు',

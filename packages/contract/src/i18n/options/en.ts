@@ -31,6 +31,7 @@ export const OPTIONS_PHRASES = [
   'Moon Sign',
   'Day',
   'Total',
+  'Retro Yes: the lord is retrograde or stands in the star of a retrograde planet, and its row counts 0.',
 ] as const;
 
 /** A screen text of this area. */

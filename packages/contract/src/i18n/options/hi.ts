@@ -32,4 +32,6 @@ export const hiOptions: Readonly<Record<OptionsPhrase, string>> = {
   'Proposed from {{zone}} on {{date}}: GMT{{offset}}, daylight saving':
     '{{zone}} से {{date}} के लिए प्रस्तावित: GMT{{offset}}, डेलाइट सेविंग',
   '{{proposal}} (your own choice of time zone is kept)': '{{proposal}} (आपका चुना हुआ समय क्षेत्र रखा गया है)',
+  'Retro Yes: the lord is retrograde or stands in the star of a retrograde planet, and its row counts 0.':
+    'वक्री हाँ: स्वामी वक्री है या किसी वक्री ग्रह के नक्षत्र में है, और उसकी पंक्ति 0 गिनी जाती है।',
 };

@@ -33,4 +33,6 @@ export const taOptions: Readonly<Record<OptionsPhrase, string>> = {
   'Proposed from {{zone}} on {{date}}: GMT{{offset}}, daylight saving':
     '{{zone}} இலிருந்து {{date}} க்கு முன்மொழிவு: GMT{{offset}}, பகல் சேமிப்பு நேரம்',
   '{{proposal}} (your own choice of time zone is kept)': '{{proposal}} (நீங்கள் தேர்ந்த நேர மண்டலம் வைக்கப்பட்டுள்ளது)',
+  'Retro Yes: the lord is retrograde or stands in the star of a retrograde planet, and its row counts 0.':
+    'வக்கிரம் ஆம்: அதிபதி வக்கிரமாக உள்ளார் அல்லது வக்கிர கிரகத்தின் நட்சத்திரத்தில் உள்ளார்; அவ்வரிசை 0 என எண்ணப்படும்.',
 };

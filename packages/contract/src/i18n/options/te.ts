@@ -32,4 +32,6 @@ export const teOptions: Readonly<Record<OptionsPhrase, string>> = {
   'Proposed from {{zone}} on {{date}}: GMT{{offset}}, daylight saving':
     '{{zone}} నుండి {{date}} కి ప్రతిపాదన: GMT{{offset}}, డేలైట్ సేవింగ్',
   '{{proposal}} (your own choice of time zone is kept)': '{{proposal}} (మీరు ఎంచుకున్న సమయ మండలం ఉంచబడింది)',
+  'Retro Yes: the lord is retrograde or stands in the star of a retrograde planet, and its row counts 0.':
+    'వక్రం అవును: అధిపతి వక్రంలో ఉన్నాడు లేదా వక్ర గ్రహ నక్షత్రంలో ఉన్నాడు; ఆ వరుస 0గా లెక్కించబడుతుంది.',
 };

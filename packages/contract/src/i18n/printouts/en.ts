@@ -15,7 +15,7 @@ export const PRINTOUT_PHRASES = [
   'Ayanamsa {{ayanamsa}} {{degree}} · {{houses}} · {{nodes}} · {{ephemeris}}',
   'Birth chart ({{style}})',
   'Planets with degrees in their sign; R retrograde; Roman numerals are the KP cusps.',
-  '{{star}} ({{patham}}) · Star lord {{lord}}',
+  '{{star}} (Patham {{patham}}) · Star lord {{lord}}',
   '{{sign}} · Sign lord {{lord}}',
   'Sign lord',
   'Lagna sign / star / sub lord',

@@ -16,7 +16,7 @@ export const hiPrintouts: Readonly<Record<PrintoutPhrase, string>> = {
   'Birth chart ({{style}})': 'जन्म कुंडली ({{style}})',
   'Planets with degrees in their sign; R retrograde; Roman numerals are the KP cusps.':
     'ग्रह अपनी राशि के अंशों सहित; व वक्री; रोमन अंक के.पी. भाव संधियाँ हैं।',
-  '{{star}} ({{patham}}) · Star lord {{lord}}': '{{star}} ({{patham}}) · नक्षत्र स्वामी {{lord}}',
+  '{{star}} (Patham {{patham}}) · Star lord {{lord}}': '{{star}} (पाद {{patham}}) · नक्षत्र स्वामी {{lord}}',
   '{{sign}} · Sign lord {{lord}}': '{{sign}} · राशि स्वामी {{lord}}',
   'Sign lord': 'राशि स्वामी',
   'Lagna sign / star / sub lord': 'लग्न राशि / नक्षत्र / उप स्वामी',

@@ -16,7 +16,7 @@ export const taPrintouts: Readonly<Record<PrintoutPhrase, string>> = {
   'Birth chart ({{style}})': 'ஜாதகக் கட்டம் ({{style}})',
   'Planets with degrees in their sign; R retrograde; Roman numerals are the KP cusps.':
     'கிரகங்கள் தம் ராசிப் பாகைகளுடன்; வ வக்கிரம்; ரோமன் எண்கள் கே.பி. பாவ முனைகள்.',
-  '{{star}} ({{patham}}) · Star lord {{lord}}': '{{star}} ({{patham}}) · நட்சத்திர அதிபதி {{lord}}',
+  '{{star}} (Patham {{patham}}) · Star lord {{lord}}': '{{star}} (பாதம் {{patham}}) · நட்சத்திர அதிபதி {{lord}}',
   '{{sign}} · Sign lord {{lord}}': '{{sign}} · ராசி அதிபதி {{lord}}',
   'Sign lord': 'ராசி அதிபதி',
   'Lagna sign / star / sub lord': 'லக்ன ராசி / நட்சத்திர / உப அதிபதி',

@@ -16,7 +16,7 @@ export const tePrintouts: Readonly<Record<PrintoutPhrase, string>> = {
   'Birth chart ({{style}})': 'జన్మ కుండలి ({{style}})',
   'Planets with degrees in their sign; R retrograde; Roman numerals are the KP cusps.':
     'గ్రహాలు తమ రాశి భాగలతో; వ వక్రం; రోమన్ అంకెలు కె.పి. భావ సంధులు.',
-  '{{star}} ({{patham}}) · Star lord {{lord}}': '{{star}} ({{patham}}) · నక్షత్రాధిపతి {{lord}}',
+  '{{star}} (Patham {{patham}}) · Star lord {{lord}}': '{{star}} (పాదం {{patham}}) · నక్షత్రాధిపతి {{lord}}',
   '{{sign}} · Sign lord {{lord}}': '{{sign}} · రాశ్యాధిపతి {{lord}}',
   'Sign lord': 'రాశ్యాధిపతి',
   'Lagna sign / star / sub lord': 'లగ్న రాశి / నక్షత్ర / ఉప అధిపతి',

@@ -66,12 +66,12 @@ export function PlanetOrderTable({
   );
 }
 
-const PERIOD_COLUMNS = ['Dasha', 'Bhukti', 'Antara', 'Start', 'End'];
+const PERIOD_COLUMNS = ['Dasha', 'Bhukti', 'Andharam', 'Start', 'End'];
 
 /** Shows a period's moment ('yyyy-MM-dd HH:mm:ss', birth zone) in the client's date and time formats. */
 export type MomentText = (moment: string) => string;
 
-/** The coming Dasha/Bhukti/Antara periods whose lords are the top-ranked planets. */
+/** The coming Dasha/Bhukti/Andharam periods whose lords are the top-ranked planets. */
 export function FavourablePeriodsTable({ chart, momentText }: { chart: PiltChart; momentText: MomentText }) {
   const { t } = useTranslation();
   const names = chart.rankedPlanets.map((planet) => t(planetNameOf(planet)));

@@ -190,7 +190,7 @@ describe('Time Analyser panel', () => {
       within(rows[0]!)
         .getAllByRole('columnheader')
         .map((h) => h.textContent),
-    ).toEqual(['Dasha', 'Bhukti', 'Antara', 'Start', 'End']);
+    ).toEqual(['Dasha', 'Bhukti', 'Andharam', 'Start', 'End']);
     await waitFor(() =>
       expect(rows[1]).toHaveTextContent('MarsMarsMercury12-20-2026 08:15 PM01-10-2027 11:20 PM'),
     );
