@@ -55,3 +55,11 @@ export function translateNameCell(t: TFunction, cell: NameCell): string {
   const bracketed = cell.bracketed.length > 0 ? ` (${words(cell.bracketed)})` : '';
   return `${words(cell.names)}${bracketed}${cell.note}`;
 }
+
+/**
+ * A message of the server in the display language: the spec's notices come in English and the phrase system
+ * holds their translations; a message it does not know (a refusal naming a value) is shown as it came.
+ */
+export function translateMessage(t: TFunction, message: string): string {
+  return t(message, { defaultValue: message });
+}

@@ -11,6 +11,7 @@ import { hiHorary } from './horary/hi.js';
 import { hiMuhurta } from './muhurta/hi.js';
 import { hiVargas } from './vargas/hi.js';
 import { hiPrintouts } from './printouts/hi.js';
+import { hiNotices } from './notices/hi.js';
 import { hiInterval } from './interval/hi.js';
 import { hiOptions } from './options/hi.js';
 import { hiScreens } from './screens-hi.js';
@@ -126,6 +127,7 @@ export const hi: PhraseResource = {
   ...hiMuhurta,
   ...hiVargas,
   ...hiPrintouts,
+  ...hiNotices,
   ...hiOptions,
   ...hiAccount,
   ...hiClientForm,

@@ -11,6 +11,7 @@ import { taHorary } from './horary/ta.js';
 import { taMuhurta } from './muhurta/ta.js';
 import { taVargas } from './vargas/ta.js';
 import { taPrintouts } from './printouts/ta.js';
+import { taNotices } from './notices/ta.js';
 import { taInterval } from './interval/ta.js';
 import { taOptions } from './options/ta.js';
 import { taScreens } from './screens-ta.js';
@@ -126,6 +127,7 @@ export const ta: PhraseResource = {
   ...taMuhurta,
   ...taVargas,
   ...taPrintouts,
+  ...taNotices,
   ...taOptions,
   ...taAccount,
   ...taClientForm,

@@ -11,6 +11,7 @@ import { teHorary } from './horary/te.js';
 import { teMuhurta } from './muhurta/te.js';
 import { teVargas } from './vargas/te.js';
 import { tePrintouts } from './printouts/te.js';
+import { teNotices } from './notices/te.js';
 import { teInterval } from './interval/te.js';
 import { teOptions } from './options/te.js';
 import { teScreens } from './screens-te.js';
@@ -126,6 +127,7 @@ export const te: PhraseResource = {
   ...teMuhurta,
   ...teVargas,
   ...tePrintouts,
+  ...teNotices,
   ...teOptions,
   ...teAccount,
   ...teClientForm,

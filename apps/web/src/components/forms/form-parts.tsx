@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Alert, Button, Form, Spinner } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
+import { translateMessage } from '../../i18n/name-text';
 
 /** The props that mark a control refused and link it to its message under the field (never colour alone). */
 export function invalidProps(id: string, error: string | undefined) {
@@ -57,7 +58,7 @@ export function DoneState({ message, onOk }: { message: string; onOk: () => void
   return (
     <div>
       <Alert variant="success" role="status">
-        {message}
+        {translateMessage(t, message)}
       </Alert>
       <Button variant="primary" onClick={onOk}>
         {t('Ok')}

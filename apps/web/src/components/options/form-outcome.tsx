@@ -1,4 +1,6 @@
 import { Alert } from 'react-bootstrap';
+import { useTranslation } from 'react-i18next';
+import { translateMessage } from '../../i18n/name-text';
 import { FormAlert } from '../forms/form-parts';
 
 /**
@@ -12,11 +14,12 @@ export function FormOutcome({
   serverMessage: string | null;
   doneMessage: string | null;
 }) {
+  const { t } = useTranslation();
   if (serverMessage) return <FormAlert message={serverMessage} />;
   if (!doneMessage) return null;
   return (
     <Alert variant="success" role="status" className="py-2">
-      {doneMessage}
+      {translateMessage(t, doneMessage)}
     </Alert>
   );
 }

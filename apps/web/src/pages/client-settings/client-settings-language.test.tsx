@@ -80,7 +80,8 @@ describe('Client Settings in an Indian display language', () => {
     expect(within(best).getByRole('option', { name: 'हरा (अक्षर सफ़ेद)' })).toHaveValue('Green');
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'जन्म कुंडली शैली' }), 'उत्तर भारतीय');
     await userEvent.click(screen.getByRole('button', { name: 'जमा करें' }));
-    expect(await screen.findByRole('status')).toHaveTextContent(SETTINGS_MESSAGES.success);
+    // The server's English notice, in the display language.
+    expect(await screen.findByRole('status')).toHaveTextContent('सेटिंग्स सफलतापूर्वक अद्यतन की गईं');
     expect(client.settings).toMatchObject({ config8: 1, config11: 'hi' });
   });
 });

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
+import { translateMessage } from '../../i18n/name-text';
 import { useNavigate } from 'react-router';
 import { clientsApi } from '../../api/clients';
 import { messageOf } from '../../api/client';
@@ -61,7 +62,7 @@ export function DeleteClientPage() {
       </h1>
       {result ? (
         <Alert variant={result.done ? 'success' : 'danger'} role="status">
-          {result.message}
+          {translateMessage(t, result.message)}
         </Alert>
       ) : null}
       {result?.done ? (

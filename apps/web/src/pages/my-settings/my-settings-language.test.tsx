@@ -71,14 +71,14 @@ describe('My Settings in an Indian display language', () => {
     expect(screen.getByRole('button', { name: 'மீட்டமை' })).toBeInTheDocument();
   });
 
-  it('switches to Hindi at once when Hindi is saved; the success notice stays English', async () => {
+  it('switches to Hindi at once when Hindi is saved, the success notice too', async () => {
     stubSettingsServer({ astrologer: astrologerIn('en') });
     renderSettingsPage(PATH, <MySettingsPage />);
     const display = await screen.findByRole('combobox', { name: 'Display language' });
     await userEvent.selectOptions(display, 'हिन्दी (Hindi)');
     await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
-    expect(await screen.findByRole('status')).toHaveTextContent(SETTINGS_MESSAGES.success);
     expect(await screen.findByRole('heading', { level: 1, name: 'मेरी सेटिंग्स' })).toBeInTheDocument();
+    expect(await screen.findByRole('status')).toHaveTextContent('सेटिंग्स सफलतापूर्वक अद्यतन की गईं');
     expect(document.documentElement.lang).toBe('hi');
     expect(screen.getByRole('button', { name: 'ठीक है' })).toBeInTheDocument();
   });
