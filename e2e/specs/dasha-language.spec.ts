@@ -3,14 +3,14 @@ import type { Page } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from '../pages/accessibility';
 import { signUpAndSignIn } from '../pages/account-pages';
 import { expectNoSideScroll, seedClient, tableNamed } from '../pages/chart-pages';
-import { newAstrologer, screenshotPath } from '../support/accounts';
+import { newAstrologer, screenshotPath, SETTINGS_SAVED } from '../support/accounts';
 
 /** Saves Hindi as the astrologer's display language (My Settings, its button still English). */
 async function chooseHindi(page: Page) {
   await page.goto('/caconfig.html');
   await page.getByLabel('Display language').selectOption({ label: 'हिन्दी (Hindi)' });
   await page.getByRole('button', { name: 'Submit' }).click();
-  await expect(page.getByText('Settings are updated successfully')).toBeVisible();
+  await expect(page.getByText(SETTINGS_SAVED)).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
 }
 

@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from '../pages/accessibility';
 import { signUpAndSignIn } from '../pages/account-pages';
 import { expectNoSideScroll, seedClient, tableNamed } from '../pages/chart-pages';
-import { newAstrologer, screenshotPath } from '../support/accounts';
+import { newAstrologer, screenshotPath, SETTINGS_SAVED } from '../support/accounts';
 
 /** Any English planet name left in a table of significators. */
 const ENGLISH_PLANET = /\b(Sun|Moon|Mars|Mercury|Jupiter|Venus|Saturn|Rahu|Ketu)\b/;
@@ -13,7 +13,7 @@ async function chooseTamil(page: Page) {
   await page.goto('/caconfig.html');
   await page.getByLabel('Display language').selectOption({ label: 'தமிழ் (Tamil)' });
   await page.getByRole('button', { name: 'Submit' }).click();
-  await expect(page.getByText('Settings are updated successfully')).toBeVisible();
+  await expect(page.getByText(SETTINGS_SAVED)).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'ta');
 }
 

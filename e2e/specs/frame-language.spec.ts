@@ -3,7 +3,7 @@ import { expectNoSeriousAxeViolations } from '../pages/accessibility';
 import { signUpAndSignIn } from '../pages/account-pages';
 import { expectNoSideScroll, seedClient } from '../pages/chart-pages';
 import { openAsVisitor } from '../pages/share-pages';
-import { newAstrologer, screenshotPath } from '../support/accounts';
+import { newAstrologer, screenshotPath, SETTINGS_SAVED } from '../support/accounts';
 import { expect, test } from '../support/test';
 
 /** Picks a display language on My Settings and saves it; the save button is named in the current language. */
@@ -13,7 +13,7 @@ async function chooseDisplayLanguage(page: Page, language: string, submitName: s
   await expect(select).toBeVisible();
   await select.selectOption({ label: language });
   await page.getByRole('button', { name: submitName }).click();
-  await expect(page.getByText('Settings are updated successfully')).toBeVisible();
+  await expect(page.getByText(SETTINGS_SAVED)).toBeVisible();
 }
 
 /**

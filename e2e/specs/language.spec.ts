@@ -2,7 +2,7 @@ import { expect, test } from '../support/test';
 import { expectNoSeriousAxeViolations } from '../pages/accessibility';
 import { signUpAndSignIn } from '../pages/account-pages';
 import { expectNoSideScroll, seedClient, tableNamed } from '../pages/chart-pages';
-import { newAstrologer, screenshotPath } from '../support/accounts';
+import { newAstrologer, screenshotPath, SETTINGS_SAVED } from '../support/accounts';
 import type { Page } from '@playwright/test';
 
 /** Picks a display language in a settings form and saves it; the save button is named in the current language. */
@@ -12,7 +12,7 @@ async function chooseDisplayLanguage(page: Page, path: string, language: string,
   await expect(select).toBeVisible();
   await select.selectOption({ label: language });
   await page.getByRole('button', { name: submitName }).click();
-  await expect(page.getByText('Settings are updated successfully')).toBeVisible();
+  await expect(page.getByText(SETTINGS_SAVED)).toBeVisible();
 }
 
 test('an astrologer reads the KP tables in Hindi, and a client of theirs in Telugu', async ({
@@ -68,7 +68,7 @@ test('an astrologer reads Client Details, Ruling Planet and Vedic Astrology in T
   const birthStar = tableNamed(page, 'ஜன்ம நட்சத்திரம், லக்னம், திதி');
   await expect(birthStar.getByRole('row', { name: 'ராசி கும்பம்', exact: true })).toBeVisible();
   await expect(birthStar.getByRole('row', { name: 'ராசி அதிபதி சனி', exact: true })).toBeVisible();
-  await expect(birthStar.getByRole('row', { name: 'நட்சத்திரம் பூரட்டாதி (25)' })).toBeVisible();
+  await expect(birthStar.getByRole('row', { name: 'நட்சத்திரம் பூரட்டாதி (27 இல் நட்சத்திரம் 25)' })).toBeVisible();
   await expectNoSideScroll(page);
   await expectNoSeriousAxeViolations(page, 'Client Details in Tamil');
   await page.screenshot({

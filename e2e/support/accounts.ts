@@ -36,3 +36,10 @@ export function readLatestOtp(email: string): string {
 /** Where screenshots go (ignored by git). */
 export const screenshotPath = (name: string) =>
   path.join(import.meta.dirname, '..', 'screenshots', `${name}.png`);
+
+/**
+ * The settings' notice of success in any display language: the page switches language as the setting is saved,
+ * and the server's English notice is shown in the language it switched to.
+ */
+export const SETTINGS_SAVED =
+  /^(Settings are updated successfully|सेटिंग्स सफलतापूर्वक अद्यतन की गईं|அமைப்புகள் வெற்றிகரமாகப் புதுப்பிக்கப்பட்டன|సెట్టింగ్‌లు విజయవంతంగా నవీకరించబడ్డాయి)$/;

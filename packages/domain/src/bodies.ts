@@ -9,8 +9,9 @@ import { defineVocabulary, type Vocabulary } from './vocabulary.js';
  * Where the words come from (the names working astrologers print, not dictionary words). Hindi: Hindi
  * panchangs (Thakur Prasad, Lala Ramswaroop Ramnarayan) and Hindi translations of KSK's Readers. Tamil: the
  * Vakya and Thirukanitha panchangams and KSK's Tamil Readers. Telugu: the TTD panchangam. The abbreviations
- * are the short forms the same panchangs write in the chart squares; the English short names are the spec's
- * ('Rag' for Rahu). Weekday, level and slot words in Hindi, Tamil and Telugu are the panchangs' usage.
+ * are the short forms the same panchangs write in the chart squares, one length per script (Tamil takes two
+ * letters, சூரி … லக், as its one-letter forms collide: ச is Saturn's and the Moon's); the English short names
+ * are the spec's ('Rag' for Rahu). Weekday, level and slot words in Hindi, Tamil and Telugu are the panchangs' usage.
  */
 export const BODY_SOURCES: readonly string[] = [
   'Hindi: Thakur Prasad and Lala Ramswaroop Ramnarayan panchangs; K. S. Krishnamurti, KP Readers (Hindi translation)',
@@ -58,16 +59,16 @@ export const BODIES: Vocabulary<BodyId> = defineVocabulary<BodyId>(
 /** The chart abbreviations of the planets and the Ascendant (English: the spec's three-letter short names). */
 export const BODY_ABBREVIATIONS: Vocabulary<BodyId> = defineVocabulary<BodyId>(
   [
-    ['Sun', { en: 'Sun', hi: 'सू', ta: 'சூ', te: 'సూ' }],
+    ['Sun', { en: 'Sun', hi: 'सू', ta: 'சூரி', te: 'సూ' }],
     ['Moon', { en: 'Mon', hi: 'चं', ta: 'சந்', te: 'చం' }],
     ['Mars', { en: 'Mar', hi: 'मं', ta: 'செவ்', te: 'కు' }],
-    ['Mercury', { en: 'Mer', hi: 'बु', ta: 'பு', te: 'బు' }],
+    ['Mercury', { en: 'Mer', hi: 'बु', ta: 'புத', te: 'బు' }],
     ['Jupiter', { en: 'Jup', hi: 'गु', ta: 'குரு', te: 'గు' }],
     ['Venus', { en: 'Ven', hi: 'शु', ta: 'சுக்', te: 'శు' }],
     ['Saturn', { en: 'Sat', hi: 'श', ta: 'சனி', te: 'శ' }],
-    ['Rahu', { en: 'Rag', hi: 'रा', ta: 'ரா', te: 'రా' }],
-    ['Ketu', { en: 'Ket', hi: 'के', ta: 'கே', te: 'కే' }],
-    ['Ascendant', { en: 'Asc', hi: 'ल', ta: 'ல', te: 'ల' }],
+    ['Rahu', { en: 'Rag', hi: 'रा', ta: 'ராகு', te: 'రా' }],
+    ['Ketu', { en: 'Ket', hi: 'के', ta: 'கேது', te: 'కే' }],
+    ['Ascendant', { en: 'Asc', hi: 'ल', ta: 'லக்', te: 'ల' }],
   ],
   BODY_SOURCES,
 );

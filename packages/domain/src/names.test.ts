@@ -45,3 +45,29 @@ describe('the counts of the cycles', () => {
     expect([15, 30].map((n) => domain.nameOf(domain.TITHIS, n, 'te'))).toEqual(['పౌర్ణమి', 'అమావాస్య']);
   });
 });
+
+describe('the chart abbreviations', () => {
+  const letters = (text: string) =>
+    [...new Intl.Segmenter('und', { granularity: 'grapheme' }).segment(text)].length;
+
+  it.each(['hi', 'ta', 'te'] as const)(
+    'are of one length in %s, so no planet stands out in a chart square',
+    (language) => {
+      const lengths = new Set(
+        domain.BODY_ABBREVIATIONS.ids.map((id) =>
+          letters(domain.nameOf(domain.BODY_ABBREVIATIONS, id, language)),
+        ),
+      );
+      expect([...lengths]).toHaveLength(1);
+    },
+  );
+
+  it('are all different within a language', () => {
+    for (const language of DISPLAY_LANGUAGE_CODES) {
+      const words = domain.BODY_ABBREVIATIONS.ids.map((id) =>
+        domain.nameOf(domain.BODY_ABBREVIATIONS, id, language),
+      );
+      expect(new Set(words).size).toBe(words.length);
+    }
+  });
+});

@@ -1,14 +1,10 @@
-import { chartAbbreviation, type ChartHouse, type ChartItemLabel } from '@kpdesk/contract';
+import type { ChartHouse } from '@kpdesk/contract';
 import { Fragment, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buildCellTokens } from './chart-cell-content.js';
 import { fitText, toPointsAttribute, type Box, type CellShape, type TextToken } from './chart-geometry.js';
-import { describeCell, ITEM_NAMES, type CellWords } from './chart-labels.js';
+import { abbreviationIn, describeCell, type CellWords } from './chart-labels.js';
 import type { ChartToggleState } from './chart-toggles-rules.js';
-
-/** A drawn label's chart abbreviation in the display language ('Sun' → 'सू'). */
-const abbreviationIn = (language: string, label: string): string =>
-  chartAbbreviation(language, ITEM_NAMES[label as ChartItemLabel]) ?? label;
 
 /** SVG places text by its baseline; this share of the font size puts a line's capitals below `top`. */
 const BASELINE_SHIFT = 0.85;

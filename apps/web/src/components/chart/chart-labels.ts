@@ -1,6 +1,7 @@
 import {
   BODIES,
   BODY_ABBREVIATIONS,
+  chartAbbreviation,
   SIGN_NAMES,
   nameOf,
   type ChartCusp,
@@ -15,6 +16,13 @@ export { SIGN_NAMES };
 export const ITEM_NAMES = Object.fromEntries(
   BODIES.ids.map((id) => [nameOf(BODY_ABBREVIATIONS, id, 'en'), nameOf(BODIES, id, 'en')]),
 ) as Readonly<Record<ChartItemLabel, string>>;
+
+/**
+ * A drawn label's chart abbreviation in the display language ('Sun' → 'सू'): never the translation of 'Sun',
+ * which is the Sun's full name in the phrase system.
+ */
+export const abbreviationIn = (language: string, label: string): string =>
+  chartAbbreviation(language, ITEM_NAMES[label as ChartItemLabel]) ?? label;
 
 const ROMAN = ['I', 'II', 'III', 'IV', 'V', 'VI', 'VII', 'VIII', 'IX', 'X', 'XI', 'XII'] as const;
 

@@ -25,7 +25,7 @@ const read = lordCellLayout.read;
 /** A planet's three-letter short name ('Rahu' → 'Rag'), or its chart abbreviation in the display language. */
 type ShortName = (planet: string) => string;
 
-/** The short names of `language`: each body's chart abbreviation ('Sun' → 'சூ'), else its three letters. */
+/** The short names of `language`: each body's chart abbreviation ('Sun' → 'சூரி'), else its three letters. */
 function shortNamesIn(language: string): ShortName {
   return (planet) => chartAbbreviation(language, planet) ?? shortPlanet(planet);
 }

@@ -57,7 +57,7 @@ describe('zodiac house chart', () => {
     // Scorpio (விருச்சிகம், six letters) and its lord Mars (செவ்வாய்) in the bottom row's second cell.
     expect(shorts.slice(16, 18)).toEqual(['விரு', 'செவ்']);
     // Leo's lord, the Sun, by its abbreviation, not its full name as the English short 'Sun' would give.
-    expect(shorts.slice(10, 12)).toEqual(['சிம்', 'சூ']);
+    expect(shorts.slice(10, 12)).toEqual(['சிம்', 'சூரி']);
   });
 
   it('keeps Hindi sign names whole, they are short already', async () => {

@@ -13,7 +13,7 @@ describe('Delete Client in an Indian display language', () => {
     vi.unstubAllGlobals();
   });
 
-  it("asks in Telugu and shows the server's English message with Ok in Telugu", async () => {
+  it("asks in Telugu and shows the server's English message in Telugu, with Ok", async () => {
     await loadLanguageResources('te');
     applyDisplayLanguage('te');
     // GET and DELETE share the path; the fixed server answers both with the client and its message together.
@@ -27,9 +27,7 @@ describe('Delete Client in an Indian display language', () => {
     expect(dialog).toHaveTextContent('మీరు నిజంగా తొలగించాలనుకుంటున్నారా?');
     expect(screen.getByRole('button', { name: 'మూసివేయి' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'నిర్ధారించు' }));
-    expect(await screen.findByRole('status')).toHaveTextContent(
-      /^Client details are deleted successfully\.$/,
-    );
+    expect(await screen.findByRole('status')).toHaveTextContent(/^జాతకుని వివరాలు విజయవంతంగా తొలగించబడ్డాయి\.$/);
     expect(screen.getByRole('button', { name: 'సరే' })).toBeInTheDocument();
   });
 });

@@ -35,7 +35,7 @@ describe('Edit Client in an Indian display language', () => {
     }
   });
 
-  it("keeps the server's success message English in Hindi, with Ok in Hindi", async () => {
+  it("shows the server's English success message in Hindi, with Ok in Hindi", async () => {
     await loadLanguageResources('hi');
     applyDisplayLanguage('hi');
     serve({
@@ -47,9 +47,7 @@ describe('Edit Client in an Indian display language', () => {
     renderAt(`${PATHS.editClient}?client=12`, <EditClientPage />);
     expect(await screen.findByRole('heading', { name: 'जातक 12 का विवरण संपादित करें' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'जमा करें' }));
-    expect(await screen.findByRole('status')).toHaveTextContent(
-      /^Client details are updated successfully\.$/,
-    );
+    expect(await screen.findByRole('status')).toHaveTextContent(/^जातक विवरण सफलतापूर्वक अद्यतन किया गया।$/);
     expect(screen.getByRole('button', { name: 'ठीक है' })).toBeInTheDocument();
   });
 });

@@ -173,6 +173,10 @@ describe('Transit Chart section in Tamil', () => {
     expect(titles).toContain('கோசார சனி 13°01′55″ கும்பம், வக்கிரம்');
     expect(titles).toContain('ஜனன லக்னம் 19°25′09″ மேஷம்');
     expect(within(wheel).getAllByText('மேஷம்')).toHaveLength(1);
+    // Each planet by its chart abbreviation, the Sun too (its English short name is also its full name).
+    const labels = [...wheel.querySelectorAll('text')].map((text) => text.textContent);
+    expect(labels).toContain('சூரி');
+    expect(labels).not.toContain('சூரியன்');
     expect(screen.getByRole('heading', { name: 'ஜனன ஜாதகத்தின் மேல் கோசாரம்' })).toBeInTheDocument();
   });
 });

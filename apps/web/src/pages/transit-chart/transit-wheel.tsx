@@ -1,7 +1,7 @@
 import { SIGN_NAMES, type BirthChartData } from '@kpdesk/contract';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { ITEM_NAMES, toRoman } from '../../components/chart/chart-labels';
+import { abbreviationIn, ITEM_NAMES, toRoman } from '../../components/chart/chart-labels';
 import { WHEEL_STROKES, WHEEL_TEXT } from './transit-wheel-paint';
 import {
   LABEL_GAP,
@@ -107,7 +107,7 @@ function PlanetMark({
   labelRadius: number;
   kind: 'transit' | 'natal';
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const tickEnd = pointAt(mark.longitude, ascendant, edge - 7);
   const label = pointAt(mark.labelAngle, ascendant, labelRadius);
   return (
@@ -116,7 +116,7 @@ function PlanetMark({
       <Spoke longitude={mark.longitude} ascendant={ascendant} from={edge} to={edge - 7} stroke="tick" />
       <line x1={tickEnd.x} y1={tickEnd.y} x2={label.x} y2={label.y} {...WHEEL_STROKES.leader} />
       <text x={label.x} y={mark.retro ? label.y - 5 : label.y} {...WHEEL_TEXT[kind]}>
-        {t(mark.label)}
+        {abbreviationIn(i18n.language, mark.label)}
       </text>
       {mark.retro ? (
         <text x={label.x} y={label.y + 7} {...WHEEL_TEXT.retro}>
