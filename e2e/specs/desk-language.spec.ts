@@ -61,4 +61,18 @@ test('an astrologer reads the dashboard and the significator tables in Tamil', a
     path: screenshotPath(`desk-significators-tamil-${info.project.name}`),
     fullPage: true,
   });
+
+  // Six Fold's cusp table in Tamil's long words: on a desktop it fits without scrolling sideways.
+  await openTamilSection(page, id, 'ஆறு நிலை காரகர்கள்');
+  const tables = page.locator('.table-responsive');
+  await expect(tables.first()).toBeVisible();
+  await page.screenshot({ path: screenshotPath(`desk-six-fold-tamil-${info.project.name}`), fullPage: true });
+  if (info.project.name === 'desktop') {
+    const overflowing = await tables.evaluateAll((boxes) =>
+      boxes
+        .filter((box) => box.scrollWidth > box.clientWidth + 1)
+        .map((box) => box.textContent?.slice(0, 40)),
+    );
+    expect(overflowing).toEqual([]);
+  }
 });

@@ -1,6 +1,5 @@
 import type { CallAnswer, chartCalls } from '@kpdesk/contract';
 import type { ReactNode } from 'react';
-import { Col, Row } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { chartsApi, type ChartTableCallName } from '../../api/charts';
 import { QueryView, useChartQuery } from '../chart-page/chart-query';
@@ -69,13 +68,11 @@ export function ViewPair({
 }) {
   const { t } = useTranslation();
   return (
-    <Row className="g-3">
+    <div className="view-pair">
       {VIEW_CAPTIONS.map(([view, caption]) => (
-        <Col key={view} xs={12} lg={6}>
-          {render(view, t(caption, { name: t(name, { defaultValue: name }) }))}
-        </Col>
+        <div key={view}>{render(view, t(caption, { name: t(name, { defaultValue: name }) }))}</div>
       ))}
-    </Row>
+    </div>
   );
 }
 
