@@ -54,10 +54,10 @@ export const SECTION_PARAM = 'section';
 /**
  * The chosen section, kept in the URL (`?section=` with the section's index, and `?client=` beside it so the
  * address alone reopens the page); a missing or unknown index gives the page's opening section. A choice
- * replaces the address rather than adding a history entry per click.
+ * adds a history entry, so Back returns to the section read before.
  */
 function useSectionInUrl(runningId: number, props: FullChartPageProps): [number, (index: number) => void] {
-  const [asked, setAsked] = useUrlParam(SECTION_PARAM);
+  const [asked, setAsked] = useUrlParam(SECTION_PARAM, 'push');
   const index = Number(asked ?? Number.NaN);
   const section = props.sections.some((s) => s.index === index) ? index : props.defaultSection;
   return [section, (chosen) => setAsked(String(chosen), { client: String(runningId) })];

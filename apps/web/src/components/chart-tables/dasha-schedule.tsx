@@ -1,9 +1,9 @@
 import type { PlanetSchedule } from '@kpdesk/contract';
-import { useState } from 'react';
 import { Button, Form } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { chartsApi } from '../../api/charts';
 import { QueryView, useChartQuery } from '../chart-page/chart-query';
+import { useUrlParam } from '../chart-page/url-param';
 import { DashaChainPanel } from './dasha-chain-panel';
 import { DashaSubPeriods } from './dasha-sub-periods';
 import { PeriodGrid, periodChoiceText, type DateText } from './period-grid';
@@ -113,10 +113,22 @@ function DashaChoice({
   );
 }
 
+/** A dasha index 0..8 from the address, else null. */
+export function dashaIndexOf(text: string | null): number | null {
+  if (text === null || !/^[0-8]$/.test(text)) return null;
+  return Number(text);
+}
+
+/** The dasha the astrologer chose in the drilldown, kept in the address (`?dasha=`) so a reload keeps it. */
+function useChosenDasha(): [number | null, (index: number) => void] {
+  const [asked, setAsked] = useUrlParam('dasha');
+  return [dashaIndexOf(asked), (index) => setAsked(String(index))];
+}
+
 function Drilldown({ runningId, dateText }: { runningId: number; dateText: DateText }) {
   const schedule = useChartQuery('planetschedule', runningId, () => chartsApi.schedule(runningId));
   const isRunning = useIsRunning(runningId);
-  const [chosen, choose] = useState<number | null>(null);
+  const [chosen, choose] = useChosenDasha();
   const { t } = useTranslation();
   return (
     <QueryView query={schedule} loadingText={t('Loading - Dasha Bhukti Andharam')}>
@@ -188,10 +200,13 @@ function ScheduleView({ view, runningId, dateText }: { view: View; runningId: nu
  * The Dasha Bhukti Andharam schedule (chart-screens spec, DBA): the balance of the birth dasha and
  * the five periods running now, then the summary of nine dashas with their bhuktis, the drilldown of one
  * dasha's bhuktis and andharams, or one andharam's sookshmas and pranas, chosen by the view buttons. The
- * periods running now are marked, and each drilldown opens on the running period.
+ * periods running now are marked, and each drilldown opens on the running period. The view and the choices
+ * are kept in the address (`?dashaView=`, `?dasha=`, `?antara=`), so a reload shows what was read.
  */
 export function DashaSchedule({ runningId, dateText }: { runningId: number; dateText: DateText }) {
-  const [view, setView] = useState<View>('summary');
+  const [asked, setAsked] = useUrlParam('dashaView');
+  const view: View = VIEWS.find((v) => v.key === asked)?.key ?? 'summary';
+  const setView = (chosen: View) => setAsked(chosen);
   const { t } = useTranslation();
   const heading = VIEWS.find((v) => v.key === view)?.heading ?? VIEWS[0].heading;
   return (

@@ -1,9 +1,9 @@
 import type { ChainPeriod, DashaDrilldown, PlanetSchedule, SchedulePeriod } from '@kpdesk/contract';
-import { useState } from 'react';
 import { Col, Form, Row } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { chartsApi } from '../../api/charts';
 import { QueryView, useChartQuery } from '../chart-page/chart-query';
+import { useUrlParam } from '../chart-page/url-param';
 import { isInChain, useMomentText, useRunningChain } from './dasha-chain-panel';
 import { PeriodGrid, periodChoiceText, type DateText } from './period-grid';
 
@@ -154,6 +154,18 @@ function AntaraChoices({
   );
 }
 
+/** The chosen dasha, bhukti and antara as the address keeps them: '2.3.0' (indexes 0..8), else null. */
+export function antaraPathOf(text: string | null): AntaraPath | null {
+  const match = /^([0-8])\.([0-8])\.([0-8])$/.exec(text ?? '');
+  if (!match) return null;
+  return { dasha: Number(match[1]), bhukti: Number(match[2]), antara: Number(match[3]) };
+}
+
+function useChosenAntara(): [AntaraPath | null, (path: AntaraPath) => void] {
+  const [asked, setAsked] = useUrlParam('antara');
+  return [antaraPathOf(asked), (path) => setAsked(`${path.dasha}.${path.bhukti}.${path.antara}`)];
+}
+
 /**
  * The schedule below an antara: choose a dasha, bhukti and andharam (it opens on the running ones)
  * and read its nine sookshmas, each with its nine pranas, to the second. The running chain (from the server's
@@ -162,7 +174,7 @@ function AntaraChoices({
 export function DashaSubPeriods({ runningId, dateText }: { runningId: number; dateText: DateText }) {
   const schedule = useChartQuery('planetschedule', runningId, () => chartsApi.schedule(runningId));
   const chain = useRunningChain(runningId).data?.chain ?? [];
-  const [chosen, choose] = useState<AntaraPath | null>(null);
+  const [chosen, choose] = useChosenAntara();
   const dasha = chosen?.dasha ?? runningIndexOf(schedule.data?.dashas ?? [], chain);
   const drilldown = useChartQuery(`drilldown${dasha}`, runningId, () =>
     chartsApi.drilldown(runningId, dasha),

@@ -1,6 +1,7 @@
 import { DEFAULT_SETTINGS, type TransitChart } from '@kpdesk/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { exampleRashiChart } from '../../components/chart/chart-fixtures';
 import { loadLanguageResources } from '../../i18n/language-resources';
@@ -66,10 +67,19 @@ function serveTransits(
   return paths;
 }
 
-function renderSection() {
+/** The page's address as the router holds it, for the tests that read what a reload would keep. */
+function Address() {
+  const location = useLocation();
+  return <output aria-label="Address">{location.search}</output>;
+}
+
+function renderSection(address = '/kpastro.html') {
   render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <TransitChartSection runningId={12} />
+      <MemoryRouter initialEntries={[address]}>
+        <TransitChartSection runningId={12} />
+        <Address />
+      </MemoryRouter>
     </QueryClientProvider>,
   );
 }
@@ -93,6 +103,23 @@ describe('Transit Chart section', () => {
     ).toBeInTheDocument();
     expect(paths.at(-1)).toBe('/chart/transituserchart/12/2026-01-02_10:00:00');
     expect(time).toHaveValue('10:00:00');
+    expect(screen.getByRole('status', { name: 'Address' })).toHaveTextContent(
+      'transitAt=2026-01-02T10%3A00%3A00',
+    );
+  });
+
+  it('opens on the moment the address keeps, so a reload shows the same transit', async () => {
+    const paths = serveTransits();
+    renderSection('/kpastro.html?client=12&transitAt=2030-01-01T12:00:00');
+    expect(
+      await screen.findByRole('img', { name: 'Transit chart of 01-01-2030 12:00:00 PM at Chennai' }),
+    ).toBeInTheDocument();
+    expect(paths).toEqual(['/chart/transituserchart/12/2030-01-01_12:00:00']);
+    expect(screen.getByLabelText('Transit date')).toHaveValue('2030-01-01');
+    fireEvent.click(screen.getByRole('button', { name: 'Now' }));
+    await waitFor(() =>
+      expect(screen.getByRole('status', { name: 'Address' })).toHaveTextContent(/^\?client=12$/),
+    );
   });
 
   it('moves the chart when only the time changes, on the date the box shows', async () => {

@@ -17,6 +17,7 @@ import { transitApi } from '../../api/transit';
 import type { DisplayFormats } from '../../api/use-display-formats';
 import { PATHS } from '../../paths';
 import { QueryView } from '../../components/chart-page/chart-query';
+import { useUrlParam } from '../../components/chart-page/url-param';
 import { ToggledChartFigure } from '../../components/chart-page/toggled-chart-figure';
 import { HighlightTable } from '../../components/chart-tables/highlight-table';
 import { nameCell } from '../../i18n/name-text';
@@ -144,6 +145,14 @@ function MomentInputs({ inputs, shown, onChange, onNow }: MomentInputsProps) {
   );
 }
 
+/** The transit moment kept in the address (`?transitAt=yyyy-MM-ddTHH:mm:ss`); none is the chart of now. */
+function useTransitMomentInUrl(): [LocalMoment | null, (moment: LocalMoment | null) => void] {
+  const [asked, setAsked] = useUrlParam('transitAt');
+  const [date = '', time = ''] = (asked ?? '').split('T');
+  const moment = asked ? completeMoment({ date, time }) : null;
+  return [moment, (next) => setAsked(next ? `${next.date}T${next.time}` : null)];
+}
+
 /**
  * The Transit Chart section (chart-screens spec): the chart of now at the astrologer's profile place, or of
  * the moment the date and time inputs name (complete values only), in the client's chart style. An input
@@ -151,8 +160,8 @@ function MomentInputs({ inputs, shown, onChange, onNow }: MomentInputsProps) {
  * only the time moves the chart.
  */
 export function TransitChartSection({ runningId }: { runningId: number }) {
-  const [inputs, setInputs] = useState<LocalMoment>({ date: '', time: '' });
-  const [moment, setMoment] = useState<LocalMoment | null>(null);
+  const [moment, setMoment] = useTransitMomentInUrl();
+  const [inputs, setInputs] = useState<LocalMoment>(() => moment ?? { date: '', time: '' });
   const transit = useTransit(runningId, moment);
   const { t } = useTranslation();
   const chart = transit.data?.chart;

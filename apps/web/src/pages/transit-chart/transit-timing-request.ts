@@ -113,3 +113,41 @@ export function fieldOfRefusal(message: string): TimingField | null {
   const named = /^(\w+)\b/.exec(message)?.[1];
   return FIELDS.find((field) => field === named) ?? null;
 }
+
+/** 'yyyy-MM-ddTHH:mm:ss' as the address writes a moment. */
+const momentInAddress = (m: LocalMoment) => `${m.date}T${m.time}`;
+
+function momentFromAddress(text: string | undefined): LocalMoment | null {
+  const match = /^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2}:\d{2})$/.exec(text ?? '');
+  return match ? { date: match[1]!, time: match[2]! } : null;
+}
+
+/** A search's choices as the address keeps them (`?timing=`), '~' between the parts, so a reload repeats it. */
+export function timingChoicesToAddress(c: TimingChoices): string {
+  return [
+    c.planet,
+    c.kind,
+    c.natalPoint,
+    c.lord,
+    c.level,
+    momentInAddress(c.from),
+    momentInAddress(c.to),
+  ].join('~');
+}
+
+/** The choices an address names, when each part is one the form offers and the window passes the checks. */
+export function timingChoicesFromAddress(text: string | null): TimingChoices | null {
+  const parts = (text ?? '').split('~');
+  if (parts.length !== 7) return null;
+  const [planet, kind, natalPoint, lord, level, fromText, toText] = parts;
+  const from = momentFromAddress(fromText);
+  const to = momentFromAddress(toText);
+  if (!from || !to) return null;
+  const choices = { planet, kind, natalPoint, lord, level, from, to } as TimingChoices;
+  // Both kinds' parts are checked: the form keeps the other kind's choices too.
+  const asConjunction = checkTimingBody(toTimingBody({ ...choices, kind: 'conjunction' }));
+  const asLordEntry = checkTimingBody(toTimingBody({ ...choices, kind: 'lordEntry' }));
+  const kindError = checkTimingBody({ ...toTimingBody(choices), kind: choices.kind });
+  const isValid = [asConjunction, asLordEntry, kindError].every((errors) => Object.keys(errors).length === 0);
+  return isValid ? choices : null;
+}

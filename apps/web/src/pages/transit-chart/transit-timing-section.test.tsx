@@ -2,6 +2,7 @@ import { TIMING_MESSAGES, type TransitTimingResult } from '@kpdesk/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CLIENT } from '../../components/chart-page/chart-page-fixtures';
 import { loadLanguageResources } from '../../i18n/language-resources';
@@ -69,10 +70,12 @@ function serveTiming(answer: { status: number; body: unknown }) {
   return sent;
 }
 
-function renderSection() {
+function renderSection(address = '/kpastro.html') {
   render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <TransitTimingSection runningId={12} />
+      <MemoryRouter initialEntries={[address]}>
+        <TransitTimingSection runningId={12} />
+      </MemoryRouter>
     </QueryClientProvider>,
   );
 }
@@ -145,6 +148,28 @@ describe('Transit timing', () => {
       level: 'sub',
     });
     expect(sent.at(-1)?.body).not.toHaveProperty('natalPoint');
+  });
+
+  it('repeats the search the address keeps, with its form, so a reload shows the same rows', async () => {
+    const sent = serveTiming({
+      status: 200,
+      body: { code: '200', message: '', data: { natalLongitude: null, rows: [] } },
+    });
+    renderSection(
+      '/kpastro.html?client=12&timing=Moon~lordEntry~Moon~Jupiter~sub~2030-05-06T00:00:00~2031-05-06T00:00:00',
+    );
+    expect(await screen.findByText('Transit timing of Moon: 0 rows: no moment in the window.')).toBeVisible();
+    expect(sent).toHaveLength(1);
+    expect(sent[0]?.body).toMatchObject({ planet: 'Moon', kind: 'lordEntry', lord: 'Jupiter', level: 'sub' });
+    expect(screen.getByLabelText('From date')).toHaveValue('2030-05-06');
+    expect(screen.getByLabelText('Level')).toHaveDisplayValue('Sub');
+  });
+
+  it('opens the usual form when the address names no valid search, and sends nothing', async () => {
+    const sent = serveTiming({ status: 200, body: { code: '200', message: '', data: TRIPLE } });
+    renderSection('/kpastro.html?client=12&timing=Pluto~lordEntry~Moon~Jupiter~sub~2030-05-06T00:00:00~x');
+    await waitFor(() => expect(screen.getByLabelText('Planet')).toHaveDisplayValue('Saturn'));
+    expect(sent).toEqual([]);
   });
 
   it('refuses an end before the start under To date and sends nothing', async () => {

@@ -1,18 +1,21 @@
 import { momentAtOffset, type LocalMoment, type TransitTimingInput } from '@kpdesk/contract';
 import { useMutation } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Alert } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { chartsApi } from '../../api/charts';
 import { ApiError, messageOf } from '../../api/client';
 import { transitApi } from '../../api/transit';
 import { LoadingText, useChartQuery } from '../../components/chart-page/chart-query';
+import { useUrlParam } from '../../components/chart-page/url-param';
 import { useClientFormats } from '../../components/chart-tables/moment-display';
 import { TransitTimingForm } from './transit-timing-form';
 import {
   checkTimingBody,
   defaultTo,
   fieldOfRefusal,
+  timingChoicesFromAddress,
+  timingChoicesToAddress,
   toTimingBody,
   type TimingChoices,
   type TimingErrors,
@@ -33,9 +36,9 @@ function openingChoices(now: LocalMoment): TimingChoices {
 }
 
 /** The form's state: the choices, and whether the astrologer set the end (else it follows the planet). */
-function useTimingChoices(now: LocalMoment) {
-  const [choices, setChoices] = useState(() => openingChoices(now));
-  const [isToTyped, setToTyped] = useState(false);
+function useTimingChoices(now: LocalMoment, searched: TimingChoices | null) {
+  const [choices, setChoices] = useState(() => searched ?? openingChoices(now));
+  const [isToTyped, setToTyped] = useState(searched !== null);
   const change = (next: Partial<TimingChoices>) => {
     if (next.to) setToTyped(true);
     setChoices((old) => {
@@ -69,9 +72,24 @@ function useTimingSearch(runningId: number) {
   return { search, run, errors, alert };
 }
 
+/**
+ * The last search run, kept in the address (`?timing=`): a reload shows the same form and runs it again
+ * (an address that names no valid search is the opening form).
+ */
+function useSearchInUrl(run: (body: TransitTimingInput) => void) {
+  const [asked, setAsked] = useUrlParam('timing');
+  const [searched] = useState(() => timingChoicesFromAddress(asked));
+  useEffect(() => {
+    if (searched) run(toTimingBody(searched));
+    // Once, for the search the address named when the page opened.
+  }, []);
+  return { searched, remember: (choices: TimingChoices) => setAsked(timingChoicesToAddress(choices)) };
+}
+
 function TimingSearch({ runningId, now }: { runningId: number; now: LocalMoment }) {
-  const { choices, change } = useTimingChoices(now);
   const { search, run, errors, alert } = useTimingSearch(runningId);
+  const { searched, remember } = useSearchInUrl(run);
+  const { choices, change } = useTimingChoices(now, searched);
   const formats = useClientFormats(runningId);
   const { t } = useTranslation();
   return (
@@ -81,7 +99,11 @@ function TimingSearch({ runningId, now }: { runningId: number; now: LocalMoment 
         errors={errors}
         isSearching={search.isPending}
         onChange={change}
-        onSearch={() => run(toTimingBody(choices))}
+        onSearch={() => {
+          const body = toTimingBody(choices);
+          if (Object.keys(checkTimingBody(body)).length === 0) remember(choices);
+          run(body);
+        }}
       />
       {alert ? (
         <Alert variant="danger" role="alert">
