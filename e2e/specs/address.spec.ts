@@ -39,6 +39,14 @@ test('Back returns through the sections read, and a reload keeps the dasha view,
   await expect(page.getByRole('button', { name: 'Drilldown view' })).toHaveAttribute('aria-pressed', 'true');
   await expect(page.getByLabel('Dasha', { exact: true })).toHaveValue('2');
 
+  // The sookshma and prana tables fit the screen, a phone's too: no table scrolls sideways.
+  await page.getByRole('button', { name: 'Sookshma and prana' }).click();
+  await expect(page.getByRole('table', { name: /Sookshma/ }).first()).toBeVisible();
+  const overflowing = await page
+    .locator('.table-responsive')
+    .evaluateAll((boxes) => boxes.filter((box) => box.scrollWidth > box.clientWidth + 1).length);
+  expect(overflowing).toBe(0);
+
   // The transit moment and the timing search survive a reload.
   await openChartPage(page, '/transitchart.html', id, 'Transit Chart');
   await page.getByLabel('Transit date').fill('2030-01-01');

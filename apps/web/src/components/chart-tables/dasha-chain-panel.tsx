@@ -94,8 +94,8 @@ export function DashaChainPanel({ runningId }: { runningId: number }) {
                 {t(LEVEL_NAMES[p.level])}
               </th>
               <td>{translateName(t, p.lord)}</td>
-              <td className="text-nowrap">{momentText(p.start)}</td>
-              <td className="text-nowrap">{momentText(p.end)}</td>
+              <td className="period-moment">{momentText(p.start)}</td>
+              <td className="period-moment">{momentText(p.end)}</td>
             </tr>
           ))}
         </ChartTable>

@@ -68,8 +68,8 @@ function PeriodRow({
         {t(period.lord, { defaultValue: period.lord })}
         {isCurrent ? <RunningBadge /> : null}
       </th>
-      <td className="text-nowrap">{dateText(period.start)}</td>
-      <td className="text-nowrap">{dateText(period.end)}</td>
+      <td className="period-moment">{dateText(period.start)}</td>
+      <td className="period-moment">{dateText(period.end)}</td>
     </tr>
   );
 }
