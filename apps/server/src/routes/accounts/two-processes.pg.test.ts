@@ -93,3 +93,43 @@ describe('two server processes on one PostgreSQL database', () => {
     expect((await signIn(b, { password: fields.password })).code).toBe('200');
   });
 });
+
+/**
+ * The rate limits live in the database too (table rate_counters), so a sign-in limit of N a minute allows N in
+ * all across both processes, not N on each.
+ */
+describe('two server processes under one sign-in limit', () => {
+  const LIMIT = 5;
+  const cleanups: (() => Promise<void> | void)[] = [];
+  const servers: ServerProcess[] = [];
+
+  beforeAll(async () => {
+    await buildServer();
+    const database = await createTestDatabase();
+    cleanups.push(database.drop);
+    const shared = {
+      DATABASE_URL: database.url,
+      JWT_SECRET: randomBytes(32).toString('hex'),
+      RATE_LIMIT_PER_MINUTE: String(LIMIT),
+    };
+    for (let i = 0; i < 2; i++) {
+      const dataDir = mkdtempSync(path.join(tmpdir(), 'kpdesk-limit-'));
+      cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
+      const server = await startServer({ DATA_DIR: dataDir, ...shared });
+      cleanups.push(() => server.stop());
+      servers.push(server);
+    }
+  }, START_TIMEOUT_MS);
+  afterAll(async () => {
+    for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+  });
+
+  it(`allows ${LIMIT} sign-ins a minute in total, alternating between the processes, then answers 429`, async () => {
+    const attempt = (server: ServerProcess) =>
+      callApi(server, 'POST', '/astrologer/login', { emailOrMobile: 'nobody@example.com', pin: '123456' });
+    const statuses: number[] = [];
+    for (let i = 0; i < 2 * LIMIT; i++) statuses.push((await attempt(servers[i % 2]!)).status);
+    expect(statuses.filter((status) => status !== 429)).toHaveLength(LIMIT);
+    expect(statuses.slice(LIMIT)).toEqual(Array<number>(LIMIT).fill(429));
+  });
+});
