@@ -110,13 +110,16 @@ export async function send(method, url, body, headers = {}) {
   return json.data;
 }
 
-/** Signs up an astrologer, signs in, adds the Appendix A client (runningId 1); answers the auth headers. */
-export async function signUpWithClient(base) {
+/**
+ * Signs up an astrologer, signs in, adds the Appendix A client (runningId 1); answers the auth headers.
+ * `n` tells astrologers apart when a benchmark needs more than one (0: bench@example.com).
+ */
+export async function signUpWithClient(base, n = 0) {
   const account = {
     firstName: 'Bench',
     lastName: 'Mark',
-    emailId: 'bench@example.com',
-    mobile: '9840000001',
+    emailId: n === 0 ? 'bench@example.com' : `bench${n}@example.com`,
+    mobile: String(9840000001 + n),
     pin: '246810',
     confirmPin: '246810',
     password: 'Stars@2025',

@@ -5,12 +5,7 @@
  * every section uses: headings, key-value lists, ruled tables and the footer.
  */
 import PDFDocument from 'pdfkit';
-import {
-  LATIN_REGULAR_FILE,
-  registerScriptFonts,
-  widthOfScriptText,
-  writeScriptLine,
-} from './script-text.js';
+import { latinRegularFont, registerScriptFonts, widthOfScriptText, writeScriptLine } from './script-text.js';
 
 /** The drawing surface. */
 export type Pdf = PDFKit.PDFDocument;
@@ -35,7 +30,7 @@ export function createA4Pdf(info: PdfInfo): Pdf {
   const doc = new PDFDocument({
     size: 'A4',
     margin: PAGE.margin,
-    font: LATIN_REGULAR_FILE,
+    font: latinRegularFont(),
     info: {
       Title: info.title,
       Author: info.author,

@@ -6,6 +6,7 @@
  * signs) as one piece, since a run never breaks inside a word of its script.
  */
 import { createRequire } from 'node:module';
+import PDFDocument from 'pdfkit';
 import { skipNullGposAnchors } from './null-anchor-fix.js';
 
 type Pdf = PDFKit.PDFDocument;
@@ -36,14 +37,64 @@ const FONT_FILES: Readonly<Record<Script, { regular: string; bold: string }>> = 
 
 skipNullGposAnchors(FONT_FILES.telugu.regular);
 
-/** The Noto Sans latin regular file, the document's first font. */
-export const LATIN_REGULAR_FILE = FONT_FILES.latin.regular;
+/** A font as fontkit parsed it: what pdfkit's registerFont takes besides a file (it calls `layout` on it). */
+type ParsedFont = { layout: (text: string) => unknown };
+const parsed = new Map<string, ParsedFont>();
+
+/** fontkit's WOFF font, as far as its table reading goes. */
+interface WoffTables {
+  stream: unknown;
+  _getTableStream(
+    tag: string,
+  ): { buffer: Uint8Array; constructor: new (buffer: Uint8Array) => unknown } | null;
+}
+
+/**
+ * fontkit 2.0.4 inflates a WOFF table (in JavaScript) every time it reads it, glyph by glyph: kept inflated
+ * after the first read, a table is read from memory (each font's tables once, a few MB in all).
+ */
+function keepTablesInflated(font: WoffTables): void {
+  const read = font._getTableStream.bind(font);
+  const inflated = new Map<string, { buffer: Uint8Array; Stream: new (buffer: Uint8Array) => unknown }>();
+  font._getTableStream = (tag) => {
+    const kept = inflated.get(tag);
+    if (kept) return new kept.Stream(kept.buffer) as ReturnType<WoffTables['_getTableStream']>;
+    const stream = read(tag);
+    // An uncompressed table is the font's own stream, positioned at the table: nothing to keep.
+    if (stream && stream !== font.stream)
+      inflated.set(tag, { buffer: stream.buffer, Stream: stream.constructor });
+    return stream;
+  };
+}
+
+/**
+ * A font file parsed once per process (eight files at most, a few MB): WOFF is inflated in JavaScript, which
+ * took most of a PDF's time when every document parsed its fonts again. Parsed by pdfkit's own fontkit
+ * through a scratch document (never ended), so it is the fontkit the anchor fix patched; fontkit works
+ * synchronously, so documents drawn one after another can share it (each makes its own subset).
+ */
+function parsedFont(file: string): ParsedFont {
+  let font = parsed.get(file);
+  if (!font) {
+    const scratch = new PDFDocument({ font: file }) as unknown as {
+      _font: { font: ParsedFont & WoffTables };
+    };
+    font = scratch._font.font;
+    keepTablesInflated(scratch._font.font);
+    parsed.set(file, font);
+  }
+  return font;
+}
+
+/** The Noto Sans latin regular font, a document's first font (parsed once; pdfkit's types name a file). */
+export const latinRegularFont = (): string => parsedFont(FONT_FILES.latin.regular) as unknown as string;
 
 /** Registers the regular and bold font of every script; pdfkit embeds only those a page uses. */
 export function registerScriptFonts(doc: Pdf): void {
   for (const [script, files] of Object.entries(FONT_FILES)) {
-    doc.registerFont(fontName(script as Script, false), files.regular);
-    doc.registerFont(fontName(script as Script, true), files.bold);
+    // pdfkit takes a parsed font where its types name only files and bytes.
+    doc.registerFont(fontName(script as Script, false), parsedFont(files.regular) as unknown as Buffer);
+    doc.registerFont(fontName(script as Script, true), parsedFont(files.bold) as unknown as Buffer);
   }
 }
 
