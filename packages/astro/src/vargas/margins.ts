@@ -26,10 +26,19 @@ export interface VargaMargin {
 function partAround(n: VargaDivision, longitude: number): [number, number] {
   const lon = normalizeDegrees(longitude);
   const s = Math.min(11, Math.floor(lon / 30));
-  const bounds = [0, ...vargaBoundaries(n, s), 30].map((b) => 30 * s + b);
-  let i = 0;
-  while (i + 2 < bounds.length && lon >= bounds[i + 1]!) i += 1;
-  return [bounds[i]!, bounds[i + 1]!];
+  if (n === 30) {
+    const bounds = [0, ...vargaBoundaries(n, s), 30].map((b) => 30 * s + b);
+    let i = 0;
+    while (i + 2 < bounds.length && lon >= bounds[i + 1]!) i += 1;
+    return [bounds[i]!, bounds[i + 1]!];
+  }
+  // Equal parts: the part's index straight from the degree, then nudged to the boundaries exactly as
+  // they are written (30·s + 30·k/n), so a longitude on one belongs to the part it starts.
+  const bound = (k: number): number => 30 * s + (30 * k) / n;
+  let k = Math.max(0, Math.min(n - 1, Math.floor(((lon - 30 * s) * n) / 30)));
+  while (k > 0 && lon < bound(k)) k -= 1;
+  while (k + 1 <= n - 1 && lon >= bound(k + 1)) k += 1;
+  return [bound(k), bound(k + 1)];
 }
 
 /** The run of adjacent parts with the same divisional sign as `longitude` (at most the whole circle). */
