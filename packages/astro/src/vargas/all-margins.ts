@@ -134,6 +134,29 @@ function makePath(nodes: readonly number[], values: readonly number[], errorArcs
 
 type Exit = number | null | 'unsure';
 
+/** Bracket width (days) at which a crossing on the polynomial is taken as found: a microsecond. */
+const CROSSING_TOLERANCE_DAYS = 1e-6 / SECONDS_PER_DAY;
+
+/** The root of g between a and b, where g changes sign (Illinois' regula falsi). */
+function findCrossing(g: (t: number) => number, a: number, ga: number, b: number, gb: number): number {
+  let side = 0;
+  for (let k = 0; k < 60 && Math.abs(b - a) > CROSSING_TOLERANCE_DAYS; k++) {
+    const c = gb === ga ? (a + b) / 2 : b - (gb * (b - a)) / (gb - ga);
+    const gc = g(c);
+    if (gc === 0) return c;
+    if (Math.sign(gc) === Math.sign(gb)) {
+      [b, gb] = [c, gc];
+      if (side === 1) ga /= 2;
+      side = 1;
+    } else {
+      [a, ga] = [c, gc];
+      if (side === -1) gb /= 2;
+      side = -1;
+    }
+  }
+  return (a + b) / 2;
+}
+
 /** The ephemeris at a whole second along the search: offset in the division, rate (degrees/second). */
 type ExactAt = (seconds: number) => { offset: number; rate: number };
 
@@ -201,18 +224,12 @@ function exitOnPath(
       a = b;
       continue;
     }
-    // One way between a and b: bisect to the crossing.
-    let [lo, hi] = [a, b];
-    for (let k = 0; k < 60 && Math.abs(hi - lo) * SECONDS_PER_DAY > 1e-7; k++) {
-      const mid = (lo + hi) / 2;
-      if (isInside(division, offsetAt(mid))) lo = mid;
-      else hi = mid;
-    }
-    const t = (lo + hi) / 2;
+    // One way between a and b: regula falsi (Illinois) to the crossing, to a microsecond.
+    const target = ob < 0 ? 0 : division.width;
+    const t = findCrossing((x) => offsetAt(x) - target, a, offsetAt(a) - target, b, ob - target);
     const speed = Math.abs(path.rate(t)) / SECONDS_PER_DAY;
     const uncertainty = path.error / speed + 1e-6;
     if (!(uncertainty < MAX_UNCERTAINTY_SECONDS)) return 'unsure';
-    const target = ob < 0 ? 0 : division.width;
     const margin = settleCrossing(
       Math.abs(t) * SECONDS_PER_DAY,
       uncertainty,
