@@ -44,7 +44,20 @@ function partAround(n: VargaDivision, longitude: number): [number, number] {
 /** The run of adjacent parts with the same divisional sign as `longitude` (at most the whole circle). */
 export function vargaRegion(n: VargaDivision, longitude: number): Division {
   const sign = vargaSign(n, longitude);
-  let [start, end] = partAround(n, longitude);
+  const [start, end] = partAround(n, longitude);
+  // The run depends only on the part and the sign (a longitude within the lords' tolerance below a
+  // boundary takes the next part's sign), and there are at most 12 × 60 parts of each division: kept.
+  const key = (n * 40_000 + Math.round(start * 100)) * 12 + sign;
+  let region = regions.get(key);
+  if (region === undefined) regions.set(key, (region = runOf(n, sign, start, end)));
+  return { ...region };
+}
+
+/** Runs of adjacent parts with one sign, by division, part start and sign (see vargaRegion). */
+const regions = new Map<number, Division>();
+
+function runOf(n: VargaDivision, sign: number, partStart: number, partEnd: number): Division {
+  let [start, end] = [partStart, partEnd];
   for (let guard = 0; guard < 60 && end - start < 360; guard += 1) {
     // The next part is judged at its middle: a boundary like 30/7 is not exact in binary.
     const [, nextRaw] = partAround(n, end + 1e-7);
