@@ -140,11 +140,14 @@ type Exit = number | null | 'unsure';
 /** Bracket width (days) at which a crossing on the polynomial is taken as found: a microsecond. */
 const CROSSING_TOLERANCE_DAYS = 1e-6 / SECONDS_PER_DAY;
 
-/** The root of g between a and b, where g changes sign (Illinois' regula falsi). */
+/**
+ * The root of g between a and b, where g changes sign: Illinois' regula falsi, turning to bisection after
+ * 30 steps so that the bracket always closes to the tolerance.
+ */
 function findCrossing(g: (t: number) => number, a: number, ga: number, b: number, gb: number): number {
   let side = 0;
-  for (let k = 0; k < 60 && Math.abs(b - a) > CROSSING_TOLERANCE_DAYS; k++) {
-    const c = gb === ga ? (a + b) / 2 : b - (gb * (b - a)) / (gb - ga);
+  for (let k = 0; k < 120 && Math.abs(b - a) > CROSSING_TOLERANCE_DAYS; k++) {
+    const c = gb === ga || k >= 30 ? (a + b) / 2 : b - (gb * (b - a)) / (gb - ga);
     const gc = g(c);
     if (gc === 0) return c;
     if (Math.sign(gc) === Math.sign(gb)) {
@@ -218,12 +221,11 @@ function exitOnPath(
   const ahead = path.stations.filter((s) => s * direction > 0).sort((x, y) => Math.abs(x) - Math.abs(y));
   const ends = [...ahead, direction * SEARCH_DAYS];
   let a = 0;
-  for (const [i, b] of ends.entries()) {
+  for (const b of ends) {
     const ob = offsetAt(b);
     if (isInside(division, ob)) {
-      // A station near a boundary may in truth cross it: the polynomial cannot tell.
-      const error = path.error;
-      if (i + 1 < ends.length && (ob < error || division.width - ob <= error)) return 'unsure';
+      // A station (or the day's end) this near a boundary may in truth cross it: the polynomial cannot tell.
+      if (ob < path.error || division.width - ob <= path.error) return 'unsure';
       a = b;
       continue;
     }
