@@ -34,6 +34,7 @@ const births: { name: string; jdUT: number; place: Place }[] = [
   { name: 'Mercury stationary 2023-04-21', jdUT: 2460055.9, place: { latitude: 13, longitude: 77.6 } },
   { name: 'Jupiter stationary 2023-09-04', jdUT: 2460191.9, place: { latitude: 60.17, longitude: 24.94 } },
   { name: 'Saturn stationary 1950-01-05', jdUT: 2433286.7, place: { latitude: -33.87, longitude: 151.2 } },
+  { name: 'Venus beside the Sun 2023-08-13', jdUT: 2460170.0, place: { latitude: 28.6, longitude: 77.2 } },
   {
     name: 'a crossing 0.025 s before a whole second',
     jdUT: 2441500.31,
