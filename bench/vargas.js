@@ -1,9 +1,11 @@
 // The divisional charts in the engine: all sixteen varga charts of one birth with every body's
-// margins (ten bodies × sixteen divisions, each margin both ways) and the all-vargas table, printed in ms and
-// as a ratio against a chart's raw ephemeris calls (eight bodies, the houses, the ayanamsa) measured in the
-// same run, in alternating rounds so that a busy machine slows both alike. Each round takes another birth
-// minute, so no cache answers. Uses the BUILT engine (`npm run build`).
-// Aim: within 3x of the raw chart for the charts and table; the margins reported beside.
+// margins (ten bodies × sixteen divisions, each margin both ways, by the all-divisions call) and the
+// all-vargas table, printed in ms and as a ratio against a chart's raw ephemeris calls (eight bodies, the
+// houses, the ayanamsa) measured in the same run, in alternating rounds so that a busy machine slows both
+// alike. Each birth takes another minute, so no cache answers; each round times several births, as the raw
+// calls are timed many times. Uses the BUILT engine (`npm run build`).
+// Aim: the charts, the table and all the margins within 3x of the raw chart. The one-division margin
+// search, 160 times, is printed beside for comparison.
 import sweph from 'sweph';
 import {
   VARGA_DIVISIONS,
@@ -11,12 +13,14 @@ import {
   computeInputJulianDay,
   computeVargaChart,
   computeVargaMargin,
+  computeVargaMargins,
   computeVargaTable,
   resolveSettings,
 } from '../packages/astro/dist/src/index.js';
 
 const C = sweph.constants;
-const ROUNDS = 5;
+const ROUNDS = 9;
+const BIRTHS_PER_ROUND = 8;
 const RAW_RUNS = 1000;
 const CHENNAI = { latitude: 13.0878, longitude: 80.2785 };
 const settings = resolveSettings({});
@@ -35,9 +39,10 @@ function timeRaw(jd) {
   return (performance.now() - started) / RAW_RUNS;
 }
 
-function chartAt(round) {
-  const minute = String(10 + round).padStart(2, '0');
-  const input = { date: '1996-12-07', time: `10:${minute}`, utcOffsetHours: 5.5, place: CHENNAI };
+function chartAt(k) {
+  const minute = String(k % 60).padStart(2, '0');
+  const hour = String(10 + Math.floor(k / 60)).padStart(2, '0');
+  const input = { date: '1996-12-07', time: `${hour}:${minute}`, utcOffsetHours: 5.5, place: CHENNAI };
   return { chart: computeChart(input), jdUT: computeInputJulianDay(input) };
 }
 
@@ -47,33 +52,41 @@ function longitudesOf(chart) {
   return map;
 }
 
-function timeVargas({ chart, jdUT }, withMargins) {
-  const started = performance.now();
+/** Milliseconds for the charts and the table, with the margins by `margins` ('none', 'all', 'each'). */
+function vargasOf({ chart, jdUT }, margins) {
   const longitudes = longitudesOf(chart);
-  for (const n of VARGA_DIVISIONS) {
-    computeVargaChart(n, longitudes);
-    if (!withMargins) continue;
-    for (const body of longitudes.keys()) computeVargaMargin(body, n, jdUT, CHENNAI, settings);
-  }
+  for (const n of VARGA_DIVISIONS) computeVargaChart(n, longitudes);
   computeVargaTable(longitudes);
-  return performance.now() - started;
+  if (margins === 'all') computeVargaMargins(jdUT, CHENNAI, settings, chart);
+  if (margins === 'each') {
+    for (const n of VARGA_DIVISIONS)
+      for (const body of longitudes.keys()) computeVargaMargin(body, n, jdUT, CHENNAI, settings);
+  }
+}
+
+function timeVargas(births, margins) {
+  const started = performance.now();
+  for (const birth of births) vargasOf(birth, margins);
+  return (performance.now() - started) / births.length;
 }
 
 const raw = [];
 const plain = [];
-const margins = [];
+const all = [];
+const each = [];
+// One round first, untimed, so that the engine's code is compiled before either side is measured.
+for (const margins of ['none', 'all']) timeVargas([chartAt(599)], margins);
 for (let round = 0; round < ROUNDS; round++) {
-  const birth = chartAt(round);
-  raw.push(timeRaw(birth.jdUT));
-  plain.push(timeVargas(birth, false));
-  margins.push(timeVargas(birth, true));
+  const births = Array.from({ length: BIRTHS_PER_ROUND }, (_, i) => chartAt(round * BIRTHS_PER_ROUND + i));
+  raw.push(timeRaw(births[0].jdUT));
+  plain.push(timeVargas(births, 'none'));
+  all.push(timeVargas(births, 'all'));
+  if (round < 2) each.push(timeVargas(births.slice(0, 2), 'each'));
 }
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const r = median(raw);
+const line = (label, ms) => `${label}: ${ms.toFixed(3)} ms (${(ms / r).toFixed(2)}x raw)`;
 console.log(`raw chart ephemeris calls: ${r.toFixed(3)} ms`);
-console.log(
-  `16 varga charts + table: ${median(plain).toFixed(3)} ms (${(median(plain) / r).toFixed(2)}x raw)`,
-);
-console.log(
-  `16 varga charts + table + 160 margins: ${median(margins).toFixed(1)} ms (${(median(margins) / r).toFixed(1)}x raw)`,
-);
+console.log(line('16 varga charts + table', median(plain)));
+console.log(line('16 varga charts + table + all margins (computeVargaMargins)', median(all)));
+console.log(line('for comparison, 160 one-division margins (computeVargaMargin)', median(each)));

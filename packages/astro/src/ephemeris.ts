@@ -150,6 +150,21 @@ export function calcBody(
   return calcOne(jdUT, bodyId(body, node), positionFlags(mode, config)).state;
 }
 
+/**
+ * Longitude only (degrees) of a single body: the same position as {@link calcBody} without the speed,
+ * which costs SE a second evaluation for most bodies.
+ */
+export function calcBodyLongitude(
+  jdUT: number,
+  body: EphemerisBody,
+  mode: SiderealMode,
+  node: NodeType,
+  config: EphemerisConfig = {},
+): number {
+  const flags = ephemerisFlag(config) | siderealFlag(mode);
+  return calcOne(jdUT, bodyId(body, node), flags).state.longitude;
+}
+
 /** House cusps of one moment and place. */
 export interface HousesResult {
   /** Cusps 1..12 (index 0 = cusp 1 = Ascendant), degrees. */
@@ -218,6 +233,24 @@ export function calcHousesAtArmc(
     armc: normalizeDegrees(armc),
     systemUsed: r.flag < 0 ? 'Porphyry' : 'Placidus',
   };
+}
+
+/**
+ * Right ascension of the MC (ARMC, degrees) at a Julian day UT and east longitude, as SE's houses take it:
+ * the apparent sidereal time in degrees plus the longitude. Far cheaper than a houses call.
+ */
+export function calcArmc(jdUT: number, lon: number): number {
+  return normalizeDegrees(sweph.sidtime(jdUT) * 15 + lon);
+}
+
+/** True obliquity of the ecliptic and nutation in longitude at a Julian day UT, degrees. */
+export function calcNutation(
+  jdUT: number,
+  config: EphemerisConfig = {},
+): { obliquity: number; longitude: number } {
+  const r = sweph.calc_ut(jdUT, C.SE_ECL_NUT, ephemerisFlag(config));
+  if (r.flag < 0) throw new Error(`nutation: ${r.error}`);
+  return { obliquity: r.data[0] ?? 23.44, longitude: r.data[2] ?? 0 };
 }
 
 /** True obliquity of the ecliptic at a Julian day UT, degrees. */

@@ -293,3 +293,4 @@ export {
   vargaRegion,
   type VargaMargin,
 } from './vargas/margins.js';
+export { computeVargaMargins, type VargaMarginStart, type VargaMargins } from './vargas/all-margins.js';

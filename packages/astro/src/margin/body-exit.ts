@@ -34,7 +34,7 @@ const ACCELERATION_BOUND: Readonly<Record<Planet, number>> = {
 const MEAN_NODE_BOUND = 1e-4;
 
 /** The acceleration bound (degrees/day²) of a body, the nodes by the node the settings use. */
-function accelerationBoundOf(body: Planet, node: NodeType): number {
+export function accelerationBoundOf(body: Planet, node: NodeType): number {
   const isNode = body === 'Rahu' || body === 'Ketu';
   return isNode && node === 'mean' ? MEAN_NODE_BOUND : ACCELERATION_BOUND[body];
 }

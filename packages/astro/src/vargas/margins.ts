@@ -26,16 +26,38 @@ export interface VargaMargin {
 function partAround(n: VargaDivision, longitude: number): [number, number] {
   const lon = normalizeDegrees(longitude);
   const s = Math.min(11, Math.floor(lon / 30));
-  const bounds = [0, ...vargaBoundaries(n, s), 30].map((b) => 30 * s + b);
-  let i = 0;
-  while (i + 2 < bounds.length && lon >= bounds[i + 1]!) i += 1;
-  return [bounds[i]!, bounds[i + 1]!];
+  if (n === 30) {
+    const bounds = [0, ...vargaBoundaries(n, s), 30].map((b) => 30 * s + b);
+    let i = 0;
+    while (i + 2 < bounds.length && lon >= bounds[i + 1]!) i += 1;
+    return [bounds[i]!, bounds[i + 1]!];
+  }
+  // Equal parts: the part's index straight from the degree, then nudged to the boundaries exactly as
+  // they are written (30·s + 30·k/n), so a longitude on one belongs to the part it starts.
+  const bound = (k: number): number => 30 * s + (30 * k) / n;
+  let k = Math.max(0, Math.min(n - 1, Math.floor(((lon - 30 * s) * n) / 30)));
+  while (k > 0 && lon < bound(k)) k -= 1;
+  while (k + 1 <= n - 1 && lon >= bound(k + 1)) k += 1;
+  return [bound(k), bound(k + 1)];
 }
 
 /** The run of adjacent parts with the same divisional sign as `longitude` (at most the whole circle). */
 export function vargaRegion(n: VargaDivision, longitude: number): Division {
   const sign = vargaSign(n, longitude);
-  let [start, end] = partAround(n, longitude);
+  const [start, end] = partAround(n, longitude);
+  // The run depends only on the part and the sign (a longitude within the lords' tolerance below a
+  // boundary takes the next part's sign), and there are at most 12 × 60 parts of each division: kept.
+  const key = (n * 40_000 + Math.round(start * 100)) * 12 + sign;
+  let region = regions.get(key);
+  if (region === undefined) regions.set(key, (region = runOf(n, sign, start, end)));
+  return { ...region };
+}
+
+/** Runs of adjacent parts with one sign, by division, part start and sign (see vargaRegion). */
+const regions = new Map<number, Division>();
+
+function runOf(n: VargaDivision, sign: number, partStart: number, partEnd: number): Division {
+  let [start, end] = [partStart, partEnd];
   for (let guard = 0; guard < 60 && end - start < 360; guard += 1) {
     // The next part is judged at its middle: a boundary like 30/7 is not exact in binary.
     const [, nextRaw] = partAround(n, end + 1e-7);

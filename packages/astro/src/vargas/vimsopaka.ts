@@ -73,6 +73,15 @@ const NATURAL: readonly (readonly Natural[])[] = [
   [-1, -1, -1, 1, 0, 1, 0],
 ];
 
+/** Each planet's row and column in NATURAL. */
+const ORDER_INDEX = Object.fromEntries(ORDER.map((p, i) => [p, i])) as Record<VimsopakaPlanet, number>;
+/** Houses from the planet where its dispositor is a temporary friend (2, 3, 4, 10, 11, 12). */
+const TEMPORARY_FRIEND_HOUSES = new Set([2, 3, 4, 10, 11, 12]);
+/** The weights as [division, weight] pairs, in the order of VIMSOPAKA_WEIGHTS (the table is read per row). */
+const WEIGHT_ENTRIES = Object.fromEntries(
+  VIMSOPAKA_GROUPS.map((g) => [g, Object.entries(VIMSOPAKA_WEIGHTS[g]).map(([n, w]) => [Number(n), w])]),
+) as Record<VimsopakaGroup, [VargaDivision, number][]>;
+
 /** True for the planets that have Vimsopaka strength. */
 export function hasVimsopaka(p: Planet): p is VimsopakaPlanet {
   return (ORDER as readonly string[]).includes(p);
@@ -88,9 +97,9 @@ export function vimsopakaPoints(
 ): number {
   const lord = SIGN_LORD[sign]!;
   if (lord === p) return 20;
-  const natural = NATURAL[ORDER.indexOf(p)]![ORDER.indexOf(lord)]!;
+  const natural = NATURAL[ORDER_INDEX[p]]![ORDER_INDEX[lord]]!;
   const house = ((((d1Signs[lord] - d1Signs[p]) % 12) + 12) % 12) + 1;
-  const temporary = [2, 3, 4, 10, 11, 12].includes(house) ? 1 : -1;
+  const temporary = TEMPORARY_FRIEND_HOUSES.has(house) ? 1 : -1;
   const compound = natural + temporary;
   return compound === 2 ? 18 : compound === 1 ? 15 : compound === 0 ? 10 : compound === -1 ? 7 : 5;
 }
@@ -103,9 +112,7 @@ export function vimsopakaStrength(
   d1Signs: Readonly<Record<VimsopakaPlanet, number>>,
 ): number {
   let sum = 0;
-  for (const [key, weight] of Object.entries(VIMSOPAKA_WEIGHTS[group])) {
-    const n = Number(key) as VargaDivision;
+  for (const [n, weight] of WEIGHT_ENTRIES[group])
     sum += (weight * vimsopakaPoints(p, signOf(n), d1Signs)) / 20;
-  }
   return sum;
 }

@@ -1,12 +1,13 @@
 /**
  * The divisional chart calls: a client's chart from the cache, its divisions by the engine's rules
- * (vargas.md), the drawing in the client's chart style, and each body's margin in the division asked for
- * (the margins of one division cost a few milliseconds; all sixteen, about a tenth of a second, are never
- * computed at once).
+ * (vargas.md), the drawing in the client's chart style, and each body's margin in the division asked for.
+ * The margins of all sixteen divisions come from one engine call (a few charts' worth of ephemeris calls,
+ * cheaper than one division's margins searched alone) and are kept with the chart, so the astrologer's
+ * next division costs no ephemeris call.
  */
 import {
   computeVargaChart,
-  computeVargaMargin,
+  computeVargaMargins,
   computeVargaTable,
   resolveSettings,
   type VargaBody,
@@ -39,6 +40,10 @@ export async function getVargaChart(
     const place = { latitude: client.birth_latitude, longitude: client.birth_longitude };
     const settings = resolveSettings(toEngineSettings(entry.settings, deps.ephePath));
     const jdUT = entry.chart.profile.julianDayUT;
+    // The chart's own positions and speeds start the margins, sparing the ephemeris calls at the birth.
+    const margins = entry.shaped('varga-margins', () =>
+      computeVargaMargins(jdUT, place, settings, entry.chart),
+    );
     return {
       division: n,
       method: varga.method,
@@ -49,7 +54,7 @@ export async function getVargaChart(
         n,
       ),
       positions: varga.placements.map((p) => {
-        const margin = computeVargaMargin(p.body, n, jdUT, place, settings);
+        const margin = margins.get(p.body)![n];
         return { ...p, margin: { before: margin.earlierSeconds, after: margin.laterSeconds } };
       }),
     };
