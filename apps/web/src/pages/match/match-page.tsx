@@ -6,6 +6,8 @@ import { useSearchParams } from 'react-router';
 import { messageOf } from '../../api/client';
 import { clientsApi } from '../../api/clients';
 import { matchingApi } from '../../api/matching';
+import { pdfApi } from '../../api/pdf';
+import { PdfButton } from '../../components/chart-page/pdf-button';
 import { SuggestionList, useSuggestions } from '../../components/forms/suggestions';
 import { AshtakootaBlock, KpBlock, PoruthamManglikBlock } from './match-blocks';
 import { useMatchWords, type MatchWords } from './match-words';
@@ -116,7 +118,7 @@ const numberOf = (text: string | null) => {
  * Match (/match.html?bride=N&groom=M): pick the bride and the groom from the astrologer's clients (the
  * address keeps both); the KP judgement first, then the 36 points with each koota's rule and both partners'
  * values, then the ten poruthams and Manglik; a person alone can be ranked against every client who can take
- * the other role. Print keeps the report.
+ * the other role. Print keeps the report; Download PDF fetches its one-page printout.
  */
 export function MatchPage() {
   const w = useMatchWords();
@@ -173,9 +175,14 @@ export function MatchPage() {
       {query.error ? <Alert variant="danger">{w.t(messageOf(query.error))}</Alert> : null}
       {query.data ? (
         <>
-          <Button variant="outline-secondary" className="mb-3 screen-only" onClick={() => window.print()}>
-            {w.t('Print')}
-          </Button>
+          <div className="d-flex flex-wrap align-items-center gap-2 mb-3 screen-only">
+            <Button variant="outline-secondary" size="sm" onClick={() => window.print()}>
+              {w.t('Print')}
+            </Button>
+            <PdfButton
+              download={() => pdfApi.match(query.data.data.bride.runningId, query.data.data.groom.runningId)}
+            />
+          </div>
           <KpBlock match={query.data.data} w={w} />
           <AshtakootaBlock match={query.data.data} w={w} />
           <PoruthamManglikBlock match={query.data.data} w={w} />
