@@ -4,6 +4,7 @@
  */
 import {
   BODIES,
+  BODY_ABBREVIATIONS,
   DOSHA_RULES,
   DOSHAS,
   GANAS,
@@ -54,6 +55,8 @@ export interface MatchWords {
   verdict: (key: string) => string;
   band: (key: string) => string;
   planet: (id: string) => string;
+  /** A planet's chart abbreviation (Sun, Mon, … in English), for narrow places. */
+  shortPlanet: (id: string) => string;
   /** Nakshatra 1 = Ashwini … 27 = Revati. */
   star: (n: number) => string;
   /** Sign 0 = Aries … 11 = Pisces. */
@@ -76,6 +79,7 @@ export function matchWords(language: DisplayLanguage): MatchWords {
     verdict: (key) => pick(MARRIAGE_VERDICTS.names, key),
     band: (key) => pick(MATCH_BANDS.names, key),
     planet: (id) => pick(BODIES.names, id),
+    shortPlanet: (id) => pick(BODY_ABBREVIATIONS.names, id),
     star: (n) => pick(STARS.names, n),
     sign: (n) => pick(ZODIAC_SIGNS.names, n),
   };

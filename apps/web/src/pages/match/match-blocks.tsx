@@ -1,6 +1,7 @@
 import type { MatchAnswer } from '@kpdesk/contract';
 import type { ReactNode } from 'react';
 import { RowsTable } from '../../components/chart-tables/header-rows';
+import { BothLivesTimeline } from './both-lives-timeline';
 import type { MatchWords } from './match-words';
 
 function Block({ id, title, children }: { id: string; title: string; children: ReactNode }) {
@@ -45,6 +46,7 @@ export function KpBlock({ match, w }: { match: MatchAnswer; w: MatchWords }) {
           .join(', ')}
       </p>
       <h3 className="h6">{w.label('timeline')}</h3>
+      <BothLivesTimeline match={match} w={w} />
       {kp.periods.length === 0 ? (
         <p>{w.label('noPeriods')}</p>
       ) : (
