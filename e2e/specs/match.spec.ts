@@ -1,5 +1,6 @@
 import { signUpAndSignIn } from '../pages/account-pages';
 import { expectNoSideScroll, seedClient } from '../pages/chart-pages';
+import { downloadFrom } from '../pages/share-pages';
 import { setProfilePlace } from '../pages/transit-pages';
 import { newAstrologer, screenshotPath } from '../support/accounts';
 import { expect, test } from '../support/test';
@@ -8,6 +9,7 @@ const CHENNAI = { birthCity: 'Chennai', birthLatitude: 13.0827, birthLongitude: 
 
 test('a match of two clients: KP judgement, 36 points and poruthams, then the ranking of partners for the bride', async ({
   page,
+  isMobile,
 }, info) => {
   await signUpAndSignIn(page, newAstrologer());
   await setProfilePlace(page);
@@ -50,7 +52,19 @@ test('a match of two clients: KP judgement, 36 points and poruthams, then the ra
   await expect(page.getByText(/^Total: \d+(\.5)? \/ 36/)).toBeVisible();
   await expect(page.getByText(/^Poruthams passed: \d+ \/ 10/)).toBeVisible();
   expect(page.url()).toMatch(/bride=1&groom=2/);
+  // Both lives over the years ahead, in a picture and in words.
+  await expect(
+    page.getByRole('img', { name: /^Dasha and bhukti of the bride and the groom over the years ahead/ }),
+  ).toBeVisible();
+  await page.getByText('The picture as a table').click();
+  await expect(
+    page.getByRole('table', { name: /^Dasha and bhukti of the bride/ }).getByRole('row'),
+  ).not.toHaveCount(0);
   await expectNoSideScroll(page);
+  const pdf = await downloadFrom(page, page.getByRole('button', { name: 'Download PDF' }), isMobile);
+  expect(pdf.name).toMatch(/^Lakshmi Arjun match \d{4}-\d{2}-\d{2}\.pdf$/);
+  expect(pdf.head).toBe('%PDF-');
+  await expect(page.getByRole('status').filter({ hasText: `Saved ${pdf.name}` })).toBeVisible();
   await page.screenshot({ path: screenshotPath(`match-${info.project.name}`), fullPage: true });
 
   await page.getByRole('button', { name: 'Change' }).nth(1).click();
