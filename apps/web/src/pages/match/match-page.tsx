@@ -1,74 +1,16 @@
-import { CLIENT_SEARCH_MIN_LENGTH } from '@kpdesk/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Alert, Button, Col, Form, Row } from 'react-bootstrap';
+import { Alert, Button, Col, Row } from 'react-bootstrap';
 import { useSearchParams } from 'react-router';
 import { messageOf } from '../../api/client';
-import { clientsApi } from '../../api/clients';
 import { matchingApi } from '../../api/matching';
 import { pdfApi } from '../../api/pdf';
 import { PdfButton } from '../../components/chart-page/pdf-button';
-import { SuggestionList, useSuggestions } from '../../components/forms/suggestions';
-import { AshtakootaBlock, KpBlock, PoruthamManglikBlock } from './match-blocks';
-import { useMatchWords, type MatchWords } from './match-words';
+import { MatchClientPicker } from '../../components/match-report/match-client-picker';
+import { MatchReport } from '../../components/match-report/match-blocks';
+import { useMatchWords, type MatchWords } from '../../components/match-report/match-words';
 
 type Role = 'bride' | 'groom';
-
-/** A client search for one role: type, pick a suggestion; the chosen number goes into the address. */
-function RolePicker({
-  role,
-  chosen,
-  onPick,
-  w,
-}: {
-  role: Role;
-  chosen: number | null;
-  onPick: (n: number | null) => void;
-  w: MatchWords;
-}) {
-  const [text, setText] = useState('');
-  const [hits] = useSuggestions(text, CLIENT_SEARCH_MIN_LENGTH, clientsApi.search, chosen === null);
-  const name = useQuery({
-    queryKey: ['client', chosen],
-    queryFn: () => clientsApi.get(chosen as number),
-    enabled: chosen !== null,
-  }).data?.data;
-  if (chosen !== null) {
-    return (
-      <div className="mb-3">
-        <span className="form-label d-block">{w.label(role)}</span>
-        <span aria-label={w.label(role)}>
-          {chosen} - {name ? `${name.firstName} ${name.lastName ?? ''}`.trim() : ''}
-        </span>{' '}
-        <Button size="sm" variant="outline-secondary" className="screen-only" onClick={() => onPick(null)}>
-          {w.label('change')}
-        </Button>
-      </div>
-    );
-  }
-  return (
-    <Form.Group className="mb-3" controlId={`match-${role}`}>
-      <Form.Label>{w.label(role)}</Form.Label>
-      <Form.Control
-        value={text}
-        autoComplete="off"
-        placeholder={w.t('Name, number or place')}
-        onChange={(e) => setText(e.target.value)}
-      />
-      <SuggestionList
-        label={w.t('Matching clients')}
-        className="mt-1 shadow-sm"
-        items={hits}
-        keyOf={(hit) => String(hit.runningId)}
-        textOf={(hit) => hit.uniqueKey}
-        onPick={(hit) => {
-          setText('');
-          onPick(hit.runningId);
-        }}
-      />
-    </Form.Group>
-  );
-}
 
 /** The ranked partners of the chosen person: both KP promises first, then the 36 points (§9). */
 function Ranking({
@@ -153,10 +95,22 @@ export function MatchPage() {
       </h1>
       <Row className="screen-only">
         <Col md={6}>
-          <RolePicker role="bride" chosen={bride} onPick={(n) => set('bride', n)} w={w} />
+          <MatchClientPicker
+            id="match-bride"
+            label={w.label('bride')}
+            chosen={bride}
+            onPick={(n) => set('bride', n)}
+            w={w}
+          />
         </Col>
         <Col md={6}>
-          <RolePicker role="groom" chosen={groom} onPick={(n) => set('groom', n)} w={w} />
+          <MatchClientPicker
+            id="match-groom"
+            label={w.label('groom')}
+            chosen={groom}
+            onPick={(n) => set('groom', n)}
+            w={w}
+          />
         </Col>
       </Row>
       {alone ? (
@@ -183,9 +137,7 @@ export function MatchPage() {
               download={() => pdfApi.match(query.data.data.bride.runningId, query.data.data.groom.runningId)}
             />
           </div>
-          <KpBlock match={query.data.data} w={w} />
-          <AshtakootaBlock match={query.data.data} w={w} />
-          <PoruthamManglikBlock match={query.data.data} w={w} />
+          <MatchReport match={query.data.data} w={w} />
         </>
       ) : null}
     </section>

@@ -1,6 +1,6 @@
 import type { MatchAnswer } from '@kpdesk/contract';
 import { useEffect, useRef, useState } from 'react';
-import { RowsTable } from '../../components/chart-tables/header-rows';
+import { RowsTable } from '../chart-tables/header-rows';
 import { NAME_WIDTH, layoutBothLives, type Bar } from './both-lives-geometry';
 import type { MatchWords } from './match-words';
 import './match.css';

@@ -1,5 +1,5 @@
 import type { MatchAnswer } from '@kpdesk/contract';
-import { instantOf } from '../../components/chart-tables/running-period';
+import { instantOf } from '../chart-tables/running-period';
 
 /** Width of the row names' column, and the margin right of the bars, in user units. */
 export const NAME_WIDTH = 76;
