@@ -1,6 +1,6 @@
 import { signUpAndSignIn } from '../pages/account-pages';
 import { expectNoSideScroll, seedClient } from '../pages/chart-pages';
-import { downloadFrom } from '../pages/share-pages';
+import { downloadFrom, openAsVisitor, SharePage } from '../pages/share-pages';
 import { setProfilePlace } from '../pages/transit-pages';
 import { newAstrologer, screenshotPath } from '../support/accounts';
 import { expect, test } from '../support/test';
@@ -73,4 +73,49 @@ test('a match of two clients: KP judgement, 36 points and poruthams, then the ra
   await expect(ranking.getByRole('listitem')).toHaveCount(2);
   await ranking.getByRole('button', { name: 'Open the match' }).first().click();
   await expect(page.getByRole('heading', { name: 'KP judgement' })).toBeVisible();
+});
+
+test('a share of the bride carries her match with the groom the astrologer chose', async ({
+  page,
+  browser,
+  isMobile,
+}, info) => {
+  await signUpAndSignIn(page, newAstrologer());
+  await setProfilePlace(page);
+  await seedClient(page, {
+    firstName: 'Lakshmi',
+    sex: 'Female',
+    birthDate: '1992-04-18',
+    birthTime: '07:25:00',
+    ...CHENNAI,
+  });
+  await seedClient(page, {
+    firstName: 'Arjun',
+    sex: 'Male',
+    birthDate: '1989-11-02',
+    birthTime: '21:10:00',
+    ...CHENNAI,
+  });
+  await page.goto('/share.html?client=1');
+  const share = new SharePage(page, isMobile);
+  await share.sections.getByRole('checkbox', { name: 'Marriage match with a chosen partner' }).check();
+  await page.getByRole('textbox', { name: 'Partner' }).fill('Arjun');
+  await page
+    .getByRole('button', { name: /^\d+ - Arjun/ })
+    .first()
+    .click();
+  await page.getByRole('radio', { name: 'Bride' }).check();
+  await share.create([], '7');
+  const url = await share.createdLink();
+  await expect(share.row('Marriage match with a chosen partner (2)')).toBeVisible();
+
+  const visitor = await openAsVisitor(browser, info, url);
+  await expect(visitor.getByRole('heading', { name: 'Marriage match with a chosen partner' })).toBeVisible();
+  await expect(visitor.getByRole('heading', { name: 'KP judgement' })).toBeVisible();
+  await expect(visitor.getByRole('table', { name: 'Ashtakoota (36 points)' }).getByRole('row')).toHaveCount(
+    9,
+  );
+  await expect(visitor.getByText(/^Total: \d+(\.5)? \/ 36/)).toBeVisible();
+  await visitor.screenshot({ path: screenshotPath(`match-shared-${info.project.name}`), fullPage: true });
+  await visitor.context().close();
 });
