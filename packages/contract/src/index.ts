@@ -49,5 +49,6 @@ export { SHARED_PAGE_PATH } from './shared-page-path.js';
 export { SIGN_NAMES } from './sign-names.js';
 export * from './i18n/index.js';
 export * from './panchang-words.js';
+export * from './match-words.js';
 export * from './bounds.js';
 export * from './vargas.js';

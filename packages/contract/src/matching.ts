@@ -92,6 +92,14 @@ const personManglikSchema = z.object({
   status: z.string(),
 });
 
+/** A bhukti of one person over the window: dasha and bhukti lords, and whether both signify marriage. */
+const windowBhuktiSchema = z.object({
+  from: localTime,
+  to: localTime,
+  lords: z.array(planet).describe('Dasha and bhukti lords'),
+  supports: z.boolean().describe('Both lords are significators of 2, 7, 11'),
+});
+
 /** POST /match answer. */
 export const matchAnswerSchema = z.object({
   bride: matchPersonSchema,
@@ -134,6 +142,9 @@ export const matchAnswerSchema = z.object({
     periods: z.array(
       z.object({ from: localTime, to: localTime, bride: z.array(planet), groom: z.array(planet) }),
     ),
+    bhuktis: z
+      .object({ bride: z.array(windowBhuktiSchema), groom: z.array(windowBhuktiSchema) })
+      .describe("Each person's bhuktis overlapping the window, unclipped: the picture of both lives"),
   }),
 });
 /** A match. */

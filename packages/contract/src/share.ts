@@ -1,5 +1,6 @@
 /**
- * Share links: a read-only link to chosen sections of one client, valid 1 to 90 days, revocable.
+ * Share links: a read-only link to chosen sections of one client, valid 1 to 90 days, revocable; the match
+ * section adds the client's match with one chosen partner (docs/matching.md).
  * The token is shown once, on creation (the server keeps only its SHA-256 hash); the public answer carries
  * only the chosen sections of that client, each in the shape of the astrologer's own call for the same data,
  * and of the astrologer only the name and contact (email) that the PDF footer shows too.
@@ -16,12 +17,13 @@ import {
   runningPeriodSchema,
   selfSignificatorLayout,
 } from './charts.js';
-import { clientRequestSchema } from './clients.js';
+import { clientRequestSchema, decimalIdField } from './clients.js';
 import { DISPLAY_LANGUAGES } from './i18n/display-languages.js';
+import { matchAnswerSchema } from './matching.js';
 import { cuspalSignificatorCuspalLayout, planetSignificatorCuspalLayout } from './significator-layouts.js';
 
 /** The sections an astrologer can share, in the order the shared page shows them. */
-export const SHARE_SECTIONS = ['details', 'chart', 'kp', 'dasha', 'report'] as const;
+export const SHARE_SECTIONS = ['details', 'chart', 'kp', 'dasha', 'report', 'match'] as const;
 /** One shareable section. */
 export type ShareSection = (typeof SHARE_SECTIONS)[number];
 
@@ -32,6 +34,7 @@ export const SHARE_SECTION_NAMES: Readonly<Record<ShareSection, string>> = {
   kp: 'KP tables (positions, significators, ruling planets)',
   dasha: 'Dasha periods',
   report: 'Event reports',
+  match: 'Marriage match with a chosen partner',
 };
 
 export { SHARED_PAGE_PATH };
@@ -53,22 +56,53 @@ export const SHARE_MESSAGES = {
   linkIdInvalid: 'Choose a share link from the list',
   linkNotFound: 'Share link is not found.',
   sharedNotFound: 'This link is not valid. It may have expired or been revoked.',
+  matchPartner: 'Choose the partner of the match from your clients',
+  matchRole: 'Choose whether this client is the bride or the groom',
+  matchWithoutSection: 'Tick the match section to share a match, or leave out the partner',
 } as const;
 
 const sectionField = z.enum(SHARE_SECTIONS, { error: SHARE_MESSAGES.sectionUnknown });
 
-/** POST /share/{runningId}: the sections to share (at least one, no repeats) and the days until expiry. */
-export const shareCreateSchema = z.object({
-  sections: z
-    .array(sectionField, { error: SHARE_MESSAGES.sectionsRequired })
-    .min(1, SHARE_MESSAGES.sectionsRequired)
-    .refine((list) => new Set(list).size === list.length, SHARE_MESSAGES.sectionsDuplicate),
-  expiresInDays: z
-    .number({ error: SHARE_MESSAGES.expiresInDays })
-    .int(SHARE_MESSAGES.expiresInDays)
-    .min(SHARE_EXPIRY_DAYS.min, SHARE_MESSAGES.expiresInDays)
-    .max(SHARE_EXPIRY_DAYS.max, SHARE_MESSAGES.expiresInDays),
+/**
+ * The match section's partner: another client of the astrologer, and the role the shared client takes (C1:
+ * the astrologer says who is the bride). The same client twice is refused when the link is created.
+ */
+export const shareMatchSchema = z.object({
+  partnerRunningId: decimalIdField(SHARE_MESSAGES.matchPartner, 1),
+  role: z.enum(['bride', 'groom'], { error: SHARE_MESSAGES.matchRole }),
 });
+/** The partner of a shared match. */
+export type ShareMatch = z.output<typeof shareMatchSchema>;
+
+/**
+ * POST /share/{runningId}: the sections to share (at least one, no repeats), the days until expiry, and with
+ * the match section its partner (required with it, refused without it).
+ */
+export const shareCreateSchema = z
+  .object({
+    sections: z
+      .array(sectionField, { error: SHARE_MESSAGES.sectionsRequired })
+      .min(1, SHARE_MESSAGES.sectionsRequired)
+      .refine((list) => new Set(list).size === list.length, SHARE_MESSAGES.sectionsDuplicate),
+    expiresInDays: z
+      .number({ error: SHARE_MESSAGES.expiresInDays })
+      .int(SHARE_MESSAGES.expiresInDays)
+      .min(SHARE_EXPIRY_DAYS.min, SHARE_MESSAGES.expiresInDays)
+      .max(SHARE_EXPIRY_DAYS.max, SHARE_MESSAGES.expiresInDays),
+    match: shareMatchSchema.optional(),
+  })
+  .superRefine((body, ctx) => {
+    const hasSection = Array.isArray(body.sections) && body.sections.includes('match');
+    if (hasSection && !body.match) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['match', 'partnerRunningId'],
+        message: SHARE_MESSAGES.matchPartner,
+      });
+    } else if (!hasSection && body.match) {
+      ctx.addIssue({ code: 'custom', path: ['match'], message: SHARE_MESSAGES.matchWithoutSection });
+    }
+  });
 /** The create body as a form sends it. */
 export type ShareCreateInput = z.input<typeof shareCreateSchema>;
 
@@ -97,6 +131,10 @@ export const shareLinkSchema = z.object({
   expiresAt: instant,
   revokedAt: instant.nullable(),
   state: shareStateSchema,
+  match: z
+    .object({ partnerRunningId: z.number().int(), role: shareMatchSchema.shape.role })
+    .nullable()
+    .describe('The partner of the match section; null without it, or once the partner is deleted'),
 });
 /** One link as listed. */
 export type ShareLink = z.infer<typeof shareLinkSchema>;
@@ -146,6 +184,9 @@ export const sharedSectionsSchema = z.object({
   kp: sharedKpSchema.optional(),
   dasha: sharedDashaSchema.optional(),
   report: sharedReportSchema.optional(),
+  match: matchAnswerSchema
+    .optional()
+    .describe('The match of the client with the chosen partner, as POST /match answers it'),
 });
 /** The shared sections. */
 export type SharedSections = z.infer<typeof sharedSectionsSchema>;

@@ -806,6 +806,29 @@ const MATCH_LABEL_ENTRIES = [
       'రాబోయే సంవత్సరాల్లో ఇద్దరి దశలు',
     ),
   ],
+  [
+    'timelinePicture',
+    label(
+      'Dasha and bhukti of the bride and the groom over the years ahead, with the periods both run',
+      'आगामी वर्षों में कन्या और वर की दशा-भुक्ति, साथ चलने वाली दशाओं सहित',
+      'வரும் ஆண்டுகளில் மணமகள், மணமகன் தசா புக்திகள், இருவருக்கும் பொதுவான காலங்களுடன்',
+      'రాబోయే సంవత్సరాల్లో వధూవరుల దశ-భుక్తులు, ఇద్దరికీ ఉమ్మడి దశలతో',
+    ),
+  ],
+  ['dashaBhukti', label('Dasha / bhukti', 'दशा / भुक्ति', 'தசை / புக்தி', 'దశ / భుక్తి')],
+  [
+    'supports',
+    label(
+      'Both lords signify 2, 7, 11',
+      'दोनों स्वामी 2, 7, 11 के कारक',
+      'இரு அதிபதிகளும் 2, 7, 11 காரகர்கள்',
+      'ఇద్దరు అధిపతులూ 2, 7, 11 కారకులు',
+    ),
+  ],
+  ['bothRun', label('Both run', 'दोनों की साझा', 'இருவருக்கும் பொது', 'ఇద్దరికీ ఉమ్మడి')],
+  ['yes', label('Yes', 'हाँ', 'ஆம்', 'అవును')],
+  ['no', label('No', 'नहीं', 'இல்லை', 'కాదు')],
+  ['timelineTable', label('The picture as a table', 'चित्र तालिका के रूप में', 'படம் அட்டவணையாக', 'చిత్రం పట్టికగా')],
 ] as const;
 
 /** A label of the Match page and its PDF (headings, column names, notes). */

@@ -226,6 +226,10 @@ export interface ShareLinksTable {
   created_at: number;
   expires_at: number;
   revoked_at: number | null;
+  /** The match section's partner (a client row id), null without it or once the partner is deleted. */
+  match_partner_id: number | null;
+  /** The shared client's role in that match: 'bride' or 'groom'. */
+  match_role: string | null;
 }
 
 /** A client's life event: catalogue key, date 'yyyy-MM-dd', time 'HH:mm:ss' or null, note. */

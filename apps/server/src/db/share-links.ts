@@ -21,19 +21,28 @@ export async function insertShareLink(
   return row.id;
 }
 
+/** A stored link as listed: with the running number of its match partner, null without one. */
+export type ListedShareLinkRow = ShareLinkRow & { match_partner_running_id: number | null };
+
 /** The client's links (the client already checked to be the astrologer's), newest first. */
 export async function listShareLinks(
   db: Kysely<Database>,
   astrologerId: number,
   clientId: number,
-): Promise<ShareLinkRow[]> {
+): Promise<ListedShareLinkRow[]> {
   return db
     .selectFrom('share_links')
-    .selectAll()
-    .where('astrologer_id', '=', astrologerId)
-    .where('client_id', '=', clientId)
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
+    .leftJoin('clients as partner', (join) =>
+      join
+        .onRef('partner.id', '=', 'share_links.match_partner_id')
+        .onRef('partner.astrologer_id', '=', 'share_links.astrologer_id'),
+    )
+    .selectAll('share_links')
+    .select('partner.running_id as match_partner_running_id')
+    .where('share_links.astrologer_id', '=', astrologerId)
+    .where('share_links.client_id', '=', clientId)
+    .orderBy('share_links.created_at', 'desc')
+    .orderBy('share_links.id', 'desc')
     .execute();
 }
 
@@ -66,6 +75,8 @@ export interface OpenShareLink {
   runningId: number;
   sections: string;
   expiresAt: number;
+  /** The match section's partner and the shared client's role, null without them. */
+  match: { partnerRunningId: number; role: string | null } | null;
 }
 
 /** The link with this token hash if it is neither revoked nor expired at `now`; undefined otherwise. */
@@ -77,11 +88,18 @@ export async function findOpenShareLink(
   const row = await db
     .selectFrom('share_links')
     .innerJoin('clients', 'clients.id', 'share_links.client_id')
+    .leftJoin('clients as partner', (join) =>
+      join
+        .onRef('partner.id', '=', 'share_links.match_partner_id')
+        .onRef('partner.astrologer_id', '=', 'share_links.astrologer_id'),
+    )
     .select([
       'share_links.astrologer_id',
       'clients.running_id',
       'share_links.sections',
       'share_links.expires_at',
+      'share_links.match_role',
+      'partner.running_id as match_partner_running_id',
     ])
     .where('share_links.token_hash', '=', tokenHash)
     .where('share_links.revoked_at', 'is', null)
@@ -94,6 +112,10 @@ export async function findOpenShareLink(
     runningId: row.running_id,
     sections: row.sections,
     expiresAt: row.expires_at,
+    match:
+      row.match_partner_running_id === null
+        ? null
+        : { partnerRunningId: row.match_partner_running_id, role: row.match_role },
   };
 }
 

@@ -6,7 +6,6 @@ import {
   PLANET_CATEGORIES,
   translationTable,
 } from '@kpdesk/contract';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENGLISH_LABELS } from '../services/pdf/pdf-labels.js';
 import { splitByScript } from '../services/pdf/script-text.js';
@@ -18,20 +17,12 @@ import {
   signUpAstrologer,
   type TestApp,
 } from '../test/app.js';
+import { readPdf } from '../test/pdf-text.js';
 
 type Headers = Record<string, string>;
 
 /** All text of a PDF as Mozilla's pdf.js reads it, runs of spaces as one. */
-async function pdfText(bytes: Buffer): Promise<string> {
-  const pdf = await getDocument({ data: new Uint8Array(bytes), useSystemFonts: false }).promise;
-  let text = '';
-  for (let n = 1; n <= pdf.numPages; n++) {
-    const content = await (await pdf.getPage(n)).getTextContent();
-    text += content.items.map((item) => ('str' in item ? item.str : '')).join(' ');
-  }
-  await pdf.destroy();
-  return text.replace(/\s+/g, ' ');
-}
+const pdfText = async (bytes: Buffer) => (await readPdf(bytes)).text;
 
 describe('PDF labels of each display language', () => {
   it.each(['hi', 'ta', 'te'] as const)(

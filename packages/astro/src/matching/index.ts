@@ -65,6 +65,7 @@ export {
   type RulingMomentChart,
   type SharedPeriod,
   type SupportingAntara,
+  type WindowBhukti,
 } from './kp-timing.js';
 export { computeManglik, type Manglik, type ManglikChart, type ManglikFrom } from './manglik.js';
 export {

@@ -109,6 +109,27 @@ describe('the periods of computed charts, instant by instant', () => {
     }
   });
 
+  it('lists the bhuktis over the window back to back, each as the dasha tree runs it, marked by its lords', () => {
+    const WEEK = 7;
+    for (const [i, chart] of charts.entries()) {
+      const person = computeMatchPerson(chart, context);
+      const planets = new Set(person.significators.map((s) => s.planet));
+      const { bhuktis } = person;
+      expect(bhuktis[0]!.start, `chart ${i}`).toBeLessThanOrEqual(context.window.from);
+      expect(bhuktis.at(-1)!.end, `chart ${i}`).toBeGreaterThanOrEqual(context.window.to);
+      for (const [k, b] of bhuktis.entries()) {
+        if (k > 0) expect(Math.abs(b.start - bhuktis[k - 1]!.end)).toBeLessThan(SAME_INSTANT_DAYS);
+        // A week inside the bhukti (the shortest, Sun–Sun, is about 108 days) it is the one running.
+        const t = Math.max(b.start, context.window.from) + WEEK;
+        expect(
+          findRunningPeriods(chart.dasha, t, 2).map((p) => p.lord),
+          `chart ${i} bhukti ${k}`,
+        ).toEqual(b.lords);
+        expect(b.supports).toBe(b.lords.every((l) => planets.has(l)));
+      }
+    }
+  });
+
   it('meets pairs with shared periods and pairs without among these charts', () => {
     const shared = [1, 3, 5, 7, 9].map((i) => {
       const [pb, pg] = [computeMatchPerson(charts[i]!, context), computeMatchPerson(charts[i + 1]!, context)];

@@ -70,6 +70,33 @@ export function findSupportingAntaras(
 }
 
 /**
+ * A bhukti of one person overlapping the window (unclipped; Julian days UT), with its dasha and bhukti lords
+ * and whether both signify marriage: the person's row of the Match page's picture of both lives.
+ */
+export interface WindowBhukti {
+  start: number;
+  end: number;
+  lords: [Planet, Planet];
+  supports: boolean;
+}
+
+/** Every bhukti overlapping the window, in time order, each marked when its two lords are significators. */
+export function listWindowBhuktis(
+  mahadashas: readonly DashaPeriod[],
+  significators: ReadonlySet<Planet>,
+  window: MatchWindow,
+): WindowBhukti[] {
+  const out: WindowBhukti[] = [];
+  for (const md of mahadashas.filter((p) => overlaps(p, window))) {
+    for (const bhukti of subPeriodsOf(md).filter((p) => overlaps(p, window))) {
+      const supports = significators.has(md.lord) && significators.has(bhukti.lord);
+      out.push({ start: bhukti.start, end: bhukti.end, lords: [md.lord, bhukti.lord], supports });
+    }
+  }
+  return out;
+}
+
+/**
  * Every pair of the bride's and the groom's supporting antaras that overlap inside the window: the
  * interval [later start, earlier end] clipped to the window, with both persons' lords; by start, not merged.
  */

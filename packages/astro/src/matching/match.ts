@@ -21,11 +21,13 @@ import {
   findSharedPeriods,
   findSupportingAntaras,
   listMatchRulingPlanets,
+  listWindowBhuktis,
   type MatchRulingPlanet,
   type MatchWindow,
   type RulingMomentChart,
   type SharedPeriod,
   type SupportingAntara,
+  type WindowBhukti,
 } from './kp-timing.js';
 import { computeManglik, type Manglik } from './manglik.js';
 import { describeMatchMoon, type MatchMoon } from './moon.js';
@@ -75,6 +77,7 @@ export interface MatchPerson {
   promise: MarriagePromise;
   significators: MarriageSignificator[];
   antaras: SupportingAntara[];
+  bhuktis: WindowBhukti[];
 }
 
 /** One person's KP judgement in a match. */
@@ -98,6 +101,8 @@ export interface MatchKp {
   crossRulingPlanets: Record<'bride' | 'groom', { planets: Planet[]; count: number }>;
   window: MatchWindow;
   periods: SharedPeriod[];
+  /** Each person's bhuktis over the window, the picture of both lives the shared periods sit on. */
+  bhuktis: Record<'bride' | 'groom', WindowBhukti[]>;
 }
 
 /** A match of a bride and a groom. */
@@ -145,6 +150,7 @@ export function computeMatchPerson(chart: MatchChart, context: MatchContext): Ma
     promise: computeMarriagePromise(lords),
     significators,
     antaras: findSupportingAntaras(mahadashas, planets, context.window),
+    bhuktis: listWindowBhuktis(mahadashas, planets, context.window),
   };
 }
 
@@ -160,6 +166,7 @@ function matchKp(bride: MatchPerson, groom: MatchPerson, context: MatchContext):
     crossRulingPlanets: { bride: cross(bride), groom: cross(groom) },
     window: context.window,
     periods: findSharedPeriods(bride.antaras, groom.antaras, context.window),
+    bhuktis: { bride: bride.bhuktis, groom: groom.bhuktis },
   };
 }
 

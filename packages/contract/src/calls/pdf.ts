@@ -1,11 +1,12 @@
 /**
- * PDF downloads: the one-page A4 KP sheet of a client and the Advanced Stellar System report of an
- * event. Real text with an embedded Noto Sans font, black-and-white readable. File names carry the client's
+ * PDF downloads: the one-page A4 KP sheet of a client, the Advanced Stellar System report of an event and the
+ * match of two clients. Real text with an embedded Noto Sans font, black-and-white readable. File names carry the client's
  * name and the day ('<name> KP sheet <yyyy-mm-dd>.pdf'); another astrologer's client is a 404.
  */
 import { z } from 'zod';
 import { clientNumberParam } from '../clients.js';
 import { eventKeyParam } from '../events.js';
+import { matchRequestSchema } from '../matching.js';
 import { defineCall } from './define-call.js';
 
 const own = { access: 'signedIn', tag: 'pdf', download: { contentType: 'application/pdf' } } as const;
@@ -39,6 +40,20 @@ export const pdfCalls = {
       'The event, the categories of the nine planets, destiny results, the prosperity summary, the saved ' +
       "report comment and the coming periods. File '<client name> <event name> report <yyyy-mm-dd>.pdf'.",
     params: pdfReportParams,
+    answer: pdfFile,
+  }),
+  match: defineCall({
+    ...own,
+    method: 'GET',
+    path: '/pdf/match/:brideRunningId/:groomRunningId',
+    summary: 'The match of two clients as a one-page PDF download',
+    description:
+      'The KP judgement (both 7th cusp sub lords, their houses and verdicts, the periods both run), the ' +
+      "36-point table with both partners' values, the doshas with their cancellations, the raw and restored " +
+      'totals, the ten poruthams and Manglik: what POST /match answers, refused as it refuses (the same client ' +
+      "twice, another astrologer's client). File '<bride> <groom> match <yyyy-mm-dd>.pdf'.",
+    // The same two numbers with the same refusals as the body of POST /match.
+    params: matchRequestSchema,
     answer: pdfFile,
   }),
 };

@@ -2,7 +2,7 @@
  * The engine's match in the shape of the call: the clients named, times (Julian days UT) on the astrologer's
  * clock, everything else ids and numbers the page and the PDF word from the vocabulary.
  */
-import type { Match, MatchMoon } from '@kpdesk/astro';
+import type { Match, MatchMoon, WindowBhukti } from '@kpdesk/astro';
 import type { MatchAnswer } from '@kpdesk/contract';
 import { formatLocalDateTime } from '../chart-core/dates.js';
 
@@ -17,6 +17,14 @@ const moonOf = (moon: MatchMoon) => ({
   sign: moon.sign,
   nakshatra: moon.nakshatra,
   pada: moon.pada,
+});
+
+/** A bhukti of the window with its bounds on the astrologer's clock. */
+const bhuktiOf = (at: (jd: number) => string) => (b: WindowBhukti) => ({
+  from: at(b.start),
+  to: at(b.end),
+  lords: b.lords,
+  supports: b.supports,
 });
 
 /** POST /match answer of the engine's match; `place` is where its ruling planets of now were read. */
@@ -46,6 +54,7 @@ export function toMatchAnswer(
       crossRulingPlanets: kp.crossRulingPlanets,
       window: { from: at(kp.window.from), to: at(kp.window.to) },
       periods: kp.periods.map((p) => ({ from: at(p.from), to: at(p.to), bride: p.bride, groom: p.groom })),
+      bhuktis: { bride: kp.bhuktis.bride.map(bhuktiOf(at)), groom: kp.bhuktis.groom.map(bhuktiOf(at)) },
     },
   };
 }

@@ -67,12 +67,19 @@ async function contextOf(deps: ChartDeps, astrologerId: number, fallback: Client
   };
 }
 
-/** POST /match. */
-export async function matchClients(
+/** A match with the two client charts it was read from (the PDF words it in their display language). */
+interface MatchOfCharts {
+  answer: MatchAnswer;
+  bride: ClientChart;
+  groom: ClientChart;
+}
+
+/** POST /match, with the charts: both clients must be the astrologer's (else the client 404). */
+export async function matchClientCharts(
   deps: ChartDeps,
   astrologerId: number,
   request: MatchRequest,
-): Promise<MatchAnswer> {
+): Promise<MatchOfCharts> {
   const bride = await chartOf(deps, astrologerId, request.brideRunningId);
   const groom = await chartOf(deps, astrologerId, request.groomRunningId);
   const { options, offset, place } = await contextOf(deps, astrologerId, bride);
@@ -81,7 +88,16 @@ export async function matchClients(
     bride: { runningId: request.brideRunningId, name: nameOf(bride) },
     groom: { runningId: request.groomRunningId, name: nameOf(groom) },
   };
-  return toMatchAnswer(match, clients, offset, place);
+  return { answer: toMatchAnswer(match, clients, offset, place), bride, groom };
+}
+
+/** POST /match. */
+export async function matchClients(
+  deps: ChartDeps,
+  astrologerId: number,
+  request: MatchRequest,
+): Promise<MatchAnswer> {
+  return (await matchClientCharts(deps, astrologerId, request)).answer;
 }
 
 /** The recorded sex of the people who cannot take the other role of `role` (C1: female = bride). */

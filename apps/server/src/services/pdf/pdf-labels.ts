@@ -91,6 +91,8 @@ export const ENGLISH_LABELS = {
   mixed: 'mixed',
   unfavourable: 'unfavourable',
   none: 'none',
+  cusp7SubLord: '7th cusp sub lord',
+  morePeriods: '{{count}} more periods on the Match page',
 } as const;
 
 /** A word or phrase of the PDFs. */

@@ -4,8 +4,10 @@
  * missing one, and another client's link the same 404 as a missing link.
  */
 import {
+  MATCH_MESSAGES,
   SHARE_MESSAGES,
   type ShareCreated,
+  type ShareMatch,
   type ShareLink,
   type ShareSection,
   type ShareState,
@@ -18,7 +20,7 @@ import {
   insertShareLink,
   listShareLinks,
   revokeShareLink,
-  type ShareLinkRow,
+  type ListedShareLinkRow,
 } from '../../db/share-links.js';
 import { badRequest, notFound } from '../../errors.js';
 import type { ClientDeps } from '../clients/deps.js';
@@ -32,6 +34,18 @@ export interface ShareRequest {
   runningId: number;
   sections: ShareSection[];
   expiresInDays: number;
+  match?: ShareMatch | undefined;
+}
+
+/**
+ * The match section's partner as stored: the partner must be another of the astrologer's clients (another's
+ * is the client 404, the same client the refusal POST /match gives).
+ */
+async function partnerOf(deps: ClientDeps, astrologerId: number, request: ShareRequest) {
+  if (!request.match) return { match_partner_id: null, match_role: null };
+  if (request.match.partnerRunningId === request.runningId) throw badRequest(MATCH_MESSAGES.sameClient);
+  const partner = await requireClient(deps, astrologerId, request.match.partnerRunningId);
+  return { match_partner_id: partner.id, match_role: request.match.role };
 }
 
 const isoOf = (ms: number) => new Date(ms).toISOString();
@@ -43,6 +57,7 @@ export async function createShareLink(
   request: ShareRequest,
 ): Promise<ShareCreated> {
   const client = await requireClient(deps, astrologerId, request.runningId);
+  const partner = await partnerOf(deps, astrologerId, request);
   const now = deps.clock.now();
   const links = await countShareLinks(deps.db, astrologerId, client.id, now);
   if (links.open >= COLLECTION_BOUNDS.activeShareLinksPerClient)
@@ -58,14 +73,18 @@ export async function createShareLink(
     sections: request.sections.join(','),
     created_at: now,
     expires_at: expiresAt,
+    ...partner,
   });
   return { id, token, url: sharedPageUrl(token), expiresAt: isoOf(expiresAt) };
 }
 
-function stateOf(row: ShareLinkRow, now: number): ShareState {
+function stateOf(row: ListedShareLinkRow, now: number): ShareState {
   if (row.revoked_at !== null) return 'revoked';
   return row.expires_at <= now ? 'expired' : 'active';
 }
+
+/** The stored role of a shared match (written only as 'bride' or 'groom'). */
+export const roleOf = (role: string | null): ShareMatch['role'] => (role === 'groom' ? 'groom' : 'bride');
 
 /** The stored comma list as section names. */
 export function toSections(list: string): ShareSection[] {
@@ -88,6 +107,10 @@ export async function listClientShareLinks(
     expiresAt: isoOf(row.expires_at),
     revokedAt: row.revoked_at === null ? null : isoOf(row.revoked_at),
     state: stateOf(row, now),
+    match:
+      row.match_partner_running_id === null
+        ? null
+        : { partnerRunningId: row.match_partner_running_id, role: roleOf(row.match_role) },
   }));
 }
 

@@ -14,7 +14,7 @@ import {
   type SharedView,
 } from '@kpdesk/contract';
 import { findAstrologerById } from '../../db/astrologers.js';
-import { findOpenShareLink, listSavedReports } from '../../db/share-links.js';
+import { findOpenShareLink, listSavedReports, type OpenShareLink } from '../../db/share-links.js';
 import { notFound } from '../../errors.js';
 import { loadChartInputs } from '../chart-core/chart-inputs.js';
 import type { ChartDeps } from '../chart-core/chart-loader.js';
@@ -25,13 +25,15 @@ import {
   getPlanetSchedule,
 } from '../charts/chart-calls.js';
 import { requireClient, toClientRequest } from '../clients/clients.js';
-import { toSections } from './share-links.js';
+import { matchClients } from '../matching/matching.js';
+import { roleOf, toSections } from './share-links.js';
 import { hashShareToken, isShareTokenShape } from './share-token.js';
 
-/** One shared client: whose it is and its number. */
+/** One shared client: whose it is, its number, and the partner of its match section if it has one. */
 interface SharedClient {
   astrologerId: number;
   userId: number;
+  match: OpenShareLink['match'];
 }
 
 async function detailsOf(deps: ChartDeps, owner: SharedClient) {
@@ -73,6 +75,17 @@ async function reportOf(deps: ChartDeps, owner: SharedClient) {
   }));
 }
 
+/** The client's match with the chosen partner, in the role the astrologer gave the client. */
+async function matchOf(deps: ChartDeps, owner: SharedClient) {
+  if (!owner.match) throw notFound(SHARE_MESSAGES.sharedNotFound);
+  const { partnerRunningId } = owner.match;
+  const isBride = roleOf(owner.match.role) === 'bride';
+  return matchClients(deps, owner.astrologerId, {
+    brideRunningId: isBride ? owner.userId : partnerRunningId,
+    groomRunningId: isBride ? partnerRunningId : owner.userId,
+  });
+}
+
 const SECTION_BUILDERS: {
   [S in ShareSection]: (deps: ChartDeps, owner: SharedClient) => Promise<NonNullable<SharedSections[S]>>;
 } = {
@@ -81,6 +94,7 @@ const SECTION_BUILDERS: {
   kp: kpOf,
   dasha: dashaOf,
   report: reportOf,
+  match: matchOf,
 };
 
 async function buildSections(deps: ChartDeps, owner: SharedClient, chosen: readonly ShareSection[]) {
@@ -98,9 +112,10 @@ export async function readSharedLink(deps: ChartDeps, token: string): Promise<Sh
   const link = await findOpenShareLink(deps.db, hashShareToken(token), deps.clock.now());
   const astrologer = link && (await findAstrologerById(deps.db, link.astrologerId));
   if (!link || !astrologer) throw refused;
-  const owner = { astrologerId: link.astrologerId, userId: link.runningId };
+  const owner = { astrologerId: link.astrologerId, userId: link.runningId, match: link.match };
   const client = await requireClient(deps, owner.astrologerId, owner.userId);
-  const chosen = toSections(link.sections);
+  // A deleted partner takes the match out of the link; the other sections still open.
+  const chosen = toSections(link.sections).filter((s) => s !== 'match' || link.match !== null);
   // The page reads as the astrologer's own client pages do: the client's display language, else theirs.
   const { settings } = await loadChartInputs(deps, owner.astrologerId, owner.userId);
   return {

@@ -1,72 +1,16 @@
-import { CLIENT_SEARCH_MIN_LENGTH } from '@kpdesk/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Alert, Button, Col, Form, Row } from 'react-bootstrap';
+import { Alert, Button, Col, Row } from 'react-bootstrap';
 import { useSearchParams } from 'react-router';
 import { messageOf } from '../../api/client';
-import { clientsApi } from '../../api/clients';
 import { matchingApi } from '../../api/matching';
-import { SuggestionList, useSuggestions } from '../../components/forms/suggestions';
-import { AshtakootaBlock, KpBlock, PoruthamManglikBlock } from './match-blocks';
-import { useMatchWords, type MatchWords } from './match-words';
+import { pdfApi } from '../../api/pdf';
+import { PdfButton } from '../../components/chart-page/pdf-button';
+import { MatchClientPicker } from '../../components/match-report/match-client-picker';
+import { MatchReport } from '../../components/match-report/match-blocks';
+import { useMatchWords, type MatchWords } from '../../components/match-report/match-words';
 
 type Role = 'bride' | 'groom';
-
-/** A client search for one role: type, pick a suggestion; the chosen number goes into the address. */
-function RolePicker({
-  role,
-  chosen,
-  onPick,
-  w,
-}: {
-  role: Role;
-  chosen: number | null;
-  onPick: (n: number | null) => void;
-  w: MatchWords;
-}) {
-  const [text, setText] = useState('');
-  const [hits] = useSuggestions(text, CLIENT_SEARCH_MIN_LENGTH, clientsApi.search, chosen === null);
-  const name = useQuery({
-    queryKey: ['client', chosen],
-    queryFn: () => clientsApi.get(chosen as number),
-    enabled: chosen !== null,
-  }).data?.data;
-  if (chosen !== null) {
-    return (
-      <div className="mb-3">
-        <span className="form-label d-block">{w.label(role)}</span>
-        <span aria-label={w.label(role)}>
-          {chosen} - {name ? `${name.firstName} ${name.lastName ?? ''}`.trim() : ''}
-        </span>{' '}
-        <Button size="sm" variant="outline-secondary" className="screen-only" onClick={() => onPick(null)}>
-          {w.label('change')}
-        </Button>
-      </div>
-    );
-  }
-  return (
-    <Form.Group className="mb-3" controlId={`match-${role}`}>
-      <Form.Label>{w.label(role)}</Form.Label>
-      <Form.Control
-        value={text}
-        autoComplete="off"
-        placeholder={w.t('Name, number or place')}
-        onChange={(e) => setText(e.target.value)}
-      />
-      <SuggestionList
-        label={w.t('Matching clients')}
-        className="mt-1 shadow-sm"
-        items={hits}
-        keyOf={(hit) => String(hit.runningId)}
-        textOf={(hit) => hit.uniqueKey}
-        onPick={(hit) => {
-          setText('');
-          onPick(hit.runningId);
-        }}
-      />
-    </Form.Group>
-  );
-}
 
 /** The ranked partners of the chosen person: both KP promises first, then the 36 points (§9). */
 function Ranking({
@@ -116,7 +60,7 @@ const numberOf = (text: string | null) => {
  * Match (/match.html?bride=N&groom=M): pick the bride and the groom from the astrologer's clients (the
  * address keeps both); the KP judgement first, then the 36 points with each koota's rule and both partners'
  * values, then the ten poruthams and Manglik; a person alone can be ranked against every client who can take
- * the other role. Print keeps the report.
+ * the other role. Print keeps the report; Download PDF fetches its one-page printout.
  */
 export function MatchPage() {
   const w = useMatchWords();
@@ -151,10 +95,22 @@ export function MatchPage() {
       </h1>
       <Row className="screen-only">
         <Col md={6}>
-          <RolePicker role="bride" chosen={bride} onPick={(n) => set('bride', n)} w={w} />
+          <MatchClientPicker
+            id="match-bride"
+            label={w.label('bride')}
+            chosen={bride}
+            onPick={(n) => set('bride', n)}
+            w={w}
+          />
         </Col>
         <Col md={6}>
-          <RolePicker role="groom" chosen={groom} onPick={(n) => set('groom', n)} w={w} />
+          <MatchClientPicker
+            id="match-groom"
+            label={w.label('groom')}
+            chosen={groom}
+            onPick={(n) => set('groom', n)}
+            w={w}
+          />
         </Col>
       </Row>
       {alone ? (
@@ -173,12 +129,15 @@ export function MatchPage() {
       {query.error ? <Alert variant="danger">{w.t(messageOf(query.error))}</Alert> : null}
       {query.data ? (
         <>
-          <Button variant="outline-secondary" className="mb-3 screen-only" onClick={() => window.print()}>
-            {w.t('Print')}
-          </Button>
-          <KpBlock match={query.data.data} w={w} />
-          <AshtakootaBlock match={query.data.data} w={w} />
-          <PoruthamManglikBlock match={query.data.data} w={w} />
+          <div className="d-flex flex-wrap align-items-center gap-2 mb-3 screen-only">
+            <Button variant="outline-secondary" size="sm" onClick={() => window.print()}>
+              {w.t('Print')}
+            </Button>
+            <PdfButton
+              download={() => pdfApi.match(query.data.data.bride.runningId, query.data.data.groom.runningId)}
+            />
+          </div>
+          <MatchReport match={query.data.data} w={w} />
         </>
       ) : null}
     </section>

@@ -6,12 +6,15 @@ import {
   type ShareCreateInput,
 } from '@kpdesk/contract';
 import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { Form } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import type { UseFormReturn } from 'react-hook-form';
 import { shareApi, shareLinksKey, type ShareCreated } from '../../api/share';
 import { FieldError, FormAlert, SubmitButton, invalidProps } from '../../components/forms/form-parts';
 import { useContractForm } from '../../components/forms/use-contract-form';
+import { MatchClientPicker } from '../../components/match-report/match-client-picker';
+import { useMatchWords } from '../../components/match-report/match-words';
 
 /** A new link opens on a week, the middle of what most consultations need. */
 const DEFAULT_EXPIRY_DAYS = 7;
@@ -45,6 +48,55 @@ function SectionChoices({ form }: { form: ShareForm }) {
   );
 }
 
+/**
+ * With the match section ticked: the partner (a client search) and this client's role; unticked, the partner
+ * is left out of the body, which the contract refuses without the section.
+ */
+function MatchPartnerFields({ form }: { form: ShareForm }) {
+  const w = useMatchWords();
+  const sections = form.watch('sections');
+  const isChosen = Array.isArray(sections) && sections.includes('match');
+  const partner = form.watch('match.partnerRunningId');
+  const { unregister } = form;
+  useEffect(() => {
+    if (!isChosen) unregister('match');
+  }, [isChosen, unregister]);
+  if (!isChosen) return null;
+  const errors = form.formState.errors.match;
+  const partnerError = errors?.partnerRunningId?.message ?? errors?.message;
+  const roleError = errors?.role?.message;
+  return (
+    <fieldset className="mb-3 ms-4">
+      <MatchClientPicker
+        id="share-match-partner"
+        label={w.label('partner')}
+        chosen={typeof partner === 'number' ? partner : null}
+        onPick={(n) =>
+          form.setValue('match.partnerRunningId', n ?? Number.NaN, {
+            shouldValidate: form.formState.isSubmitted,
+          })
+        }
+        w={w}
+      />
+      {partnerError ? <div className="invalid-feedback d-block mb-2">{partnerError}</div> : null}
+      <legend className="fs-6">{w.t('Role of this client in the match')}</legend>
+      {(['bride', 'groom'] as const).map((role) => (
+        <Form.Check
+          key={role}
+          inline
+          type="radio"
+          id={`share-match-role-${role}`}
+          value={role}
+          label={w.label(role)}
+          isInvalid={Boolean(roleError)}
+          {...form.register('match.role')}
+        />
+      ))}
+      {roleError ? <div className="invalid-feedback d-block">{roleError}</div> : null}
+    </fieldset>
+  );
+}
+
 function ExpiryField({ form }: { form: ShareForm }) {
   const id = 'share-expires';
   const error = form.formState.errors.expiresInDays?.message;
@@ -70,7 +122,8 @@ function ExpiryField({ form }: { form: ShareForm }) {
 }
 
 /**
- * Create a link: the sections (checkboxes) and the days until it expires, checked under each field by the
+ * Create a link: the sections (checkboxes; the match section with its partner and this client's role) and the
+ * days until it expires, checked under each field by the
  * contract's rules (the server's own) before sending; any other refusal of the server shows above the fields.
  */
 export function ShareLinkForm({
@@ -95,6 +148,7 @@ export function ShareLinkForm({
     <Form noValidate onSubmit={(event) => void onSubmit(event)} aria-label={t('Create a share link')}>
       <FormAlert message={serverMessage} />
       <SectionChoices form={form} />
+      <MatchPartnerFields form={form} />
       <ExpiryField form={form} />
       <SubmitButton isLoading={isLoading}>{t('Create link')}</SubmitButton>
     </Form>

@@ -21,7 +21,13 @@ const STATE_WORDS: Record<ShareState, { text: string; colour: string }> = {
 
 /** The link's sections by name in the display language. */
 const sectionsText = (t: TFunction, link: ShareLink) =>
-  link.sections.map((s) => t(SHARE_SECTION_NAMES[s])).join(', ');
+  link.sections
+    .map((s) =>
+      s === 'match' && link.match
+        ? `${t(SHARE_SECTION_NAMES[s])} (${link.match.partnerRunningId})`
+        : t(SHARE_SECTION_NAMES[s]),
+    )
+    .join(', ');
 
 function LinkRow({ link, onRevoke }: { link: ShareLink; onRevoke: (link: ShareLink) => void }) {
   const formats = useDisplayFormats();

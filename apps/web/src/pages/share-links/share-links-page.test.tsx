@@ -12,6 +12,7 @@ const TOKEN = 'q1w2e3r4t5y6u7i8o9p0a1s2d3f4g5h6j7k8l9z0x1c';
 const link = (id: number, state: ShareLink['state'], sections: ShareLink['sections']): ShareLink => ({
   id,
   sections,
+  match: null,
   createdAt: '2026-11-20T10:00:00.000Z',
   expiresAt: '2026-11-27T10:00:00.000Z',
   revokedAt: state === 'revoked' ? '2026-11-21T10:00:00.000Z' : null,

@@ -9,6 +9,8 @@ import { shareApi } from '../../api/share';
 import { LoadingText } from '../../components/chart-page/chart-query';
 import { PrintButton } from '../../components/chart-page/print-button';
 import { formatInstant } from '../../components/share-links/instant-text';
+import { MatchReport } from '../../components/match-report/match-blocks';
+import { useMatchWords } from '../../components/match-report/match-words';
 import { SharedDashaSection } from './shared-dasha';
 import { SHARED_FORMATS, SharedChartSection, SharedDetailsSection } from './shared-details';
 import { SharedKpSection } from './shared-kp';
@@ -29,9 +31,15 @@ function ReportSection({ reports }: { reports: NonNullable<SharedView['sections'
   ));
 }
 
+/** The client's match with the chosen partner, as the Match page shows it, in the page's language. */
+function SharedMatchSection({ match }: { match: NonNullable<SharedView['sections']['match']> }) {
+  const w = useMatchWords();
+  return <MatchReport match={match} w={w} isNested />;
+}
+
 /** The content of one shared section; a section the answer lacks shows nothing. */
 function SectionContent({ section, view }: { section: ShareSection; view: SharedView }): ReactNode {
-  const { details, chart, kp, dasha, report } = view.sections;
+  const { details, chart, kp, dasha, report, match } = view.sections;
   switch (section) {
     case 'details':
       return details ? <SharedDetailsSection details={details} /> : null;
@@ -45,6 +53,8 @@ function SectionContent({ section, view }: { section: ShareSection; view: Shared
       return dasha ? <SharedDashaSection dasha={dasha} /> : null;
     case 'report':
       return report ? <ReportSection reports={report} /> : null;
+    case 'match':
+      return match ? <SharedMatchSection match={match} /> : null;
   }
 }
 

@@ -93,6 +93,8 @@ export const FORMS_PHRASES = [
   'KP tables (positions, significators, ruling planets)',
   'Dasha periods',
   'Event reports',
+  'Marriage match with a chosen partner',
+  'Role of this client in the match',
   'Expires in (days)',
   'From {{min}} to {{max}} days.',
   'Create link',

@@ -103,6 +103,8 @@ export const hiForms: Readonly<Record<FormsPhrase, string>> = {
   'KP tables (positions, significators, ruling planets)': 'के.पी. तालिकाएँ (स्थिति, कारक, शासक ग्रह)',
   'Dasha periods': 'दशा अवधियाँ',
   'Event reports': 'घटना रिपोर्ट',
+  'Marriage match with a chosen partner': 'विवाह मिलान, चुने हुए साथी के साथ',
+  'Role of this client in the match': 'इस मिलान में इस जातक की भूमिका',
   'Expires in (days)': 'समाप्ति (दिनों में)',
   'From {{min}} to {{max}} days.': '{{min}} से {{max}} दिन तक।',
   'Create link': 'लिंक बनाएँ',

@@ -107,6 +107,8 @@ export const taForms: Readonly<Record<FormsPhrase, string>> = {
   'KP tables (positions, significators, ruling planets)': 'கே.பி. அட்டவணைகள் (நிலைகள், காரகர்கள், ஆளும் கிரகங்கள்)',
   'Dasha periods': 'தசா காலங்கள்',
   'Event reports': 'நிகழ்வு அறிக்கைகள்',
+  'Marriage match with a chosen partner': 'தேர்ந்த துணையுடன் திருமணப் பொருத்தம்',
+  'Role of this client in the match': 'இந்தப் பொருத்தத்தில் இந்த ஜாதகரின் பங்கு',
   'Expires in (days)': 'காலாவதி (நாட்களில்)',
   'From {{min}} to {{max}} days.': '{{min}} முதல் {{max}} நாட்கள் வரை.',
   'Create link': 'இணைப்பை உருவாக்கு',

@@ -104,6 +104,8 @@ export const teForms: Readonly<Record<FormsPhrase, string>> = {
   'KP tables (positions, significators, ruling planets)': 'కె.పి. పట్టికలు (స్థానాలు, కారకాలు, పాలక గ్రహాలు)',
   'Dasha periods': 'దశా కాలాలు',
   'Event reports': 'సంఘటన నివేదికలు',
+  'Marriage match with a chosen partner': 'ఎంచుకున్న భాగస్వామితో వివాహ పొంతన',
+  'Role of this client in the match': 'ఈ పొంతనలో ఈ జాతకుని పాత్ర',
   'Expires in (days)': 'గడువు (రోజుల్లో)',
   'From {{min}} to {{max}} days.': '{{min}} నుండి {{max}} రోజుల వరకు.',
   'Create link': 'లింక్ సృష్టించు',

@@ -47,6 +47,8 @@ export const PRINTOUT_PHRASES = [
   'favourable',
   'mixed',
   'unfavourable',
+  '7th cusp sub lord',
+  '{{count}} more periods on the Match page',
 ] as const;
 
 /** A text of the printouts. */

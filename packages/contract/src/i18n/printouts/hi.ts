@@ -49,4 +49,6 @@ export const hiPrintouts: Readonly<Record<PrintoutPhrase, string>> = {
   favourable: 'अनुकूल',
   mixed: 'मिश्रित',
   unfavourable: 'प्रतिकूल',
+  '7th cusp sub lord': 'सप्तम भाव का उप स्वामी',
+  '{{count}} more periods on the Match page': '{{count}} और दशाएँ मिलान पृष्ठ पर',
 };

@@ -50,4 +50,6 @@ export const taPrintouts: Readonly<Record<PrintoutPhrase, string>> = {
   favourable: 'சாதகம்',
   mixed: 'கலப்பு',
   unfavourable: 'பாதகம்',
+  '7th cusp sub lord': '7-ஆம் பாவ உப அதிபதி',
+  '{{count}} more periods on the Match page': 'மேலும் {{count}} தசைகள் பொருத்தப் பக்கத்தில்',
 };

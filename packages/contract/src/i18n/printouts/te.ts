@@ -49,4 +49,6 @@ export const tePrintouts: Readonly<Record<PrintoutPhrase, string>> = {
   favourable: 'అనుకూల',
   mixed: 'మిశ్రమ',
   unfavourable: 'ప్రతికూల',
+  '7th cusp sub lord': '7వ భావ ఉప అధిపతి',
+  '{{count}} more periods on the Match page': 'మరో {{count}} దశలు పొంతన పేజీలో',
 };

@@ -1,23 +1,40 @@
 import type { MatchAnswer } from '@kpdesk/contract';
 import type { ReactNode } from 'react';
-import { RowsTable } from '../../components/chart-tables/header-rows';
+import { RowsTable } from '../chart-tables/header-rows';
+import { BothLivesTimeline } from './both-lives-timeline';
 import type { MatchWords } from './match-words';
 
-function Block({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+/** Whether a block sits under a page's own section heading (the shared page), one level down. */
+interface BlockProps {
+  match: MatchAnswer;
+  w: MatchWords;
+  isNested?: boolean;
+}
+
+function Block({
+  id,
+  title,
+  isNested = false,
+  children,
+}: {
+  id: string;
+  title: string;
+  isNested?: boolean | undefined;
+  children: ReactNode;
+}) {
+  const Heading = isNested ? 'h3' : 'h2';
   return (
     <section aria-labelledby={id} className="mb-4">
-      <h2 id={id} className="h5">
+      <Heading id={id} className="h5">
         {title}
-      </h2>
+      </Heading>
       {children}
     </section>
   );
 }
 
-/** A table in the frame every chart table shares; the block's heading names it on screen. */
-
 /** The KP judgement (§8): each chart's 7th cusp sub lord, its houses and verdict; the periods both run. */
-export function KpBlock({ match, w }: { match: MatchAnswer; w: MatchWords }) {
+export function KpBlock({ match, w, isNested }: BlockProps) {
   const { kp } = match;
   const person = (p: MatchAnswer['kp']['bride']) => [
     w.planet(p.cusp7SubLord),
@@ -25,7 +42,7 @@ export function KpBlock({ match, w }: { match: MatchAnswer; w: MatchWords }) {
     `${w.verdict(p.verdict)}${p.separation ? ` · ${w.label('separation')}` : ''}`,
   ];
   return (
-    <Block id="match-kp" title={w.label('kpJudgement')}>
+    <Block id="match-kp" title={w.label('kpJudgement')} isNested={isNested}>
       <RowsTable
         isCaptionHidden
         caption={w.label('kpJudgement')}
@@ -45,6 +62,7 @@ export function KpBlock({ match, w }: { match: MatchAnswer; w: MatchWords }) {
           .join(', ')}
       </p>
       <h3 className="h6">{w.label('timeline')}</h3>
+      <BothLivesTimeline match={match} w={w} />
       {kp.periods.length === 0 ? (
         <p>{w.label('noPeriods')}</p>
       ) : (
@@ -65,10 +83,10 @@ export function KpBlock({ match, w }: { match: MatchAnswer; w: MatchWords }) {
 }
 
 /** The 36 points: each koota's rule, both partners' values and points; doshas with their cancellations. */
-export function AshtakootaBlock({ match, w }: { match: MatchAnswer; w: MatchWords }) {
+export function AshtakootaBlock({ match, w, isNested }: BlockProps) {
   const a = match.ashtakoota;
   return (
-    <Block id="match-ashtakoota" title={w.label('ashtakoota')}>
+    <Block id="match-ashtakoota" title={w.label('ashtakoota')} isNested={isNested}>
       <RowsTable
         isCaptionHidden
         caption={w.label('ashtakoota')}
@@ -106,14 +124,14 @@ export function AshtakootaBlock({ match, w }: { match: MatchAnswer; w: MatchWord
 }
 
 /** The ten poruthams (each passed or failed in words, the must-pass ones marked) and Manglik of both. */
-export function PoruthamManglikBlock({ match, w }: { match: MatchAnswer; w: MatchWords }) {
+export function PoruthamManglikBlock({ match, w, isNested }: BlockProps) {
   const manglik = (m: MatchAnswer['manglik']['bride']) => [
     m.present ? w.label('present') : w.label('absent'),
     [m.from.lagna, m.from.moon, m.from.venus].map((h) => (h === null ? '—' : String(h))).join(' / '),
     m.cancellations.map(w.manglikRule).join('; ') || '—',
   ];
   return (
-    <Block id="match-poruthams" title={w.label('poruthams')}>
+    <Block id="match-poruthams" title={w.label('poruthams')} isNested={isNested}>
       <RowsTable
         isCaptionHidden
         caption={w.label('poruthams')}
@@ -142,5 +160,16 @@ export function PoruthamManglikBlock({ match, w }: { match: MatchAnswer; w: Matc
       {match.manglik.reducedByBoth ? <p>{w.label('reducedByBoth')}</p> : null}
       {match.ayanamsaDiffers ? <p role="note">{w.label('ayanamsaDiffers')}</p> : null}
     </Block>
+  );
+}
+
+/** The whole report in the Match page's order: the KP judgement, the 36 points, the poruthams and Manglik. */
+export function MatchReport({ match, w, isNested }: BlockProps) {
+  return (
+    <>
+      <KpBlock match={match} w={w} isNested={isNested} />
+      <AshtakootaBlock match={match} w={w} isNested={isNested} />
+      <PoruthamManglikBlock match={match} w={w} isNested={isNested} />
+    </>
   );
 }
