@@ -3,7 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ChartDeps } from '../services/chart-core/chart-loader.js';
 import { buildMatchPdf } from '../services/matching/match-pdf.js';
 import { buildEventReport } from '../services/pdf/event-report.js';
-import { buildKpSheet } from '../services/pdf/kp-sheet.js';
+import { buildKpSheet } from '../services/pdf/kp-sheet-download.js';
 import { registerCalls } from './register-calls.js';
 
 /** PDF downloads: the KP sheet and an event's report of the astrologer's own client, and a match of two. */

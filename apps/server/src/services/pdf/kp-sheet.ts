@@ -1,5 +1,5 @@
 /**
- * GET /pdf/kpsheet/{runningId}: the one-page A4 KP sheet. Top: title, birth line and calculation profile;
+ * The one-page A4 KP sheet (GET /pdf/kpsheet/{runningId}, read by kp-sheet-download.ts). Top: title, birth line and calculation profile;
  * then the birth chart in the astrologer's style beside the client details, ruling planets and running
  * periods; then the planets and cusps with their lords, the significators, the mahadashas; the footer names
  * the astrologer. Every value comes from the service of the matching page, so the sheet and the pages agree.
@@ -10,13 +10,13 @@ import {
   planetaryPositionLayout,
   rulingPlanetLayout,
   selfSignificatorLayout,
+  type BirthChartData,
   type ChartTable,
+  type PlanetSchedule,
 } from '@kpdesk/contract';
-import type { DownloadAnswer } from '../download-answer.js';
-import type { ChartDeps } from '../chart-core/chart-loader.js';
-import { getBirthChart, getChartTable, getPlanetSchedule } from '../charts/chart-calls.js';
 import { chartStyleName, drawChart } from './chart-figure.js';
 import {
+  bytesOf,
   CONTENT_WIDTH,
   createA4Pdf,
   footer,
@@ -29,7 +29,14 @@ import {
 } from './pdf-document.js';
 import type { PdfWords } from './pdf-words.js';
 import { drawMahadashas, drawRunningPeriods } from './periods.js';
-import { birthLine, footerLines, loadSheetSubject, pdfFileName, type SheetSubject } from './sheet-data.js';
+import {
+  birthLine,
+  footerLines,
+  pdfFileName,
+  withWords,
+  type PlainSubject,
+  type SheetSubject,
+} from './sheet-data.js';
 import { ENGLISH_LABELS } from './pdf-labels.js';
 
 const LEFT = PAGE.margin;
@@ -169,29 +176,25 @@ function drawSignificators(doc: Pdf, words: PdfWords, tables: SheetTables, top: 
   return Math.max(endLeft, endRight);
 }
 
-interface SheetTables {
+export interface SheetTables {
   planets: ChartTable;
   cusps: ChartTable;
   self: ChartTable;
   cuspal: ChartTable;
 }
 
-/** The KP sheet of the astrologer's client as a PDF download. */
-export async function buildKpSheet(
-  deps: ChartDeps,
-  astrologerId: number,
-  runningId: number,
-): Promise<DownloadAnswer> {
-  const subject = await loadSheetSubject(deps, astrologerId, runningId);
-  const input = { userId: runningId };
-  const chart = await getBirthChart(deps, astrologerId, input);
-  const tables: SheetTables = {
-    planets: await getChartTable(deps, astrologerId, input, 'planetaryPosition'),
-    cusps: await getChartTable(deps, astrologerId, input, 'cuspalPosition'),
-    self: await getChartTable(deps, astrologerId, input, 'selfSignificators'),
-    cuspal: await getChartTable(deps, astrologerId, input, 'cuspalSignificatorCuspalView'),
-  };
-  const schedule = await getPlanetSchedule(deps, astrologerId, input);
+/** What a KP sheet prints, as plain data (structured-clonable): read on the event loop, drawn in a worker. */
+export interface KpSheetInput {
+  subject: PlainSubject;
+  chart: BirthChartData;
+  tables: SheetTables;
+  schedule: PlanetSchedule;
+}
+
+/** The KP sheet drawn from its data: the PDF's bytes. */
+export async function drawKpSheet(input: KpSheetInput): Promise<Uint8Array> {
+  const subject = withWords(input.subject);
+  const { chart, tables, schedule } = input;
   const { words } = subject;
   const doc = createA4Pdf({
     title: `${subject.clientName} ${words.label('kpSheetTitle')} ${subject.today}`,
@@ -208,8 +211,9 @@ export async function buildKpSheet(
   const belowSignificators = drawSignificators(doc, words, tables, belowPositions);
   drawMahadashas(doc, subject, schedule, belowSignificators);
   footer(doc, footerLines(subject));
-  doc.end();
-  // The file name stays in English words: the download header carries ASCII only (see pdfFileName).
-  const fileTitle = `${subject.clientName} ${ENGLISH_LABELS.kpSheetTitle} ${subject.today}`;
-  return { fileName: pdfFileName(fileTitle), file: doc };
+  return bytesOf(doc);
 }
+
+/** The file name of a KP sheet: English words, as the download header carries ASCII only (see pdfFileName). */
+export const kpSheetFileName = (subject: PlainSubject) =>
+  pdfFileName(`${subject.clientName} ${ENGLISH_LABELS.kpSheetTitle} ${subject.today}`);

@@ -44,6 +44,21 @@ export function createA4Pdf(info: PdfInfo): Pdf {
   return doc;
 }
 
+/**
+ * Ends `doc` and answers its bytes: the whole file in memory (a one- or few-page PDF, some tens of KB), so a
+ * worker thread can hand it back to the event loop in one message.
+ */
+export function bytesOf(doc: Pdf): Promise<Uint8Array> {
+  const chunks: Buffer[] = [];
+  const ended = new Promise<Uint8Array>((resolve, reject) => {
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+    doc.on('end', () => resolve(new Uint8Array(Buffer.concat(chunks))));
+    doc.on('error', reject);
+  });
+  doc.end();
+  return ended;
+}
+
 /** Where one line of text goes: its left top, the width it must fit, its size and weight. */
 export interface TextBox {
   x: number;

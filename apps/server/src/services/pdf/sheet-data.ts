@@ -9,6 +9,7 @@ import {
   parseMoment,
   type ClientChartData,
   type ClientRequest,
+  type DisplayLanguage,
   type EffectiveSettings,
 } from '@kpdesk/contract';
 import { findAstrologerById } from '../../db/astrologers.js';
@@ -31,6 +32,21 @@ export interface SheetSubject {
   today: string;
   nowMs: number;
 }
+
+/** A subject as plain data, its words named by their language (a worker thread makes them again). */
+export type PlainSubject = Omit<SheetSubject, 'words'> & { language: DisplayLanguage };
+
+/** A subject as plain data, for the worker thread that draws its PDF. */
+export const plainSubject = ({ words, ...rest }: SheetSubject): PlainSubject => ({
+  ...rest,
+  language: words.language,
+});
+
+/** A plain subject with its words again. */
+export const withWords = ({ language, ...rest }: PlainSubject): SheetSubject => ({
+  ...rest,
+  words: pdfWords(language),
+});
 
 /** Loads the client (404 when not the astrologer's), its chart data and the astrologer. */
 export async function loadSheetSubject(deps: ChartDeps, astrologerId: number, runningId: number) {

@@ -1,6 +1,6 @@
 /**
- * The heavy computations that run in the worker threads: pure engine calls whose input and answer are plain
- * data (structured-clonable), named so a request names its task. Adding a heavy computation is one line here.
+ * The heavy computations that run in the worker threads: pure engine calls and PDF drawings whose input and
+ * answer are plain data (structured-clonable), named so a request names its task. Adding a heavy computation is one line here.
  */
 import {
   computePanchangMonth,
@@ -13,6 +13,7 @@ import {
   type Place,
   type TransitSettings,
 } from '@kpdesk/astro';
+import { drawKpSheet } from '../pdf/kp-sheet.js';
 
 type Planet = Parameters<typeof findConjunctions>[0];
 type Level = Parameters<typeof findLordEntries>[2];
@@ -50,17 +51,22 @@ export const WORK_TASKS = {
   muhurtaSearch: (i: Parameters<typeof searchMuhurta>[0]) => searchMuhurta(i),
   /** A panchang month. */
   panchangMonth: (i: Parameters<typeof computePanchangMonth>[0]) => computePanchangMonth(i),
+  /** A KP sheet drawn from its data (fonts shaped and subset here, off the event loop). */
+  kpSheetPdf: drawKpSheet,
 };
 
 /** A task's name. */
 export type WorkTask = keyof typeof WORK_TASKS;
 /** A task's input. */
 export type WorkInput<T extends WorkTask> = Parameters<(typeof WORK_TASKS)[T]>[0];
-/** A task's answer. */
-export type WorkOutput<T extends WorkTask> = ReturnType<(typeof WORK_TASKS)[T]>;
+/** A task's answer (a drawing task answers a promise of its bytes). */
+export type WorkOutput<T extends WorkTask> = Awaited<ReturnType<(typeof WORK_TASKS)[T]>>;
 
 /** Runs a named task (in the worker thread, or inline where no worker is built). */
-export function runTask<T extends WorkTask>(task: T, input: WorkInput<T>): WorkOutput<T> {
-  const run = WORK_TASKS[task] as (input: WorkInput<T>) => WorkOutput<T>;
+export function runTask<T extends WorkTask>(
+  task: T,
+  input: WorkInput<T>,
+): WorkOutput<T> | Promise<WorkOutput<T>> {
+  const run = WORK_TASKS[task] as (input: WorkInput<T>) => WorkOutput<T> | Promise<WorkOutput<T>>;
   return run(input);
 }

@@ -41,10 +41,17 @@ export const WORK_MESSAGES = {
 
 const WORKER_FILE = new URL('./worker.js', import.meta.url);
 
-function createRunner(config: WorkConfig) {
+/** Runs a task in a worker thread, or inline where no worker file is built. */
+interface Runner {
+  run<T extends WorkTask>(task: T, input: WorkInput<T>): Promise<WorkOutput<T>>;
+  close(): Promise<void>;
+}
+
+function createRunner(config: WorkConfig): Runner {
   if (!existsSync(fileURLToPath(WORKER_FILE))) {
     return {
-      run: <T extends WorkTask>(task: T, input: WorkInput<T>) => Promise.resolve(runTask(task, input)),
+      run: async <T extends WorkTask>(task: T, input: WorkInput<T>): Promise<WorkOutput<T>> =>
+        await runTask(task, input),
       close: async () => {},
     };
   }
@@ -72,7 +79,11 @@ function createRunner(config: WorkConfig) {
 export function createWork(db: Kysely<Database>, clock: Clock, config: WorkConfig): Work {
   const runner = createRunner(config);
   return {
-    async run(task, input, astrologerId) {
+    async run<T extends WorkTask>(
+      task: T,
+      input: WorkInput<T>,
+      astrologerId: number,
+    ): Promise<WorkOutput<T>> {
       const now = clock.now();
       const expiresAt = now + (config.budgetSeconds + 30) * 1000;
       const claim = await claimWorkSlot(db, astrologerId, config.share, now, expiresAt);
