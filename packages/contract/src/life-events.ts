@@ -46,6 +46,8 @@ export const LIFE_EVENT_MESSAGES = {
   fromNotBeforeTo: 'Window start must be before the window end',
   windowTooWide: `The window may reach at most ${RECTIFICATION_MAX_HOURS} hours either side of the birth time`,
   noLifeEvents: 'Add at least one life event before rectifying.',
+  candidateMomentInvalid: 'Enter valid candidate moment (yyyy-MM-dd HH:mm:ss)',
+  candidateMomentTooFar: `The candidate moment must lie within ${RECTIFICATION_MAX_HOURS} hours either side of the birth time`,
 } as const;
 
 /** The running period levels at an event: the first three are scored, the sookshma is shown only. */
@@ -209,19 +211,35 @@ export const rectificationEvidenceSchema = z.object({
 /** One event's evidence. */
 export type RectificationEvidence = z.infer<typeof rectificationEvidenceSchema>;
 
-/** A candidate: a stretch of the window over which the Ascendant's sub lord stays the same. */
+/** One event's share of a candidate's score: the list's summary, its periods opened on demand. */
+export const rectificationEventScoreSchema = z.object({
+  lifeEventId: z.number().int(),
+  score: z.number().int().describe('dasha + bhukti + antara values + the promise value'),
+});
+/** One event's score for a candidate. */
+export type RectificationEventScore = z.infer<typeof rectificationEventScoreSchema>;
+
+/**
+ * A candidate: one row of the 249 table crossed by the Ascendant inside the window, with a summary of its
+ * evidence (one score per event, bounded by the life events' bound); the periods and promise of each event
+ * come from {@link rectificationEvidenceAnswerSchema} when the candidate is opened.
+ */
 export const rectificationCandidateSchema = z.object({
   from: z
     .string()
-    .describe('yyyy-MM-dd HH:mm:ss: the exact sub lord change (to the second) or the window start'),
+    .describe(
+      'yyyy-MM-dd HH:mm:ss: the exact change of sign, star or sub lord (to the second) or the window start',
+    ),
   to: z.string().describe('yyyy-MM-dd HH:mm:ss: the next change or the window end'),
-  moment: z.string().describe('The middle moment, rounded down to the second: the birth evaluated'),
+  moment: z.string().describe('The whole second judged, strictly inside the candidate: the birth evaluated'),
   ascendant: z.object({ signLord: z.string(), starLord: z.string(), subLord: z.string() }),
   score: z.number().int().describe('Sum of the event scores for a birth at the moment'),
   rulingPlanetsAgree: z
     .boolean()
     .describe('The Ascendant sub lord is one of the ruling planets of now at the profile place'),
-  evidence: z.array(rectificationEvidenceSchema),
+  favourableEvents: z.number().int().describe('Events scoring above 0'),
+  unfavourableEvents: z.number().int().describe('Events scoring below 0'),
+  eventScores: z.array(rectificationEventScoreSchema).describe("Each event's score, in the list's order"),
 });
 /** One candidate. */
 export type RectificationCandidate = z.infer<typeof rectificationCandidateSchema>;
@@ -230,3 +248,22 @@ export type RectificationCandidate = z.infer<typeof rectificationCandidateSchema
 export const rectificationAnswerSchema = z.object({ candidates: z.array(rectificationCandidateSchema) });
 /** The rectification answer. */
 export type RectificationAnswer = z.infer<typeof rectificationAnswerSchema>;
+
+/** POST /rectification/:runningId/evidence: the candidate's judged moment, a clock reading in the birth zone. */
+export const rectificationEvidenceRequestSchema = z.object({
+  moment: momentField(LIFE_EVENT_MESSAGES.candidateMomentInvalid).describe(
+    "yyyy-MM-dd HH:mm:ss in the birth zone, within 4 hours of the birth time (a candidate's moment)",
+  ),
+});
+/** An evidence request as sent. */
+export type RectificationEvidenceRequestInput = z.input<typeof rectificationEvidenceRequestSchema>;
+
+/** One candidate's full evidence: every event's periods, promise and score for a birth at the moment. */
+export const rectificationEvidenceAnswerSchema = z.object({
+  moment: z.string().describe('yyyy-MM-dd HH:mm:ss: the birth evaluated'),
+  ascendant: z.object({ signLord: z.string(), starLord: z.string(), subLord: z.string() }),
+  score: z.number().int(),
+  evidence: z.array(rectificationEvidenceSchema).describe("In the list's order"),
+});
+/** One candidate's full evidence. */
+export type RectificationEvidenceAnswer = z.infer<typeof rectificationEvidenceAnswerSchema>;

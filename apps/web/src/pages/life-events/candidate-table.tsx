@@ -1,8 +1,15 @@
+import { useQuery } from '@tanstack/react-query';
 import { Fragment, useState } from 'react';
 import type { TFunction } from 'i18next';
 import { Button } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
-import type { LifeEvent, RectificationCandidate } from '../../api/life-events';
+import {
+  lifeEventsApi,
+  type LifeEvent,
+  type RectificationCandidate,
+  type RectificationEvidenceAnswer,
+} from '../../api/life-events';
+import { QueryView } from '../../components/chart-page/chart-query';
 import { ChartTable } from '../../components/chart-tables/chart-table';
 import { EventEvidence, signedValue } from './event-evidence';
 import type { LifeEventShowers } from './life-event-display';
@@ -24,22 +31,57 @@ export function agreementWords(t: TFunction, candidate: RectificationCandidate):
   return candidate.rulingPlanetsAgree ? t('Agree ({{lord}} rules now)', { lord }) : t('Do not agree');
 }
 
-/** Each event's evidence for one candidate, titled by the event it judges. */
+/** React Query key of one candidate's evidence: the client and the moment judged. */
+export const candidateEvidenceKey = (runningId: number, moment: string) =>
+  ['rectification-evidence', runningId, moment] as const;
+
+/**
+ * Each event's evidence for one candidate, titled by the event it judges: asked for when the candidate is
+ * opened (the list carries only the scores), kept while the page lives.
+ */
 function CandidateEvidence({
+  runningId,
   candidate,
   rank,
   events,
   show,
 }: {
+  runningId: number;
   candidate: RectificationCandidate;
   rank: number;
   events: readonly LifeEvent[];
   show: LifeEventShowers;
 }) {
   const { t } = useTranslation();
+  const query = useQuery({
+    queryKey: candidateEvidenceKey(runningId, candidate.moment),
+    queryFn: () => lifeEventsApi.evidenceOf(runningId, candidate.moment),
+    staleTime: Infinity,
+  });
   return (
     <section aria-label={t('Evidence of candidate {{rank}}', { rank })} className="p-2">
-      {candidate.evidence.map((evidence) => {
+      <QueryView query={query} loadingText={t('Loading - Evidence of candidate {{rank}}', { rank })}>
+        {(loaded) => <EvidenceTables {...{ evidence: loaded.evidence, rank, events, show }} />}
+      </QueryView>
+    </section>
+  );
+}
+
+function EvidenceTables({
+  evidence: all,
+  rank,
+  events,
+  show,
+}: {
+  evidence: RectificationEvidenceAnswer['evidence'];
+  rank: number;
+  events: readonly LifeEvent[];
+  show: LifeEventShowers;
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
+      {all.map((evidence) => {
         const event = events.find((e) => e.id === evidence.lifeEventId);
         const title = event
           ? `${t(event.eventName)} ${show.eventWhen(event)}`
@@ -59,7 +101,7 @@ function CandidateEvidence({
           </div>
         );
       })}
-    </section>
+    </>
   );
 }
 
@@ -150,7 +192,15 @@ function CandidateRow({
       <MomentCell moment={candidate.to} show={show} />
       <MomentCell moment={candidate.moment} show={show} />
       <td>{`${t(signLord)} / ${t(starLord)} / ${t(subLord)}`}</td>
-      <td>{signedValue(candidate.score)}</td>
+      <td>
+        <span className="fw-semibold">{signedValue(candidate.score)}</span>{' '}
+        <span className="small text-body-secondary">
+          {t('({{up}} favourable, {{down}} unfavourable)', {
+            up: candidate.favourableEvents,
+            down: candidate.unfavourableEvents,
+          })}
+        </span>
+      </td>
       <td>{agreementWords(t, candidate)}</td>
       <td>
         <CandidateButtons
@@ -167,6 +217,8 @@ function CandidateRow({
 
 /** Props of {@link CandidateTable}. */
 export interface CandidateTableProps extends CandidateActions {
+  /** The client whose candidates these are (their evidence is asked for by it). */
+  runningId: number;
   candidates: readonly RectificationCandidate[];
   events: readonly LifeEvent[];
   show: LifeEventShowers;
@@ -176,7 +228,7 @@ export interface CandidateTableProps extends CandidateActions {
  * The candidates in the server's order (score, then agreement, then nearest the birth time), ranked; each
  * opens its evidence under it, and can be previewed or chosen. Evidence, never a verdict.
  */
-export function CandidateTable({ candidates, events, show, ...actions }: CandidateTableProps) {
+export function CandidateTable({ runningId, candidates, events, show, ...actions }: CandidateTableProps) {
   const { t } = useTranslation();
   const [open, setOpen] = useState<ReadonlySet<number>>(() => new Set());
   const toggle = (rank: number) =>
@@ -204,7 +256,13 @@ export function CandidateTable({ candidates, events, show, ...actions }: Candida
           {open.has(i + 1) ? (
             <tr id={`candidate-evidence-${i + 1}`}>
               <td colSpan={COLUMNS.length}>
-                <CandidateEvidence candidate={candidate} rank={i + 1} events={events} show={show} />
+                <CandidateEvidence
+                  runningId={runningId}
+                  candidate={candidate}
+                  rank={i + 1}
+                  events={events}
+                  show={show}
+                />
               </td>
             </tr>
           ) : null}

@@ -212,6 +212,7 @@ export function RectificationWorkbench({ client, events, show }: RectificationWo
       {run.data ? (
         <CandidateResults
           client={client}
+          runningId={client.runningId}
           candidates={candidates}
           events={events}
           show={show}

@@ -67,6 +67,8 @@ export const FORMS_PHRASES = [
   'Choose candidate {{rank}}',
   'Choose',
   'Rectification candidates ({{n}})',
+  'Loading - Evidence of candidate {{rank}}',
+  '({{up}} favourable, {{down}} unfavourable)',
   'Birth time corrected to {{moment}}. Every chart of the client now uses it.',
   'Preview of candidate {{rank}}',
   'Close preview',

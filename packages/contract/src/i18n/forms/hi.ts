@@ -75,6 +75,8 @@ export const hiForms: Readonly<Record<FormsPhrase, string>> = {
   'Choose candidate {{rank}}': 'संभावित समय {{rank}} चुनें',
   Choose: 'चुनें',
   'Rectification candidates ({{n}})': 'शोधन के संभावित समय ({{n}})',
+  'Loading - Evidence of candidate {{rank}}': 'लोड हो रहा है - संभावित समय {{rank}} के प्रमाण',
+  '({{up}} favourable, {{down}} unfavourable)': '({{up}} शुभ, {{down}} अशुभ)',
   'Birth time corrected to {{moment}}. Every chart of the client now uses it.':
     'जन्म समय {{moment}} पर संशोधित। जातक की हर कुंडली अब इसी से बनती है।',
   'Preview of candidate {{rank}}': 'संभावित समय {{rank}} का पूर्वावलोकन',

@@ -78,6 +78,8 @@ export const taForms: Readonly<Record<FormsPhrase, string>> = {
   'Choose candidate {{rank}}': 'சாத்திய நேரம் {{rank}} தேர்ந்தெடு',
   Choose: 'தேர்ந்தெடு',
   'Rectification candidates ({{n}})': 'திருத்தத்தின் சாத்திய நேரங்கள் ({{n}})',
+  'Loading - Evidence of candidate {{rank}}': 'ஏற்றுகிறது - சாத்திய நேரம் {{rank}} இன் ஆதாரம்',
+  '({{up}} favourable, {{down}} unfavourable)': '({{up}} சாதகம், {{down}} பாதகம்)',
   'Birth time corrected to {{moment}}. Every chart of the client now uses it.':
     'பிறந்த நேரம் {{moment}} எனத் திருத்தப்பட்டது. ஜாதகரின் எல்லா ஜாதகங்களும் இனி இதையே பயன்படுத்தும்.',
   'Preview of candidate {{rank}}': 'சாத்திய நேரம் {{rank}} இன் முன்னோட்டம்',

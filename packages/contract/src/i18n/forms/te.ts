@@ -76,6 +76,8 @@ export const teForms: Readonly<Record<FormsPhrase, string>> = {
   'Choose candidate {{rank}}': 'సాధ్య సమయం {{rank}} ఎంచుకో',
   Choose: 'ఎంచుకో',
   'Rectification candidates ({{n}})': 'శోధనలో సాధ్య సమయాలు ({{n}})',
+  'Loading - Evidence of candidate {{rank}}': 'లోడ్ అవుతోంది - సాధ్య సమయం {{rank}} ఆధారాలు',
+  '({{up}} favourable, {{down}} unfavourable)': '({{up}} అనుకూలం, {{down}} ప్రతికూలం)',
   'Birth time corrected to {{moment}}. Every chart of the client now uses it.':
     'జనన సమయం {{moment}}గా సవరించబడింది. జాతకుని ప్రతి చక్రం ఇకపై దీన్నే వాడుతుంది.',
   'Preview of candidate {{rank}}': 'సాధ్య సమయం {{rank}} ముందస్తు వీక్షణ',
