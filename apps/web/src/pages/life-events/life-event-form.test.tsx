@@ -81,6 +81,16 @@ describe('the life event form', () => {
     });
   });
 
+  it('brings an edit into view with its first field focused', async () => {
+    // jsdom draws nothing and has no scrollIntoView: the call is what is checked.
+    const scrolled = vi.fn();
+    Element.prototype.scrollIntoView = scrolled;
+    renderForm(MARRIAGE);
+    expect(scrolled).toHaveBeenCalledWith({ block: 'start' });
+    await waitFor(() => expect(screen.getByLabelText('Event')).toHaveFocus());
+    delete (Element.prototype as Partial<Element>).scrollIntoView;
+  });
+
   it("shows the server's refusal under the field it names, focused", async () => {
     serveAnswer({ status: 400, code: '400', message: LIFE_EVENT_MESSAGES.dateBeforeBirth, data: null });
     const onSaved = renderForm(MARRIAGE);

@@ -6,7 +6,7 @@ import {
   type LifeEventWriteInput,
 } from '@kpdesk/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Button, Form } from 'react-bootstrap';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -86,11 +86,26 @@ export function LifeEventForm(props: LifeEventFormProps) {
     defaultValues: valuesOf(editing),
   });
   const { save, message, setMessage, isLoading } = useLifeEventSave(props);
-  useEffect(() => form.reset(valuesOf(editing)), [editing, form]);
+  const formRef = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    form.reset(valuesOf(editing));
+    if (!editing) return;
+    // Edit is pressed in the list below; the form it fills sits above, out of sight on a long list.
+    const element = formRef.current;
+    if (typeof element?.scrollIntoView === 'function') element.scrollIntoView({ block: 'start' });
+    // The form's first field, read from the page: the form's own setFocus loses its refs to the reset above.
+    element?.querySelector<HTMLElement>('select, input, textarea')?.focus({ preventScroll: true });
+  }, [editing, form]);
   const { t } = useTranslation();
   const title = editing ? t('Edit event {{event}}', { event: t(editing.eventName) }) : t('Add a life event');
   return (
-    <Form noValidate aria-label={title} onSubmit={(e) => void form.handleSubmit((v) => save(v, form))(e)}>
+    <Form
+      ref={formRef}
+      className="revealed-result"
+      noValidate
+      aria-label={title}
+      onSubmit={(e) => void form.handleSubmit((v) => save(v, form))(e)}
+    >
       <h2 className="h6">{title}</h2>
       <EventSelect form={form} catalogue={catalogue} />
       <DateTimeFields form={form} min={dateRange.min} max={dateRange.max} />

@@ -72,6 +72,21 @@ describe('the rectification workbench', () => {
     );
   });
 
+  it('brings a preview into view and focuses it, and again for the next candidate', async () => {
+    const scrolled = vi.fn();
+    Element.prototype.scrollIntoView = scrolled;
+    renderWorkbench();
+    await userEvent.click(screen.getByRole('button', { name: 'Run' }));
+    // The preview panel's own calls stay unanswered: it shows its loading words, enough here.
+    vi.mocked(fetch).mockImplementation(() => new Promise<Response>(() => undefined));
+    await userEvent.click(await screen.findByRole('button', { name: 'Preview candidate 2' }));
+    expect(screen.getByRole('region', { name: 'Preview of candidate 2' })).toHaveFocus();
+    await userEvent.click(screen.getByRole('button', { name: 'Preview candidate 1' }));
+    expect(screen.getByRole('region', { name: 'Preview of candidate 1' })).toHaveFocus();
+    expect(scrolled).toHaveBeenCalledTimes(2);
+    delete (Element.prototype as Partial<Element>).scrollIntoView;
+  });
+
   it('asks before choosing a candidate and saves it through the birth time correction call', async () => {
     renderWorkbench();
     await userEvent.click(screen.getByRole('button', { name: 'Run' }));

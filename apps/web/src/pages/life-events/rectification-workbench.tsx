@@ -24,6 +24,7 @@ import { ConfirmModal } from '../../components/layout/message-modal';
 import { CandidateTable, type CandidateTableProps } from './candidate-table';
 import type { LifeEventShowers } from './life-event-display';
 import { windowAround } from './rectification-window';
+import { useRevealOn } from './reveal';
 import { WindowForm } from './window-form';
 
 /** A candidate's middle moment, typed (the server writes 'yyyy-MM-dd HH:mm:ss'). */
@@ -77,8 +78,15 @@ function CandidatePreview({
 }) {
   const opening = momentOf(candidate) ?? undefined;
   const { t } = useTranslation();
+  // The preview is drawn after every row, often far below the button that asked for it.
+  const ref = useRevealOn<HTMLElement>(candidate.moment);
   return (
-    <section aria-labelledby="candidate-preview-title" className="border rounded p-2 mt-3 screen-only">
+    <section
+      ref={ref}
+      tabIndex={-1}
+      aria-labelledby="candidate-preview-title"
+      className="border rounded p-2 mt-3 screen-only revealed-result"
+    >
       <div className="d-flex flex-wrap justify-content-between align-items-center gap-2 mb-2">
         <h3 id="candidate-preview-title" className="h6 mb-0">
           {t('Preview of candidate {{rank}}', { rank })}
@@ -94,10 +102,17 @@ function CandidatePreview({
 
 /** What the last choice came to: the saved time's words, or the server's refusal. */
 function ChoiceOutcome({ saved, failure }: { saved: string | null; failure: string | null }) {
-  if (failure) return <Alert variant="danger">{failure}</Alert>;
+  // Choose is pressed in a row far down the table; its outcome is drawn above it.
+  const ref = useRevealOn<HTMLDivElement>(failure ?? saved);
+  if (failure)
+    return (
+      <Alert ref={ref} tabIndex={-1} variant="danger" className="revealed-result">
+        {failure}
+      </Alert>
+    );
   if (!saved) return null;
   return (
-    <Alert variant="success" role="status" className="mt-3">
+    <Alert ref={ref} tabIndex={-1} variant="success" role="status" className="mt-3 revealed-result">
       {saved}
     </Alert>
   );
