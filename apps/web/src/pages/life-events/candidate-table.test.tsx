@@ -17,7 +17,7 @@ function stubEvidenceCall() {
   vi.stubGlobal(
     'fetch',
     vi.fn(async (_url: string, init?: RequestInit) => {
-      const { moment } = JSON.parse(String(init?.body)) as { moment: string };
+      const { moment } = JSON.parse(typeof init?.body === 'string' ? init.body : '{}') as { moment?: string };
       const candidate = CANDIDATES.find((c) => c.moment === moment);
       return Response.json({ code: '200', message: '', data: candidate ? evidenceOf(candidate) : null });
     }),

@@ -1,6 +1,6 @@
 import { formatDate, formatMoment, momentAtOffset } from '@kpdesk/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert, Card } from 'react-bootstrap';
 import { chartsApi, type ClientRequest } from '../../api/charts';
@@ -56,6 +56,9 @@ function EventsCard({
   const catalogue = useEventCatalogue(client.runningId);
   const [editing, setEditing] = useState<LifeEvent | null>(null);
   const [status, setStatus] = useState<string | null>(null);
+  const savedMoment = formatMoment(savedBirthMoment(client));
+  // A new birth time (a candidate chosen) recasts every event: the last save's words no longer describe the list.
+  useEffect(() => setStatus(null), [savedMoment]);
   const today = momentAtOffset(Date.now(), client.birthTimezone).date;
   const { t } = useTranslation();
   const done = (message: string) => {

@@ -19,11 +19,19 @@ function renderWorkbench(events = [MARRIAGE], client = CLIENT) {
     'fetch',
     vi.fn(async () => Response.json({ code: '200', message: '', data: { candidates: CANDIDATES } })),
   );
-  render(
-    <QueryClientProvider client={new QueryClient()}>
+  const queryClient = new QueryClient();
+  const view = render(
+    <QueryClientProvider client={queryClient}>
       <RectificationWorkbench client={client} events={events} show={show} />
     </QueryClientProvider>,
   );
+  /** The page hands the workbench the client again, as after a chart reload. */
+  return (next: typeof CLIENT) =>
+    view.rerender(
+      <QueryClientProvider client={queryClient}>
+        <RectificationWorkbench client={next} events={events} show={show} />
+      </QueryClientProvider>,
+    );
 }
 
 const bodies = () =>
@@ -98,6 +106,21 @@ describe('the rectification workbench', () => {
       'Birth time corrected to 02-04-1990 05:20:36 AM',
     );
     expect(bodies()[1]).toEqual(['/api/user/updatebirthtime', { id: 12, birthTime: '1990-04-02_05:20:36' }]);
+  });
+
+  it('runs the same window again around the chosen time once the client reloads with it', async () => {
+    const reload = renderWorkbench();
+    await userEvent.click(screen.getByRole('button', { name: 'Run' }));
+    await screen.findByRole('table', { name: 'Rectification candidates (2)' });
+    reload({ ...CLIENT, birthTimeCorrected: '1990-04-02 05:20:36' });
+    expect(screen.getByText(/Around the corrected birth time 02-04-1990 05:20:36 AM/)).toBeInTheDocument();
+    await waitFor(() =>
+      expect(bodies().at(-1)).toEqual([
+        '/api/rectification/12',
+        { from: '1990-04-02 03:20:36', to: '1990-04-02 07:20:36' },
+      ]),
+    );
+    expect(bodies()).toHaveLength(2);
   });
 });
 

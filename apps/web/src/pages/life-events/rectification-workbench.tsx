@@ -6,7 +6,7 @@ import {
   type LocalMoment,
 } from '@kpdesk/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Alert, Button } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import type { ClientRequest } from '../../api/charts';
@@ -186,16 +186,34 @@ function CandidateResults({
   );
 }
 
-/** Run: the candidates of a window around the saved birth moment; a new run closes the last preview. */
+/**
+ * Run: the candidates of a window around the saved birth moment; a new run closes the last preview. When the
+ * saved moment moves (a candidate chosen), the last window is run again around it, so the list never shows
+ * candidates of a time the client no longer has.
+ */
 function useRectificationRun(client: ClientRequest) {
   const centre = savedBirthMoment(client);
+  const centreKey = formatMoment(centre);
   const [previewed, setPreviewed] = useState<RectificationCandidate | null>(null);
+  const lastRun = useRef<{ centre: string; seconds: number } | null>(null);
   const run = useMutation({
-    mutationFn: (seconds: number) =>
-      lifeEventsApi.candidatesOf(client.runningId, windowAround(centre, seconds)),
+    mutationFn: (window: { from: string; to: string }) =>
+      lifeEventsApi.candidatesOf(client.runningId, window),
     onMutate: () => setPreviewed(null),
   });
-  return { centre, run, previewed, setPreviewed };
+  const { mutate } = run;
+  const runAround = useCallback(
+    (seconds: number) => {
+      lastRun.current = { centre: centreKey, seconds };
+      mutate(windowAround(centre, seconds));
+    },
+    [centre, centreKey, mutate],
+  );
+  useEffect(() => {
+    const last = lastRun.current;
+    if (last && last.centre !== centreKey) runAround(last.seconds);
+  }, [centreKey, runAround]);
+  return { centre, run, runAround, previewed, setPreviewed };
 }
 
 /**
@@ -204,7 +222,7 @@ function useRectificationRun(client: ClientRequest) {
  * (asked first) as the birth time correction. It needs at least one life event and says so.
  */
 export function RectificationWorkbench({ client, events, show }: RectificationWorkbenchProps) {
-  const { centre, run, previewed, setPreviewed } = useRectificationRun(client);
+  const { centre, run, runAround, previewed, setPreviewed } = useRectificationRun(client);
   const { asked, setAsked, saved, choose } = useChooseCandidate(client.runningId, show);
   const candidates = run.data ?? [];
   const rankOf = (candidate: RectificationCandidate) => candidates.indexOf(candidate) + 1;
@@ -221,7 +239,7 @@ export function RectificationWorkbench({ client, events, show }: RectificationWo
         }
         isLoading={run.isPending}
         message={run.isError ? messageOf(run.error) : null}
-        onRun={(seconds) => run.mutate(seconds)}
+        onRun={runAround}
       />
       <ChoiceOutcome saved={saved} failure={choose.isError ? messageOf(choose.error) : null} />
       {run.data ? (
