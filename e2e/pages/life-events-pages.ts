@@ -79,6 +79,18 @@ export class LifeEventsPage {
     await expect(this.candidates).toBeVisible({ timeout: 20_000 });
   }
 
+  /**
+   * Whether a control lies wholly inside the viewport's width once scrolled to vertically, i.e. is reached
+   * without scrolling sideways (the page's or a table's).
+   */
+  async expectWithinWidth(target: Locator) {
+    await target.scrollIntoViewIfNeeded();
+    const box = await target.boundingBox();
+    const width = this.page.viewportSize()?.width ?? 0;
+    expect(box, 'the control is drawn').not.toBeNull();
+    expect((box?.x ?? -1) >= 0 && (box?.x ?? 0) + (box?.width ?? 0) <= width).toBe(true);
+  }
+
   /** Presses one of a candidate's buttons: Evidence, Preview or Choose. */
   async candidateAction(action: 'Evidence of' | 'Preview' | 'Choose', rank: number) {
     await this.press(

@@ -49,6 +49,13 @@ test('life events on the dasha timeline, a rectification with its evidence, and 
     'Childbirth 11-02-1965',
   ]);
 
+  // Edit fills the form above the list, brought into view with its first field focused.
+  await lifeEvents.press(job.getByRole('button', { name: /^Edit Job \/ service/ }));
+  const event = lifeEvents.form.getByLabel('Event', { exact: true });
+  await expect(event).toBeFocused();
+  await expect(event).toBeInViewport();
+  await lifeEvents.press(lifeEvents.form.getByRole('button', { name: 'Cancel edit' }));
+
   // Delete asks first.
   const child = lifeEvents.eventCard(/^3\. Childbirth/);
   await lifeEvents.press(child.getByRole('button', { name: /^Delete Childbirth/ }));
@@ -65,7 +72,14 @@ test('life events on the dasha timeline, a rectification with its evidence, and 
   const rows = lifeEvents.candidates.getByRole('row', { name: /^\d+ / });
   expect(await rows.count()).toBeGreaterThan(1);
   await expect(rows.first()).toContainText(/(Agree \(\w+ rules now\)|Do not agree)/);
+  await expect(rows.first()).toContainText(/\(\d+ favourable, \d+ unfavourable\)/);
+  // At either width a row's Score, agreement, Preview and Choose are reached without scrolling sideways.
+  for (const name of ['Preview candidate 2', 'Choose candidate 2'])
+    await lifeEvents.expectWithinWidth(lifeEvents.candidates.getByRole('button', { name, exact: true }));
+  // The evidence is asked for when a candidate is opened, not carried by the list.
+  const asked = page.waitForRequest((r) => r.url().endsWith('/evidence') && r.method() === 'POST');
   await lifeEvents.candidateAction('Evidence of', 1);
+  await asked;
   const evidence = page.getByRole('region', { name: 'Evidence of candidate 1' });
   await expect(evidence.getByRole('table', { name: /^Candidate 1, Job \/ service/ })).toBeVisible();
   await expect(evidence.getByRole('table', { name: /^Candidate 1, Marriage/ })).toBeVisible();
@@ -76,7 +90,10 @@ test('life events on the dasha timeline, a rectification with its evidence, and 
   // Preview opens the Birth Time Correction panel on the candidate's middle moment.
   const middle = (await rows.first().getByRole('cell').nth(2).textContent()) ?? '';
   await lifeEvents.candidateAction('Preview', 1);
-  await expect(page.getByRole('heading', { name: 'Preview of candidate 1' })).toBeVisible();
+  const preview = page.getByRole('region', { name: 'Preview of candidate 1' });
+  // Drawn after every row, the preview is brought into view and focused.
+  await expect(preview).toBeFocused();
+  await expect(page.getByRole('heading', { name: 'Preview of candidate 1' })).toBeInViewport();
   await expect(page.getByRole('status').filter({ hasText: `Preview of ${middle}` })).toBeVisible({
     timeout: 20_000,
   });
@@ -85,11 +102,21 @@ test('life events on the dasha timeline, a rectification with its evidence, and 
   await lifeEvents.candidateAction('Choose', 1);
   const confirm = page.getByRole('dialog', { name: 'Choose this birth time' });
   await expect(confirm).toContainText(middle);
+  const saved = page.waitForRequest((r) => r.url().endsWith('/api/user/updatebirthtime'));
+  const rerun = page.waitForRequest(
+    (r) => /\/api\/rectification\/\d+$/.test(r.url()) && r.method() === 'POST',
+  );
   await lifeEvents.press(confirm.getByRole('button', { name: 'Save as birth time' }));
-  await expect(
-    page.getByRole('status').filter({ hasText: `Birth time corrected to ${middle}` }),
-  ).toBeVisible();
+  const outcome = page.getByRole('status').filter({ hasText: `Birth time corrected to ${middle}` });
+  await expect(outcome).toBeVisible();
+  await expect(outcome).toBeInViewport();
   await expect(lifeEvents.workbench.getByText(`Around the corrected birth time ${middle}`)).toBeVisible();
+  // The candidates are found again over the same ±2 hours around the chosen time; the last save's words go.
+  const chosen = ((await saved).postDataJSON() as { birthTime: string }).birthTime.replace('_', 'T');
+  const shifted = (hours: number) =>
+    new Date(Date.parse(`${chosen}Z`) + hours * 3_600_000).toISOString().slice(0, 19).replace('T', ' ');
+  expect((await rerun).postDataJSON()).toEqual({ from: shifted(-2), to: shifted(2) });
+  await expect(page.getByText('Life event is deleted successfully')).toHaveCount(0);
 
   const clock = /\d\d:\d\d:\d\d/.exec(middle)?.[0] ?? 'no time';
   await openChartPage(page, '/clientdetails.html', id, 'Client Details');

@@ -12,6 +12,7 @@ import {
 import { QueryView } from '../../components/chart-page/chart-query';
 import { ChartTable } from '../../components/chart-tables/chart-table';
 import { EventEvidence, signedValue } from './event-evidence';
+import './life-events.css';
 import type { LifeEventShowers } from './life-event-display';
 
 const COLUMNS = [
@@ -23,7 +24,7 @@ const COLUMNS = [
   'Score',
   'Ruling planets',
   'Actions',
-];
+] as const;
 
 /** The agreement in words: the sub lord named, never a mark or colour alone. */
 export function agreementWords(t: TFunction, candidate: RectificationCandidate): string {
@@ -127,7 +128,7 @@ function CandidateButtons({
 }) {
   const { t } = useTranslation();
   return (
-    <div className="d-flex flex-nowrap gap-1">
+    <div className="d-flex flex-wrap gap-1">
       <Button
         size="sm"
         variant="outline-secondary"
@@ -159,10 +160,10 @@ function CandidateButtons({
 }
 
 /** A moment's cell: its date and its time each unbroken, so a narrow column breaks only between them. */
-function MomentCell({ moment, show }: { moment: string; show: LifeEventShowers }) {
+function MomentCell({ moment, label, show }: { moment: string; label: string; show: LifeEventShowers }) {
   const [date, time] = show.candidateParts(moment);
   return (
-    <td>
+    <td role="cell" data-label={label}>
       <span className="text-nowrap">{date}</span> <span className="text-nowrap">{time}</span>
     </td>
   );
@@ -185,14 +186,22 @@ function CandidateRow({
 }) {
   const { signLord, starLord, subLord } = candidate.ascendant;
   const { t } = useTranslation();
+  // Each cell names its column, so on a phone, where the row becomes a card, every value keeps its heading;
+  // the roles are written out because a table drawn as blocks loses them in some browsers.
+  const label = (column: (typeof COLUMNS)[number]) => t(column);
   return (
-    <tr>
-      <th scope="row">{rank}</th>
-      <MomentCell moment={candidate.from} show={show} />
-      <MomentCell moment={candidate.to} show={show} />
-      <MomentCell moment={candidate.moment} show={show} />
-      <td>{`${t(signLord)} / ${t(starLord)} / ${t(subLord)}`}</td>
-      <td>
+    <tr role="row" className="candidate-row">
+      <th scope="row" role="rowheader" data-label={label('Rank')}>
+        {rank}
+      </th>
+      <MomentCell moment={candidate.from} label={label('From')} show={show} />
+      <MomentCell moment={candidate.to} label={label('To')} show={show} />
+      <MomentCell moment={candidate.moment} label={label('Middle moment')} show={show} />
+      <td
+        role="cell"
+        data-label={label('Ascendant sign / star / sub')}
+      >{`${t(signLord)} / ${t(starLord)} / ${t(subLord)}`}</td>
+      <td role="cell" data-label={label('Score')}>
         <span className="fw-semibold">{signedValue(candidate.score)}</span>{' '}
         <span className="small text-body-secondary">
           {t('({{up}} favourable, {{down}} unfavourable)', {
@@ -201,8 +210,10 @@ function CandidateRow({
           })}
         </span>
       </td>
-      <td>{agreementWords(t, candidate)}</td>
-      <td>
+      <td role="cell" data-label={label('Ruling planets')}>
+        {agreementWords(t, candidate)}
+      </td>
+      <td role="cell" className="candidate-actions">
         <CandidateButtons
           candidate={candidate}
           rank={rank}
@@ -241,7 +252,7 @@ export function CandidateTable({ runningId, candidates, events, show, ...actions
     <ChartTable
       caption={t('Rectification candidates ({{n}})', { n: candidates.length })}
       columns={COLUMNS}
-      className="small align-middle"
+      className="small align-middle candidate-table"
     >
       {candidates.map((candidate, i) => (
         <Fragment key={candidate.from}>
@@ -254,7 +265,7 @@ export function CandidateTable({ runningId, candidates, events, show, ...actions
             actions={actions}
           />
           {open.has(i + 1) ? (
-            <tr id={`candidate-evidence-${i + 1}`}>
+            <tr id={`candidate-evidence-${i + 1}`} className="candidate-evidence">
               <td colSpan={COLUMNS.length}>
                 <CandidateEvidence
                   runningId={runningId}
