@@ -69,6 +69,10 @@ test('life events on the dasha timeline, a rectification with its evidence, and 
 
   // The rectification over ±2 hours: candidates with scores and agreement in words, each with evidence.
   await lifeEvents.run();
+  // The window is kept in the address: a reload shows the same candidates again.
+  await expect(page).toHaveURL(/[?&]window=2h(&|$)/);
+  await page.reload();
+  await expect(lifeEvents.candidates).toBeVisible({ timeout: 20_000 });
   const rows = lifeEvents.candidates.getByRole('row', { name: /^\d+ / });
   expect(await rows.count()).toBeGreaterThan(1);
   await expect(rows.first()).toContainText(/(Agree \(\w+ rules now\)|Do not agree)/);

@@ -1,7 +1,8 @@
 import { LIFE_EVENT_MESSAGES, DEFAULT_DATE_FORMAT, DEFAULT_TIME_FORMAT } from '@kpdesk/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CLIENT } from '../../components/chart-page/chart-page-fixtures';
 import { loadLanguageResources } from '../../i18n/language-resources';
@@ -14,24 +15,28 @@ import { WINDOW_MESSAGES } from './rectification-window';
 // The page's own translator, so a test that switches the language reads the showers' words in it too.
 const show = showersOf({ dateFormat: DEFAULT_DATE_FORMAT, timeFormat: DEFAULT_TIME_FORMAT }, i18next.t);
 
-function renderWorkbench(events = [MARRIAGE], client = CLIENT) {
+/** The address as the page has it, shown so a test can read what Run kept there. */
+function Address() {
+  return <code title="address">{useLocation().search}</code>;
+}
+
+function renderWorkbench(events = [MARRIAGE], client = CLIENT, address = '/lifeevents.html?client=12') {
   vi.stubGlobal(
     'fetch',
     vi.fn(async () => Response.json({ code: '200', message: '', data: { candidates: CANDIDATES } })),
   );
   const queryClient = new QueryClient();
-  const view = render(
+  const page = (shown: typeof CLIENT) => (
     <QueryClientProvider client={queryClient}>
-      <RectificationWorkbench client={client} events={events} show={show} />
-    </QueryClientProvider>,
+      <MemoryRouter initialEntries={[address]}>
+        <RectificationWorkbench client={shown} events={events} show={show} />
+        <Address />
+      </MemoryRouter>
+    </QueryClientProvider>
   );
+  const view = render(page(client));
   /** The page hands the workbench the client again, as after a chart reload. */
-  return (next: typeof CLIENT) =>
-    view.rerender(
-      <QueryClientProvider client={queryClient}>
-        <RectificationWorkbench client={next} events={events} show={show} />
-      </QueryClientProvider>,
-    );
+  return (next: typeof CLIENT) => view.rerender(page(next));
 }
 
 const bodies = () =>
@@ -93,6 +98,30 @@ describe('the rectification workbench', () => {
     expect(screen.getByRole('region', { name: 'Preview of candidate 1' })).toHaveFocus();
     expect(scrolled).toHaveBeenCalledTimes(2);
     delete (Element.prototype as Partial<Element>).scrollIntoView;
+  });
+
+  it('keeps the window in the address, and an address with one opens on it and runs it', async () => {
+    renderWorkbench();
+    await userEvent.clear(screen.getByLabelText('Window either side'));
+    await userEvent.type(screen.getByLabelText('Window either side'), '90');
+    await userEvent.selectOptions(screen.getByLabelText('Unit'), 'minutes');
+    await userEvent.click(screen.getByRole('button', { name: 'Run' }));
+    expect(screen.getByTitle('address')).toHaveTextContent('?client=12&window=90m');
+    cleanup();
+    vi.unstubAllGlobals();
+    renderWorkbench([MARRIAGE], CLIENT, '/lifeevents.html?client=12&window=90m');
+    expect(screen.getByLabelText('Window either side')).toHaveValue('90');
+    expect(screen.getByLabelText('Unit')).toHaveValue('minutes');
+    await screen.findByRole('table', { name: 'Rectification candidates (2)' });
+    expect(bodies()).toEqual([
+      ['/api/rectification/12', { from: '1990-04-02 03:40:00', to: '1990-04-02 06:40:00' }],
+    ]);
+  });
+
+  it('opens on the default window when the address keeps one it would refuse, and runs nothing', () => {
+    renderWorkbench([MARRIAGE], CLIENT, '/lifeevents.html?client=12&window=9h');
+    expect(screen.getByLabelText('Window either side')).toHaveValue('2');
+    expect(fetch).not.toHaveBeenCalled();
   });
 
   it('asks before choosing a candidate and saves it through the birth time correction call', async () => {

@@ -23,6 +23,7 @@ import { savedBirthMoment } from '../../components/interval-search/moments';
 import { ConfirmModal } from '../../components/layout/message-modal';
 import { CandidateTable, type CandidateTableProps } from './candidate-table';
 import type { LifeEventShowers } from './life-event-display';
+import { useKeptWindow } from './kept-window';
 import { windowAround } from './rectification-window';
 import { useRevealOn } from './reveal';
 import { WindowForm } from './window-form';
@@ -224,6 +225,7 @@ function useRectificationRun(client: ClientRequest) {
 export function RectificationWorkbench({ client, events, show }: RectificationWorkbenchProps) {
   const { centre, run, runAround, previewed, setPreviewed } = useRectificationRun(client);
   const { asked, setAsked, saved, choose } = useChooseCandidate(client.runningId, show);
+  const kept = useKeptWindow(events.length > 0, runAround);
   const candidates = run.data ?? [];
   const rankOf = (candidate: RectificationCandidate) => candidates.indexOf(candidate) + 1;
   const { t } = useTranslation();
@@ -239,7 +241,11 @@ export function RectificationWorkbench({ client, events, show }: RectificationWo
         }
         isLoading={run.isPending}
         message={run.isError ? messageOf(run.error) : null}
-        onRun={runAround}
+        initial={kept.initial}
+        onRun={(seconds, entry) => {
+          kept.keep(entry);
+          runAround(seconds);
+        }}
       />
       <ChoiceOutcome saved={saved} failure={choose.isError ? messageOf(choose.error) : null} />
       {run.data ? (
