@@ -9,6 +9,7 @@
  * field; a record of another client or astrologer is "Life event is not found." (404).
  */
 import { z } from 'zod';
+import { BIRTH_TIMEZONE_MAX, BIRTH_TIMEZONE_MIN, boundedNumber } from './client-fields.js';
 import { decimalIdField, clientNumberParam } from './clients.js';
 import { isClientDate, isClockTime, momentField, withSeconds } from './moment.js';
 import { missingFieldMessage, requiredKey } from './validation.js';
@@ -33,6 +34,7 @@ export const LIFE_EVENT_MESSAGES = {
   dateBeforeBirth: 'Event date cannot be before the birth date',
   dateInFuture: 'Event date cannot be after today',
   timeInvalid: 'Enter valid event time',
+  timezoneInvalid: `Event time zone must be hours from UTC, from ${BIRTH_TIMEZONE_MIN} to ${BIRTH_TIMEZONE_MAX}`,
   noteInvalid: `Note must be at most ${LIFE_EVENT_NOTE_MAX_LENGTH} characters`,
   noteNotText: 'Note must be text',
   eventNotRecord: 'Each life event must give its event, date, time and note',
@@ -117,24 +119,46 @@ const noteField = z
   )
   .describe(`At most ${LIFE_EVENT_NOTE_MAX_LENGTH} characters; '' when none`);
 
-/** POST /lifeevents/:runningId: the event key, date, optional time and optional note. */
+/**
+ * The zone of the event's own clock, hours east of UTC, when it happened away from the birth zone (a wedding
+ * in New York of a client born in Chennai); null when the date and time are on the birth clock. Left out of
+ * a body it is undefined: an add stores null, an edit keeps what is stored.
+ */
+const timezoneField = z
+  .preprocess(
+    (value) => (value === '' ? null : value),
+    boundedNumber(BIRTH_TIMEZONE_MIN, BIRTH_TIMEZONE_MAX, LIFE_EVENT_MESSAGES.timezoneInvalid)
+      .nullable()
+      .optional(),
+  )
+  .describe(
+    `Hours east of UTC (${BIRTH_TIMEZONE_MIN}..${BIRTH_TIMEZONE_MAX}) of the event's own clock; null or '' ` +
+      'when its date and time are on the birth clock; left out, an add stores null and an edit keeps it',
+  );
+
+/** POST /lifeevents/:runningId: the event key, date, optional time, optional note and optional zone. */
 export const lifeEventWriteSchema = z.object({
   eventKey: eventKeyField,
   date: dateField,
   time: timeField,
   note: noteField,
+  timezone: timezoneField,
 });
 /** A life event as sent. */
 export type LifeEventWriteInput = z.input<typeof lifeEventWriteSchema>;
 /** A life event after validation: time null when unknown, note '' when none. */
 export type LifeEventWrite = z.output<typeof lifeEventWriteSchema>;
 
-/** PUT /lifeevents/:runningId/:id: the same body, every key present ('' or null clears time or note). */
+/**
+ * PUT /lifeevents/:runningId/:id: the same body, every key present ('' or null clears time or note) but the
+ * zone, which a body written before it existed leaves out and so keeps.
+ */
 export const lifeEventEditSchema = z.object({
   eventKey: eventKeyField,
   date: dateField,
   time: requiredKey(missingFieldMessage('time'), timeField),
   note: requiredKey(missingFieldMessage('note'), noteField),
+  timezone: timezoneField,
 });
 /** An edit as sent. */
 export type LifeEventEditInput = z.input<typeof lifeEventEditSchema>;
@@ -179,8 +203,14 @@ export const lifeEventSchema = z.object({
   eventName: z.string(),
   date: z.string().describe('yyyy-MM-dd'),
   time: z.string().nullable().describe('HH:mm:ss, null when unknown'),
+  timezone: z
+    .number()
+    .nullable()
+    .describe("Hours east of UTC of the event's own clock; null when date and time are on the birth clock"),
   note: z.string(),
-  moment: z.string().describe('yyyy-MM-dd HH:mm:ss in the birth zone: the moment judged'),
+  moment: z
+    .string()
+    .describe('yyyy-MM-dd HH:mm:ss on the birth clock: the moment judged (an own-zone time moved onto it)'),
   periods: z.array(lifeEventPeriodSchema).describe('dasha, bhukti, antara, sookshma'),
   promise: lifeEventPromiseSchema,
   score: z.number().int().describe('dasha + bhukti + antara values + the promise value'),

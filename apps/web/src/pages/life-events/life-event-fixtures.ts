@@ -48,6 +48,7 @@ export const MARRIAGE: LifeEvent = {
   eventName: 'Marriage',
   date: '2010-06-01',
   time: '10:30:00',
+  timezone: null,
   note: 'Temple wedding',
   moment: '2010-06-01 10:30:00',
   periods: PERIODS,

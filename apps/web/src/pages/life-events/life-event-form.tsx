@@ -23,11 +23,19 @@ import {
 } from './life-event-fields';
 import type { EventCatalogue } from './use-event-catalogue';
 
-const BLANK: LifeEventFormValues = { eventKey: '', date: '', time: '', note: '' };
+const BLANK: LifeEventFormValues = { eventKey: '', date: '', time: '', note: '', timezone: '' };
 
 /** An event's saved values as the form shows them. */
 const valuesOf = (event: LifeEvent | null): LifeEventFormValues =>
-  event ? { eventKey: event.eventKey, date: event.date, time: event.time ?? '', note: event.note } : BLANK;
+  event
+    ? {
+        eventKey: event.eventKey,
+        date: event.date,
+        time: event.time ?? '',
+        note: event.note,
+        timezone: event.timezone === null ? '' : String(event.timezone),
+      }
+    : BLANK;
 
 /** Props of {@link LifeEventForm}. */
 export interface LifeEventFormProps {
@@ -37,6 +45,8 @@ export interface LifeEventFormProps {
   editing: LifeEvent | null;
   /** Earliest and latest date the picker offers: the birth date and today on the birth clock. */
   dateRange: { min: string; max: string };
+  /** The birth clock's zone, hours east of UTC: the clock an event's time is on unless it names its own. */
+  birthZone: number;
   /** After a save, with the server's words; also ends the edit. */
   onSaved: (message: string) => void;
   /** Leaves the edit without saving. */
@@ -80,7 +90,7 @@ function useLifeEventSave({ runningId, editing, onSaved, onSending }: LifeEventF
  * it knows (before the birth, after today, an unknown event), each shown under its field.
  */
 export function LifeEventForm(props: LifeEventFormProps) {
-  const { editing, catalogue, dateRange, onCancelEdit } = props;
+  const { editing, catalogue, dateRange, birthZone, onCancelEdit } = props;
   const form = useForm<LifeEventWriteInput, unknown, LifeEventWrite>({
     resolver: zodResolver(lifeEventWriteSchema),
     defaultValues: valuesOf(editing),
@@ -108,7 +118,7 @@ export function LifeEventForm(props: LifeEventFormProps) {
     >
       <h2 className="h6">{title}</h2>
       <EventSelect form={form} catalogue={catalogue} />
-      <DateTimeFields form={form} min={dateRange.min} max={dateRange.max} />
+      <DateTimeFields form={form} min={dateRange.min} max={dateRange.max} birthZone={birthZone} />
       <NoteField form={form} />
       <FormActions
         isLoading={isLoading}

@@ -73,6 +73,7 @@ function EventsCard({
             <LifeEventForm
               {...{ runningId: client.runningId, catalogue: loaded, editing, onSaved: done }}
               dateRange={{ min: client.birthDate, max: today }}
+              birthZone={client.birthTimezone}
               onCancelEdit={() => setEditing(null)}
               onSending={() => setStatus(null)}
             />

@@ -19,6 +19,8 @@ export const FORMS_PHRASES = [
   'Date',
   'Time (optional)',
   'Without a time the event is judged at noon.',
+  'Clock of the date and time',
+  'Birth clock (GMT{{offset}})',
   'Note (optional)',
   '{{n}} characters left',
   '{{date}} (time not known)',

@@ -26,6 +26,8 @@ export const hiForms: Readonly<Record<FormsPhrase, string>> = {
   Date: 'दिनांक',
   'Time (optional)': 'समय (वैकल्पिक)',
   'Without a time the event is judged at noon.': 'समय न होने पर घटना दोपहर 12 बजे की मानी जाती है।',
+  'Clock of the date and time': 'तिथि और समय की घड़ी',
+  'Birth clock (GMT{{offset}})': 'जन्म की घड़ी (GMT{{offset}})',
   'Note (optional)': 'टिप्पणी (वैकल्पिक)',
   '{{n}} characters left': '{{n}} अक्षर शेष',
   '{{date}} (time not known)': '{{date}} (समय अज्ञात)',

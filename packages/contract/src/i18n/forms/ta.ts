@@ -27,6 +27,8 @@ export const taForms: Readonly<Record<FormsPhrase, string>> = {
   Date: 'தேதி',
   'Time (optional)': 'நேரம் (விருப்பம்)',
   'Without a time the event is judged at noon.': 'நேரம் இல்லையெனில் நிகழ்வு நண்பகலில் நடந்ததாகக் கொள்ளப்படும்.',
+  'Clock of the date and time': 'தேதி மற்றும் நேரத்தின் கடிகாரம்',
+  'Birth clock (GMT{{offset}})': 'பிறப்புக் கடிகாரம் (GMT{{offset}})',
   'Note (optional)': 'குறிப்பு (விருப்பம்)',
   '{{n}} characters left': 'இன்னும் {{n}} எழுத்துகள்',
   '{{date}} (time not known)': '{{date}} (நேரம் தெரியாது)',

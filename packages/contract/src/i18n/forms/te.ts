@@ -27,6 +27,8 @@ export const teForms: Readonly<Record<FormsPhrase, string>> = {
   Date: 'తేదీ',
   'Time (optional)': 'సమయం (ఐచ్ఛికం)',
   'Without a time the event is judged at noon.': 'సమయం లేకపోతే సంఘటనను మధ్యాహ్నం జరిగినట్లు పరిగణిస్తారు.',
+  'Clock of the date and time': 'తేదీ మరియు సమయం యొక్క గడియారం',
+  'Birth clock (GMT{{offset}})': 'జన్మ గడియారం (GMT{{offset}})',
   'Note (optional)': 'గమనిక (ఐచ్ఛికం)',
   '{{n}} characters left': 'ఇంకా {{n}} అక్షరాలు',
   '{{date}} (time not known)': '{{date}} (సమయం తెలియదు)',
