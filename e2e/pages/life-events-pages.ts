@@ -7,6 +7,8 @@ export interface LifeEventEntry {
   date: string;
   time?: string;
   note?: string;
+  /** The label of the zone the event's clock is on; the birth clock when left out. */
+  clock?: string;
 }
 
 /**
@@ -40,6 +42,9 @@ export class LifeEventsPage {
     await this.form.getByLabel('Date', { exact: true }).fill(entry.date);
     await this.form.getByLabel('Time (optional)', { exact: true }).fill(entry.time ?? '');
     await this.form.getByLabel('Note (optional)', { exact: true }).fill(entry.note ?? '');
+    const clock = this.form.getByLabel('Clock of the date and time', { exact: true });
+    if (entry.clock) await clock.selectOption({ label: entry.clock });
+    else await clock.selectOption({ index: 0 });
     await this.press(this.form.getByRole('button', { name: /^(Add|Save) event$/ }));
   }
 

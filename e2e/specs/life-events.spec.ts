@@ -2,6 +2,7 @@ import { expect, test } from '../support/test';
 import { signUpAndSignIn } from '../pages/account-pages';
 import { expectNoSideScroll, openChartPage, seedClient, tableNamed } from '../pages/chart-pages';
 import { LifeEventsPage } from '../pages/life-events-pages';
+import { downloadFrom } from '../pages/share-pages';
 import { newAstrologer, screenshotPath } from '../support/accounts';
 
 test('life events on the dasha timeline, a rectification with its evidence, and the chosen time in Client Details', async ({
@@ -30,7 +31,18 @@ test('life events on the dasha timeline, a rectification with its evidence, and 
 
   await lifeEvents.add({ event: 'Marriage', date: '1962-05-20', time: '10:30', note: 'Temple wedding' });
   await lifeEvents.add({ event: 'Job / service', date: '1958-07-01' });
-  await lifeEvents.add({ event: 'Childbirth', date: '1965-02-11', time: '06:15' });
+  // The form says its time is on the birth clock; this event names its own (London, GMT+00:00).
+  await expect(lifeEvents.form.getByLabel('Clock of the date and time')).toHaveValue('');
+  await expect(lifeEvents.form.getByLabel('Clock of the date and time')).toContainText(
+    'Birth clock (GMT+05:30)',
+  );
+  await lifeEvents.add({
+    event: 'Childbirth',
+    date: '1965-02-11',
+    time: '06:15',
+    clock: '(GMT+00:00) Greenwich Mean Time: Dublin, Edinburgh, Lisbon, London',
+  });
+  await expect(lifeEvents.eventCard(/Childbirth — 11-02-1965 06:15:00 AM \(GMT\+00:00\)/)).toBeVisible();
 
   // Listed by date, each with its periods, categories in words, promise and score.
   const job = lifeEvents.eventCard(/^1\. Job \/ service — 01-07-1958 \(time not known\)/);
@@ -121,6 +133,11 @@ test('life events on the dasha timeline, a rectification with its evidence, and 
     new Date(Date.parse(`${chosen}Z`) + hours * 3_600_000).toISOString().slice(0, 19).replace('T', ' ');
   expect((await rerun).postDataJSON()).toEqual({ from: shifted(-2), to: shifted(2) });
   await expect(page.getByText('Life event is deleted successfully')).toHaveCount(0);
+
+  // The page's Download PDF gives the life events (not the KP sheet).
+  const printout = await downloadFrom(page, page.getByRole('button', { name: 'Download PDF' }), isMobile);
+  expect(printout.name).toMatch(/^Guna life events \d{4}-\d{2}-\d{2}\.pdf$/i);
+  expect(printout.head).toBe('%PDF-');
 
   const clock = /\d\d:\d\d:\d\d/.exec(middle)?.[0] ?? 'no time';
   await openChartPage(page, '/clientdetails.html', id, 'Client Details');

@@ -8,12 +8,14 @@ const withParams = (call: CallSpec, params: Record<string, string | number>): Ca
 });
 
 /**
- * The PDF downloads: the one-page KP sheet of a client and an event's Advanced Stellar System
- * report, each named by the server (Content-Disposition).
+ * The PDF downloads: the one-page KP sheet of a client, an event's Advanced Stellar System report and
+ * the client's life events, each named by the server (Content-Disposition).
  */
 export const pdfApi = {
   kpSheet: (runningId: number): Promise<DownloadedFile> =>
     downloadFile(withParams(calls.kpSheet, { runningId })),
   eventReport: (runningId: number, eventKey: string): Promise<DownloadedFile> =>
     downloadFile(withParams(calls.eventReport, { runningId, eventKey })),
+  lifeEvents: (runningId: number): Promise<DownloadedFile> =>
+    downloadFile(withParams(calls.lifeEvents, { runningId })),
 };

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Alert, Card } from 'react-bootstrap';
 import { chartsApi, type ClientRequest } from '../../api/charts';
 import { lifeEventsApi, lifeEventsKey, type LifeEvent } from '../../api/life-events';
+import { pdfApi } from '../../api/pdf';
 import { ChartPage } from '../../components/chart-page/chart-page';
 import { QueryView, useChartQuery } from '../../components/chart-page/chart-query';
 import { clientNameOf } from '../../components/chart-page/client-display';
@@ -183,7 +184,7 @@ function LifeEventsWorkspace({ client }: { client: ClientRequest }) {
  */
 export function LifeEventsPage() {
   return (
-    <ChartPage title="Life Events & Rectification">
+    <ChartPage title="Life Events & Rectification" downloadPdf={pdfApi.lifeEvents}>
       {({ client }) => <LifeEventsWorkspace client={client} />}
     </ChartPage>
   );
