@@ -103,6 +103,15 @@ test('life events on the dasha timeline, a rectification with its evidence, and 
   await lifeEvents.candidates.scrollIntoViewIfNeeded();
   await page.screenshot({ path: screenshotPath(`life-events-candidates-${info.project.name}`) });
 
+  // On paper the workbench keeps what was found, not its inputs and buttons; the print footer ends the page.
+  await page.emulateMedia({ media: 'print' });
+  await expect(lifeEvents.workbench.getByLabel('Window either side')).toBeHidden();
+  await expect(lifeEvents.workbench.getByRole('button', { name: 'Run' })).toBeHidden();
+  await expect(lifeEvents.candidates.getByRole('columnheader', { name: 'Actions' })).toBeHidden();
+  await expect(lifeEvents.candidates.getByRole('columnheader', { name: 'Score' })).toBeVisible();
+  await expect(page.getByLabel('Print footer')).toBeVisible();
+  await page.emulateMedia({ media: 'screen' });
+
   // Preview opens the Birth Time Correction panel on the candidate's middle moment.
   const middle = (await rows.first().getByRole('cell').nth(2).textContent()) ?? '';
   await lifeEvents.candidateAction('Preview', 1);

@@ -90,8 +90,11 @@ export function WindowForm({ centreText, isLoading, message, initial, onRun }: W
       }}
     >
       <p className="small mb-2">{centreText}</p>
-      <WindowFields amount={amount} unit={unit} error={error} onAmount={setAmount} onUnit={setUnit} />
-      <FormActions isLoading={isLoading} submitLabel={t('Run')} message={message} />
+      {/* The inputs are for the screen; paper keeps the sentence above and what the run found. */}
+      <div className="screen-only">
+        <WindowFields amount={amount} unit={unit} error={error} onAmount={setAmount} onUnit={setUnit} />
+        <FormActions isLoading={isLoading} submitLabel={t('Run')} message={message} />
+      </div>
     </Form>
   );
 }
