@@ -5,6 +5,7 @@ import { Button } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import {
   lifeEventsApi,
+  lifeEventsKey,
   type LifeEvent,
   type RectificationCandidate,
   type RectificationEvidenceAnswer,
@@ -32,13 +33,16 @@ export function agreementWords(t: TFunction, candidate: RectificationCandidate):
   return candidate.rulingPlanetsAgree ? t('Agree ({{lord}} rules now)', { lord }) : t('Do not agree');
 }
 
-/** React Query key of one candidate's evidence: the client and the moment judged. */
-export const candidateEvidenceKey = (runningId: number, moment: string) =>
-  ['rectification-evidence', runningId, moment] as const;
+/**
+ * React Query key of one candidate's evidence: under the client's life events, so every save, delete or
+ * chosen birth time (which make those stale) asks for it again; then the moment judged.
+ */
+const candidateEvidenceKey = (runningId: number, moment: string) =>
+  [...lifeEventsKey(runningId), 'evidence', moment] as const;
 
 /**
  * Each event's evidence for one candidate, titled by the event it judges: asked for when the candidate is
- * opened (the list carries only the scores), kept while the page lives.
+ * opened (the list carries only the scores), again when the events change.
  */
 function CandidateEvidence({
   runningId,
@@ -57,7 +61,6 @@ function CandidateEvidence({
   const query = useQuery({
     queryKey: candidateEvidenceKey(runningId, candidate.moment),
     queryFn: () => lifeEventsApi.evidenceOf(runningId, candidate.moment),
-    staleTime: Infinity,
   });
   return (
     <section aria-label={t('Evidence of candidate {{rank}}', { rank })} className="p-2">
