@@ -7,6 +7,8 @@ export interface LifeEventEntry {
   date: string;
   time?: string;
   note?: string;
+  /** The label of the zone the event's clock is on; the birth clock when left out. */
+  clock?: string;
 }
 
 /**
@@ -40,6 +42,9 @@ export class LifeEventsPage {
     await this.form.getByLabel('Date', { exact: true }).fill(entry.date);
     await this.form.getByLabel('Time (optional)', { exact: true }).fill(entry.time ?? '');
     await this.form.getByLabel('Note (optional)', { exact: true }).fill(entry.note ?? '');
+    const clock = this.form.getByLabel('Clock of the date and time', { exact: true });
+    if (entry.clock) await clock.selectOption({ label: entry.clock });
+    else await clock.selectOption({ index: 0 });
     await this.press(this.form.getByRole('button', { name: /^(Add|Save) event$/ }));
   }
 
@@ -77,6 +82,18 @@ export class LifeEventsPage {
   async run() {
     await this.press(this.workbench.getByRole('button', { name: 'Run' }));
     await expect(this.candidates).toBeVisible({ timeout: 20_000 });
+  }
+
+  /**
+   * Whether a control lies wholly inside the viewport's width once scrolled to vertically, i.e. is reached
+   * without scrolling sideways (the page's or a table's).
+   */
+  async expectWithinWidth(target: Locator) {
+    await target.scrollIntoViewIfNeeded();
+    const box = await target.boundingBox();
+    const width = this.page.viewportSize()?.width ?? 0;
+    expect(box, 'the control is drawn').not.toBeNull();
+    expect((box?.x ?? -1) >= 0 && (box?.x ?? 0) + (box?.width ?? 0) <= width).toBe(true);
   }
 
   /** Presses one of a candidate's buttons: Evidence, Preview or Choose. */

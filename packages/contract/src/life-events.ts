@@ -9,6 +9,7 @@
  * field; a record of another client or astrologer is "Life event is not found." (404).
  */
 import { z } from 'zod';
+import { BIRTH_TIMEZONE_MAX, BIRTH_TIMEZONE_MIN, boundedNumber } from './client-fields.js';
 import { decimalIdField, clientNumberParam } from './clients.js';
 import { isClientDate, isClockTime, momentField, withSeconds } from './moment.js';
 import { missingFieldMessage, requiredKey } from './validation.js';
@@ -33,6 +34,7 @@ export const LIFE_EVENT_MESSAGES = {
   dateBeforeBirth: 'Event date cannot be before the birth date',
   dateInFuture: 'Event date cannot be after today',
   timeInvalid: 'Enter valid event time',
+  timezoneInvalid: `Event time zone must be hours from UTC, from ${BIRTH_TIMEZONE_MIN} to ${BIRTH_TIMEZONE_MAX}`,
   noteInvalid: `Note must be at most ${LIFE_EVENT_NOTE_MAX_LENGTH} characters`,
   noteNotText: 'Note must be text',
   eventNotRecord: 'Each life event must give its event, date, time and note',
@@ -46,6 +48,8 @@ export const LIFE_EVENT_MESSAGES = {
   fromNotBeforeTo: 'Window start must be before the window end',
   windowTooWide: `The window may reach at most ${RECTIFICATION_MAX_HOURS} hours either side of the birth time`,
   noLifeEvents: 'Add at least one life event before rectifying.',
+  candidateMomentInvalid: 'Enter valid candidate moment (yyyy-MM-dd HH:mm:ss)',
+  candidateMomentTooFar: `The candidate moment must lie within ${RECTIFICATION_MAX_HOURS} hours either side of the birth time`,
 } as const;
 
 /** The running period levels at an event: the first three are scored, the sookshma is shown only. */
@@ -115,24 +119,46 @@ const noteField = z
   )
   .describe(`At most ${LIFE_EVENT_NOTE_MAX_LENGTH} characters; '' when none`);
 
-/** POST /lifeevents/:runningId: the event key, date, optional time and optional note. */
+/**
+ * The zone of the event's own clock, hours east of UTC, when it happened away from the birth zone (a wedding
+ * in New York of a client born in Chennai); null when the date and time are on the birth clock. Left out of
+ * a body it is undefined: an add stores null, an edit keeps what is stored.
+ */
+const timezoneField = z
+  .preprocess(
+    (value) => (value === '' ? null : value),
+    boundedNumber(BIRTH_TIMEZONE_MIN, BIRTH_TIMEZONE_MAX, LIFE_EVENT_MESSAGES.timezoneInvalid)
+      .nullable()
+      .optional(),
+  )
+  .describe(
+    `Hours east of UTC (${BIRTH_TIMEZONE_MIN}..${BIRTH_TIMEZONE_MAX}) of the event's own clock; null or '' ` +
+      'when its date and time are on the birth clock; left out, an add stores null and an edit keeps it',
+  );
+
+/** POST /lifeevents/:runningId: the event key, date, optional time, optional note and optional zone. */
 export const lifeEventWriteSchema = z.object({
   eventKey: eventKeyField,
   date: dateField,
   time: timeField,
   note: noteField,
+  timezone: timezoneField,
 });
 /** A life event as sent. */
 export type LifeEventWriteInput = z.input<typeof lifeEventWriteSchema>;
 /** A life event after validation: time null when unknown, note '' when none. */
 export type LifeEventWrite = z.output<typeof lifeEventWriteSchema>;
 
-/** PUT /lifeevents/:runningId/:id: the same body, every key present ('' or null clears time or note). */
+/**
+ * PUT /lifeevents/:runningId/:id: the same body, every key present ('' or null clears time or note) but the
+ * zone, which a body written before it existed leaves out and so keeps.
+ */
 export const lifeEventEditSchema = z.object({
   eventKey: eventKeyField,
   date: dateField,
   time: requiredKey(missingFieldMessage('time'), timeField),
   note: requiredKey(missingFieldMessage('note'), noteField),
+  timezone: timezoneField,
 });
 /** An edit as sent. */
 export type LifeEventEditInput = z.input<typeof lifeEventEditSchema>;
@@ -177,8 +203,14 @@ export const lifeEventSchema = z.object({
   eventName: z.string(),
   date: z.string().describe('yyyy-MM-dd'),
   time: z.string().nullable().describe('HH:mm:ss, null when unknown'),
+  timezone: z
+    .number()
+    .nullable()
+    .describe("Hours east of UTC of the event's own clock; null when date and time are on the birth clock"),
   note: z.string(),
-  moment: z.string().describe('yyyy-MM-dd HH:mm:ss in the birth zone: the moment judged'),
+  moment: z
+    .string()
+    .describe('yyyy-MM-dd HH:mm:ss on the birth clock: the moment judged (an own-zone time moved onto it)'),
   periods: z.array(lifeEventPeriodSchema).describe('dasha, bhukti, antara, sookshma'),
   promise: lifeEventPromiseSchema,
   score: z.number().int().describe('dasha + bhukti + antara values + the promise value'),
@@ -209,19 +241,35 @@ export const rectificationEvidenceSchema = z.object({
 /** One event's evidence. */
 export type RectificationEvidence = z.infer<typeof rectificationEvidenceSchema>;
 
-/** A candidate: a stretch of the window over which the Ascendant's sub lord stays the same. */
+/** One event's share of a candidate's score: the list's summary, its periods opened on demand. */
+export const rectificationEventScoreSchema = z.object({
+  lifeEventId: z.number().int(),
+  score: z.number().int().describe('dasha + bhukti + antara values + the promise value'),
+});
+/** One event's score for a candidate. */
+export type RectificationEventScore = z.infer<typeof rectificationEventScoreSchema>;
+
+/**
+ * A candidate: one row of the 249 table crossed by the Ascendant inside the window, with a summary of its
+ * evidence (one score per event, bounded by the life events' bound); the periods and promise of each event
+ * come from {@link rectificationEvidenceAnswerSchema} when the candidate is opened.
+ */
 export const rectificationCandidateSchema = z.object({
   from: z
     .string()
-    .describe('yyyy-MM-dd HH:mm:ss: the exact sub lord change (to the second) or the window start'),
+    .describe(
+      'yyyy-MM-dd HH:mm:ss: the exact change of sign, star or sub lord (to the second) or the window start',
+    ),
   to: z.string().describe('yyyy-MM-dd HH:mm:ss: the next change or the window end'),
-  moment: z.string().describe('The middle moment, rounded down to the second: the birth evaluated'),
+  moment: z.string().describe('The whole second judged, strictly inside the candidate: the birth evaluated'),
   ascendant: z.object({ signLord: z.string(), starLord: z.string(), subLord: z.string() }),
   score: z.number().int().describe('Sum of the event scores for a birth at the moment'),
   rulingPlanetsAgree: z
     .boolean()
     .describe('The Ascendant sub lord is one of the ruling planets of now at the profile place'),
-  evidence: z.array(rectificationEvidenceSchema),
+  favourableEvents: z.number().int().describe('Events scoring above 0'),
+  unfavourableEvents: z.number().int().describe('Events scoring below 0'),
+  eventScores: z.array(rectificationEventScoreSchema).describe("Each event's score, in the list's order"),
 });
 /** One candidate. */
 export type RectificationCandidate = z.infer<typeof rectificationCandidateSchema>;
@@ -230,3 +278,22 @@ export type RectificationCandidate = z.infer<typeof rectificationCandidateSchema
 export const rectificationAnswerSchema = z.object({ candidates: z.array(rectificationCandidateSchema) });
 /** The rectification answer. */
 export type RectificationAnswer = z.infer<typeof rectificationAnswerSchema>;
+
+/** POST /rectification/:runningId/evidence: the candidate's judged moment, a clock reading in the birth zone. */
+export const rectificationEvidenceRequestSchema = z.object({
+  moment: momentField(LIFE_EVENT_MESSAGES.candidateMomentInvalid).describe(
+    "yyyy-MM-dd HH:mm:ss in the birth zone, within 4 hours of the birth time (a candidate's moment)",
+  ),
+});
+/** An evidence request as sent. */
+export type RectificationEvidenceRequestInput = z.input<typeof rectificationEvidenceRequestSchema>;
+
+/** One candidate's full evidence: every event's periods, promise and score for a birth at the moment. */
+export const rectificationEvidenceAnswerSchema = z.object({
+  moment: z.string().describe('yyyy-MM-dd HH:mm:ss: the birth evaluated'),
+  ascendant: z.object({ signLord: z.string(), starLord: z.string(), subLord: z.string() }),
+  score: z.number().int(),
+  evidence: z.array(rectificationEvidenceSchema).describe("In the list's order"),
+});
+/** One candidate's full evidence. */
+export type RectificationEvidenceAnswer = z.infer<typeof rectificationEvidenceAnswerSchema>;

@@ -30,6 +30,10 @@ export const exportedLifeEventSchema = z.object({
   date: z.string().describe('yyyy-MM-dd'),
   time: z.string().nullable().describe('HH:mm:ss, null when unknown'),
   note: z.string(),
+  timezone: z
+    .number()
+    .nullable()
+    .describe("Hours east of UTC of the event's own clock; null: the birth clock"),
 });
 /** One life event of an exported client. */
 export type ExportedLifeEvent = z.infer<typeof exportedLifeEventSchema>;

@@ -4,8 +4,10 @@ import type { Database, LifeEventsTable } from './schema.js';
 /** A stored life event. */
 export type LifeEventRow = Selectable<LifeEventsTable>;
 
-/** The columns a save writes. */
-export type LifeEventFields = Pick<LifeEventRow, 'event_key' | 'event_date' | 'event_time' | 'note'>;
+/** The columns a save writes; an edit that leaves the zone out (undefined) keeps the stored one. */
+export type LifeEventFields = Pick<LifeEventRow, 'event_key' | 'event_date' | 'event_time' | 'note'> & {
+  event_timezone?: number | null;
+};
 
 /**
  * The life events of the astrologer's client, by date, then id (the service puts a timed event of a date in
@@ -36,7 +38,14 @@ export async function insertLifeEvent(
 ): Promise<number> {
   const row = await db
     .insertInto('life_events')
-    .values({ ...fields, astrologer_id: astrologerId, client_id: clientId, created_at: now, updated_at: now })
+    .values({
+      ...fields,
+      event_timezone: fields.event_timezone ?? null,
+      astrologer_id: astrologerId,
+      client_id: clientId,
+      created_at: now,
+      updated_at: now,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;

@@ -134,6 +134,7 @@ async function insertLifeEvents(
   const rows = clients.flatMap((client, i) =>
     (client.lifeEvents ?? []).map((fields) => ({
       ...fields,
+      event_timezone: fields.event_timezone ?? null,
       astrologer_id: astrologerId,
       client_id: ids[i] ?? 0,
       created_at: now,

@@ -240,6 +240,8 @@ export interface LifeEventsTable {
   event_key: string;
   event_date: string;
   event_time: string | null;
+  /** Hours east of UTC of the event's own clock; null: the birth clock. */
+  event_timezone: number | null;
   note: string;
   created_at: number;
   updated_at: number;

@@ -12,8 +12,8 @@ type Method = 'GET' | 'POST';
 type PracticeFile = { clients: Record<string, unknown>[] } & Record<string, unknown>;
 
 const EVENTS = [
-  { eventKey: 'education', date: '1952-06-01', time: null, note: 'Matriculation' },
-  { eventKey: 'marriage', date: '1960-02-11', time: '09:15:00', note: '' },
+  { eventKey: 'education', date: '1952-06-01', time: null, note: 'Matriculation', timezone: null },
+  { eventKey: 'marriage', date: '1960-02-11', time: '09:15:00', note: '', timezone: 0 },
 ];
 
 describe.each(dialects())('life events in the practice file on %s', (dialect) => {
@@ -27,7 +27,7 @@ describe.each(dialects())('life events in the practice file on %s', (dialect) =>
   }
   const lifeEventsOf = async (headers: Headers, runningId: number) =>
     (await data<{ events: LifeEvent[] }>('GET', `/lifeevents/${runningId}`, headers)).events.map(
-      ({ eventKey, date, time, note }) => ({ eventKey, date, time, note }),
+      ({ eventKey, date, time, note, timezone }) => ({ eventKey, date, time, note, timezone }),
     );
   const importFile = async (headers: Headers, file: PracticeFile) =>
     data<ImportPreview>('POST', '/import/preview', headers, {

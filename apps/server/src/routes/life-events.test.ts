@@ -146,6 +146,39 @@ describe.each(dialects())('life events on %s', (dialect) => {
     });
   });
 
+  it('judges an event on its own clock when it has one; an edit that leaves the zone out keeps it', async () => {
+    // 18:00 daylight time in New York (UTC-4) is 22:00 UTC, 03:30 the next day on the Chennai birth clock.
+    const abroad = { eventKey: 'marriage', date: '2016-07-02', time: '18:00', note: '', timezone: -4 };
+    const { id } = (await ok<{ id: number }>('POST', 'lifeevents/1', abroad)).data;
+    const stored = (await list()).find((e) => e.id === id) as LifeEvent;
+    expect(stored).toMatchObject({ time: '18:00:00', timezone: -4, moment: '2016-07-03 03:30:00' });
+    expect(stored.score).toBe(
+      engineScore('12:00:00', { ...abroad, date: '2016-07-03', time: '03:30:00' }).score,
+    );
+    const withoutZone = {
+      eventKey: abroad.eventKey,
+      date: abroad.date,
+      time: abroad.time,
+      note: abroad.note,
+    };
+    await ok('PUT', `lifeevents/1/${id}`, { ...withoutZone, note: 'Kept' });
+    expect((await list()).find((e) => e.id === id)).toMatchObject({ note: 'Kept', timezone: -4 });
+    await ok('PUT', `lifeevents/1/${id}`, { ...withoutZone, timezone: '' });
+    expect((await list()).find((e) => e.id === id)).toMatchObject({
+      timezone: null,
+      moment: '2016-07-02 18:00:00',
+    });
+    await ok('PUT', `lifeevents/1/${id}`, { ...withoutZone, timezone: 5.75 });
+    expect((await list()).find((e) => e.id === id)).toMatchObject({
+      timezone: 5.75,
+      moment: '2016-07-02 17:45:00',
+    });
+    const plain = (await list()).find((e) => e.eventKey === 'job') as LifeEvent;
+    expect(plain.timezone).toBeNull();
+    const gone = await send('DELETE', `lifeevents/1/${id}`);
+    expect(gone.statusCode).toBe(200);
+  });
+
   it('refuses every bad field by name and stores nothing', async () => {
     const m = LIFE_EVENT_MESSAGES;
     await refused('POST', 'lifeevents/1', { ...MARRIAGE, eventKey: 'coronation' }, m.eventUnknown);
@@ -157,6 +190,8 @@ describe.each(dialects())('life events on %s', (dialect) => {
     await refused('POST', 'lifeevents/1', { ...MARRIAGE, note: 'n'.repeat(501) }, m.noteInvalid);
     await refused('POST', 'lifeevents/1', { ...MARRIAGE, note: { text: 'x' } }, m.noteNotText);
     await refused('POST', 'lifeevents/1', { ...MARRIAGE, note: 'a\u0000b' }, unstorableTextMessage('note'));
+    for (const timezone of [15, -12.5, 'EST', true, { hours: 5 }])
+      await refused('POST', 'lifeevents/1', { ...MARRIAGE, timezone }, m.timezoneInvalid);
     const { id } = (await list())[0] as LifeEvent;
     await refused('PUT', `lifeevents/1/${id}`, { ...MARRIAGE, date: '2040-01-01' }, m.dateInFuture);
   });

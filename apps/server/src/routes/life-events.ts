@@ -8,7 +8,7 @@ import {
   listClientLifeEvents,
   removeLifeEvent,
 } from '../services/life-events/life-events.js';
-import { rectifyBirthTime } from '../services/rectification/rectification.js';
+import { rectificationEvidence, rectifyBirthTime } from '../services/rectification/rectification.js';
 import { registerCalls } from './register-calls.js';
 
 /** The life-event and rectification calls; every client and event is the signed-in astrologer's. */
@@ -26,5 +26,7 @@ export const lifeEventRoutes: FastifyPluginAsync<{ deps: ChartDeps }> = async (a
     },
     rectify: async ({ astrologerId, params, body }) =>
       ok(await rectifyBirthTime(deps, astrologerId, params.runningId, body)),
+    evidence: async ({ astrologerId, params, body }) =>
+      ok(await rectificationEvidence(deps, astrologerId, params.runningId, body.moment)),
   });
 };

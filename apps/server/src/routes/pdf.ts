@@ -4,13 +4,16 @@ import type { ChartDeps } from '../services/chart-core/chart-loader.js';
 import { buildMatchPdf } from '../services/matching/match-pdf.js';
 import { buildEventReport } from '../services/pdf/event-report.js';
 import { buildKpSheet } from '../services/pdf/kp-sheet-download.js';
+import { buildLifeEventsReport } from '../services/pdf/life-events-report.js';
 import { registerCalls } from './register-calls.js';
 
-/** PDF downloads: the KP sheet and an event's report of the astrologer's own client, and a match of two. */
+/** PDF downloads: the KP sheet, an event's report and the life events of the astrologer's own client, and a match of two. */
 export const pdfRoutes: FastifyPluginAsync<{ deps: ChartDeps }> = async (app, { deps }) => {
   registerCalls(app, pdfCalls, {
     kpSheet: async ({ astrologerId, params }) => buildKpSheet(deps, astrologerId, params.runningId),
     eventReport: async ({ astrologerId, params }) => buildEventReport(deps, astrologerId, params),
     match: async ({ astrologerId, params }) => buildMatchPdf(deps, astrologerId, params),
+    lifeEvents: async ({ astrologerId, params }) =>
+      buildLifeEventsReport(deps, astrologerId, params.runningId),
   });
 };

@@ -20,6 +20,7 @@ import {
   secondsBetween,
   type LocalMoment,
   type RectificationCandidate,
+  type RectificationEvidenceAnswer,
 } from '@kpdesk/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROFILE_IN_CHENNAI, createTestApp, dialects, signUpAstrologer, type TestApp } from '../test/app.js';
@@ -125,11 +126,64 @@ describe.each(dialects())('rectification on %s', (dialect) => {
         subLord: chart.ascendant.subLord,
       });
       const expected = engineEvidence(c, ids);
-      expect(
-        c.evidence.map((e) => ({ lifeEventId: e.lifeEventId, score: e.score, promise: e.promise.subLord })),
-      ).toEqual(expected);
+      expect(c.eventScores).toEqual(expected.map(({ lifeEventId, score }) => ({ lifeEventId, score })));
       expect(c.score).toBe(expected.reduce((sum, e) => sum + e.score, 0));
+      expect([c.favourableEvents, c.unfavourableEvents]).toEqual([
+        expected.filter((e) => e.score > 0).length,
+        expected.filter((e) => e.score < 0).length,
+      ]);
     }
+  });
+
+  it('answers a summary per candidate, no periods: the list stays small whatever the events', () => {
+    for (const c of candidates) {
+      expect(Object.keys(c).sort()).toEqual([
+        'ascendant',
+        'eventScores',
+        'favourableEvents',
+        'from',
+        'moment',
+        'rulingPlanetsAgree',
+        'score',
+        'to',
+        'unfavourableEvents',
+      ]);
+      expect(c.eventScores).toHaveLength(EVENTS.length);
+    }
+  });
+
+  it("opens one candidate's full evidence on demand, agreeing with the list's scores", async () => {
+    for (const c of [candidates[0], candidates.at(-1)] as RectificationCandidate[]) {
+      const res = await send('POST', 'rectification/1/evidence', { moment: c.moment });
+      expect(res.statusCode, res.body).toBe(200);
+      const answer = res.json<Body<RectificationEvidenceAnswer>>().data;
+      expect([answer.moment, answer.ascendant, answer.score]).toEqual([c.moment, c.ascendant, c.score]);
+      expect(
+        answer.evidence.map((e) => ({
+          lifeEventId: e.lifeEventId,
+          score: e.score,
+          promise: e.promise.subLord,
+        })),
+      ).toEqual(engineEvidence(c, ids));
+      for (const e of answer.evidence)
+        expect(e.periods.map((p) => p.level)).toEqual(['dasha', 'bhukti', 'antara', 'sookshma']);
+    }
+  });
+
+  it('refuses an evidence moment by name; another astrologer’s client is not found', async () => {
+    const m = LIFE_EVENT_MESSAGES;
+    const evidenceRefusal = async (payload: object) => {
+      const res = await send('POST', 'rectification/1/evidence', payload);
+      expect(res.statusCode, res.body).toBe(400);
+      return res.json<Body<null>>().message;
+    };
+    expect(await evidenceRefusal({ moment: '1984-11-03' })).toBe(m.candidateMomentInvalid);
+    expect(await evidenceRefusal({})).toBe(m.candidateMomentInvalid);
+    expect(await evidenceRefusal({ moment: '1984-11-03 10:20:01' })).toBe(m.candidateMomentTooFar);
+    expect(await evidenceRefusal({ moment: '1984-11-03 02:19:59' })).toBe(m.candidateMomentTooFar);
+    const other = (await signUpAstrologer(t.app)).headers;
+    const res = await send('POST', 'rectification/1/evidence', { moment: WINDOW.from }, other);
+    expect([res.statusCode, res.json<Body<null>>().message]).toEqual([404, 'Client is not found.']);
   });
 
   it('reads agreement from the ruling planets of now at the profile place', () => {

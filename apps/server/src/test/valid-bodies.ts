@@ -121,6 +121,7 @@ export function validBodies(f: Fixture): Record<string, Body> {
     },
     'PUT /lifeevents/:runningId/:id': { eventKey: 'marriage', date: '1960-02-11', time: null, note: '' },
     'POST /rectification/:runningId': { from: '1935-09-12 19:08:00', to: '1935-09-12 23:08:00' },
+    'POST /rectification/:runningId/evidence': { moment: '1935-09-12 21:10:30' },
     'POST /share/:runningId': { sections: ['details', 'kp'], expiresInDays: 7 },
   };
 }

@@ -7,6 +7,7 @@ export type {
   LifeEventPromise,
   RectificationCandidate,
   RectificationEvidence,
+  RectificationEvidenceAnswer,
 } from '@kpdesk/contract';
 
 /** The life-event and rectification calls, each answering the envelope's data. */
@@ -26,6 +27,9 @@ export const lifeEventsApi = {
   /** The rectification candidates of a window ('yyyy-MM-dd HH:mm:ss' on the birth clock), in the server's order. */
   candidatesOf: async (runningId: number, window: { from: string; to: string }) =>
     (await callApi(calls.rectify, { params: { runningId }, body: window })).data.candidates,
+  /** One candidate's full evidence: every event's periods, promise and score for a birth at its moment. */
+  evidenceOf: async (runningId: number, moment: string) =>
+    (await callApi(calls.evidence, { params: { runningId }, body: { moment } })).data,
 };
 
 /** React Query key of one client's life events (every add, edit, delete and birth time save makes it stale). */

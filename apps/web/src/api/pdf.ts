@@ -8,8 +8,8 @@ const withParams = (call: CallSpec, params: Record<string, string | number>): Ca
 });
 
 /**
- * The PDF downloads: the one-page KP sheet of a client, an event's Advanced Stellar System report and the
- * match of two clients, each named by the server (Content-Disposition).
+ * The PDF downloads: the one-page KP sheet of a client, an event's Advanced Stellar System report, the client's
+ * life events and the match of two clients, each named by the server (Content-Disposition).
  */
 export const pdfApi = {
   kpSheet: (runningId: number): Promise<DownloadedFile> =>
@@ -18,4 +18,6 @@ export const pdfApi = {
     downloadFile(withParams(calls.eventReport, { runningId, eventKey })),
   match: (brideRunningId: number, groomRunningId: number): Promise<DownloadedFile> =>
     downloadFile(withParams(calls.match, { brideRunningId, groomRunningId })),
+  lifeEvents: (runningId: number): Promise<DownloadedFile> =>
+    downloadFile(withParams(calls.lifeEvents, { runningId })),
 };

@@ -12,6 +12,8 @@ import {
   lifeEventWriteSchema,
   NO_LIFE_EVENTS_CODE,
   rectificationAnswerSchema,
+  rectificationEvidenceAnswerSchema,
+  rectificationEvidenceRequestSchema,
   rectificationRequestSchema,
 } from '../life-events.js';
 import { defineCall } from './define-call.js';
@@ -68,15 +70,30 @@ export const lifeEventCalls = {
     ...own,
     method: 'POST',
     path: '/rectification/:runningId',
-    summary: "Rectification candidates of a window around the client's birth time, with their evidence",
+    summary: "Rectification candidates of a window around the client's birth time, with each event's score",
     description:
-      'Candidates are the stretches over which the Ascendant sub lord stays the same, bounded by its exact ' +
-      'changes (to the second) and the window ends; each is scored as a birth at its middle moment. Order: ' +
+      "Candidates are the Ascendant's rows of the 249 table (a change of sign, star or sub lord starts one), " +
+      'bounded by the exact changes (to the second) and the window ends; each is scored as a birth at a whole ' +
+      "second inside it. Each carries one score per event, not the periods: a candidate's full evidence is " +
+      'POST /rectification/:runningId/evidence, so the answer stays small. Order: ' +
       'score highest first, then ruling-planet agreement first, then nearest to the birth time. The window may ' +
       `reach 4 hours either side of the birth time (the corrected one when saved). Code ${NO_LIFE_EVENTS_CODE} ` +
       '(HTTP 400) when the client has no life events.',
     params: lifeEventClientParams,
     body: rectificationRequestSchema,
     answer: rectificationAnswerSchema,
+  }),
+  evidence: defineCall({
+    ...own,
+    method: 'POST',
+    path: '/rectification/:runningId/evidence',
+    summary: "One candidate's full evidence: every life event's periods, promise and score",
+    description:
+      "The moment is the candidate's (its `moment`); the client's chart is cast as a birth then and every " +
+      'life event judged in it, as the list judges them. The moment may lie 4 hours either side of the ' +
+      `birth time. Code ${NO_LIFE_EVENTS_CODE} (HTTP 400) when the client has no life events.`,
+    params: lifeEventClientParams,
+    body: rectificationEvidenceRequestSchema,
+    answer: rectificationEvidenceAnswerSchema,
   }),
 };

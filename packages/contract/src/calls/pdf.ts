@@ -56,4 +56,17 @@ export const pdfCalls = {
     params: matchRequestSchema,
     answer: pdfFile,
   }),
+  lifeEvents: defineCall({
+    ...own,
+    method: 'GET',
+    path: '/pdf/lifeevents/:runningId',
+    summary: "A client's life events as a PDF download",
+    description:
+      'Each life event with its dasha, bhukti and antara (lord, category, value), promise and score, on the ' +
+      'chart the client has now (the saved correction included); the dasha timeline with the events; and when ' +
+      'a rectification was chosen, the chosen time beside the recorded one, its Ascendant lords and its score. ' +
+      "As many A4 pages as the events need. File '<client name> life events <yyyy-mm-dd>.pdf'.",
+    params: pdfClientParams,
+    answer: pdfFile,
+  }),
 };

@@ -16,6 +16,7 @@ import { savedMuhurtasMigration } from './2026-11-29-015-saved-muhurtas.js';
 import { workClaimsMigration } from './2026-11-29-016-work-claims.js';
 import { rateCountersMigration } from './2026-11-29-017-rate-counters.js';
 import { shareMatchMigration } from './2026-11-29-018-share-match.js';
+import { lifeEventZonesMigration } from './2026-11-29-019-life-event-zones.js';
 
 /**
  * Every migration, by name (date first, so the order is the name order). A static list rather than a folder
@@ -39,6 +40,7 @@ export function migrationProvider(dialect: DialectName): MigrationProvider {
     '2026-11-29-016-work-claims': workClaimsMigration(dialect),
     '2026-11-29-017-rate-counters': rateCountersMigration(),
     '2026-11-29-018-share-match': shareMatchMigration(),
+    '2026-11-29-019-life-event-zones': lifeEventZonesMigration(),
   };
   return { getMigrations: () => Promise.resolve(migrations) };
 }

@@ -93,7 +93,13 @@ function toExportedFields(row: ClientPageRow): Omit<ExportedClient, 'settings' |
 }
 
 function toExportedLifeEvent(row: LifeEventRow): ExportedLifeEvent {
-  return { eventKey: row.event_key, date: row.event_date, time: row.event_time, note: row.note };
+  return {
+    eventKey: row.event_key,
+    date: row.event_date,
+    time: row.event_time,
+    note: row.note,
+    timezone: row.event_timezone,
+  };
 }
 
 function toExportedClient(

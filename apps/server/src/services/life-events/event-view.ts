@@ -21,12 +21,21 @@ import {
   type LocalMoment,
 } from '@kpdesk/contract';
 import type { LifeEventRow } from '../../db/life-events.js';
-import { formatLocalDateTime, toJulianDay } from '../chart-core/dates.js';
+import { formatLocalDateTime, toJulianDay, toLocalMoment } from '../chart-core/dates.js';
 import type { ClientChart } from '../chart-core/client-chart.js';
 
-/** The moment an event is judged at: its date and time, noon in the birth zone when no time is known. */
-export function eventMomentOf(row: Pick<LifeEventRow, 'event_date' | 'event_time'>): LocalMoment {
-  return { date: row.event_date, time: row.event_time ?? LIFE_EVENT_DEFAULT_TIME };
+/**
+ * The moment an event is judged at, on the birth clock: its date and time (noon when no time is known), moved
+ * from the event's own zone onto the birth zone when it has one (18:00 in New York is 04:30 the next day for
+ * a client born in India).
+ */
+export function eventMomentOf(
+  row: Pick<LifeEventRow, 'event_date' | 'event_time' | 'event_timezone'>,
+  birthZone: number,
+): LocalMoment {
+  const asRead = { date: row.event_date, time: row.event_time ?? LIFE_EVENT_DEFAULT_TIME };
+  if (row.event_timezone === null || row.event_timezone === birthZone) return asRead;
+  return toLocalMoment(toJulianDay(asRead, row.event_timezone), birthZone);
 }
 
 const categoryName = (category: EventCategory) =>
@@ -64,6 +73,6 @@ export function evaluateEvent(chart: ClientChart, row: LifeEventRow): EventEvide
   const event = findEventByKey(row.event_key);
   if (!event) throw new Error(`life event ${row.id} has the unknown key ${row.event_key}`);
   const utcOffsetHours = chart.client.birth_timezone;
-  const jdUT = toJulianDay(eventMomentOf(row), utcOffsetHours);
+  const jdUT = toJulianDay(eventMomentOf(row, utcOffsetHours), utcOffsetHours);
   return toEvidence(scoreLifeEvent(lordsOf(chart), chart.chart.dasha, jdUT, event.groups), utcOffsetHours);
 }

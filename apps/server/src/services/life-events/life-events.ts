@@ -49,12 +49,13 @@ export function findLifeEventProblem(
   return body.date > today ? { field: 'date', message: LIFE_EVENT_MESSAGES.dateInFuture } : null;
 }
 
-/** The stored fields of an event. */
+/** The stored fields of an event; a zone left out of the body stays out, so an edit keeps the stored one. */
 export const toLifeEventFields = (body: LifeEventWrite): LifeEventFields => ({
   event_key: body.eventKey,
   event_date: body.date,
   event_time: body.time,
   note: body.note,
+  ...(body.timezone === undefined ? {} : { event_timezone: body.timezone }),
 });
 
 /** The stored fields of a valid event of this client, or a 400 naming the field (findLifeEventProblem). */
@@ -76,15 +77,16 @@ function toLifeEvent(chart: ClientChart, row: LifeEventRow): LifeEvent {
     eventName: findEventByKey(row.event_key)?.name ?? row.event_key,
     date: row.event_date,
     time: row.event_time,
+    timezone: row.event_timezone,
     note: row.note,
-    moment: formatMoment(eventMomentOf(row)),
+    moment: formatMoment(eventMomentOf(row, chart.client.birth_timezone)),
     ...evaluateEvent(chart, row),
   };
 }
 
-/** Events in time order: by moment (an event without a time at noon), then by id. */
-export function sortByMoment(rows: LifeEventRow[]): LifeEventRow[] {
-  const key = (row: LifeEventRow) => formatMoment(eventMomentOf(row));
+/** Events in time order: by moment on the birth clock (an event without a time at noon), then by id. */
+export function sortByMoment(rows: LifeEventRow[], birthZone: number): LifeEventRow[] {
+  const key = (row: LifeEventRow) => formatMoment(eventMomentOf(row, birthZone));
   return [...rows].sort((a, b) => key(a).localeCompare(key(b)) || a.id - b.id);
 }
 
@@ -97,7 +99,7 @@ export async function listClientLifeEvents(
   const inputs = await loadChartInputs(deps, astrologerId, runningId);
   const rows = await listLifeEvents(deps.db, astrologerId, inputs.client.id);
   const chart = await chartAt(deps, inputs);
-  return { events: sortByMoment(rows).map((row) => toLifeEvent(chart, row)) };
+  return { events: sortByMoment(rows, inputs.client.birth_timezone).map((row) => toLifeEvent(chart, row)) };
 }
 
 /** POST /lifeevents/:runningId: answers the new event's id. */

@@ -93,6 +93,25 @@ export const ENGLISH_LABELS = {
   none: 'none',
   cusp7SubLord: '7th cusp sub lord',
   morePeriods: '{{count}} more periods on the Match page',
+  lifeEventsTitle: 'Life events',
+  lifeEventsHeading: 'Life events: {{client}}',
+  lifeEventsDocumentTitle: '{{client}} life events {{date}}',
+  lifeEventsTable: 'Life events with their periods, promise and score',
+  noLifeEvents: 'No life events have been added for this client.',
+  timeNotKnown: '{{date}} (time not known)',
+  event: 'Event',
+  date: 'Date',
+  promise: 'Promise',
+  score: 'Score',
+  today: 'Today',
+  timelineHeading: 'Dasha timeline',
+  chosenHeading: 'Chosen rectification',
+  noRectification: 'No rectification has been chosen: the events are judged at the recorded birth time.',
+  chosenMoment: 'Birth time chosen {{moment}} (recorded {{recorded}})',
+  ascendantLords: 'Ascendant sign / star / sub',
+  chosenScore: 'Score {{score}}: {{up}} events favourable, {{down}} unfavourable',
+  chosenEvidence:
+    'The events above are judged for a birth at this time: their periods, promise and score are its evidence.',
 } as const;
 
 /** A word or phrase of the PDFs. */

@@ -2,9 +2,10 @@
  * The rectification workbench (decisions.md "Life events and rectification"): inside a window
  * around the client's birth time (the corrected one when saved; at most 4 hours either side), the stretches
  * over which the Ascendant's sub lord stays the same, each cast through the chart core as a birth at its
- * middle moment and scored by the client's life events. Evidence, never a verdict: every candidate carries
- * each event's periods, categories and promise, and the astrologer saves the chosen one as the birth time
- * correction with the existing save.
+ * judged moment and scored by the client's life events. Evidence, never a verdict: the list carries each
+ * event's score per candidate (bounded by the life events' bound), one candidate's periods, categories and
+ * promise come on demand, and the astrologer saves the chosen one as the birth time correction with the
+ * existing save.
  */
 import { compareCandidates, listRulingPlanets, resolveSettings } from '@kpdesk/astro';
 import {
@@ -18,6 +19,7 @@ import {
   type LocalMoment,
   type RectificationAnswer,
   type RectificationCandidate,
+  type RectificationEvidenceAnswer,
 } from '@kpdesk/contract';
 import { listLifeEvents, type LifeEventRow } from '../../db/life-events.js';
 import { badRequest } from '../../errors.js';
@@ -104,19 +106,55 @@ async function evaluateStretch(
 ): Promise<RectificationCandidate> {
   const chart = await chartAt(deps, inputs, stretch.middle);
   const { signLord, starLord, subLord } = chart.chart.ascendant;
-  const evidence = events.map((row) => ({ lifeEventId: row.id, ...evaluateEvent(chart, row) }));
+  // Only each event's score leaves here: the periods of every candidate × event would grow the answer
+  // with the events, and the astrologer reads them one candidate at a time.
+  const eventScores = events.map((row) => ({ lifeEventId: row.id, score: evaluateEvent(chart, row).score }));
   return {
     from: formatMoment(stretch.from),
     to: formatMoment(stretch.to),
     moment: formatMoment(stretch.middle),
     ascendant: { signLord, starLord, subLord },
-    score: evidence.reduce((sum, e) => sum + e.score, 0),
+    score: eventScores.reduce((sum, e) => sum + e.score, 0),
     rulingPlanetsAgree: rulers.has(subLord),
+    favourableEvents: eventScores.filter((e) => e.score > 0).length,
+    unfavourableEvents: eventScores.filter((e) => e.score < 0).length,
+    eventScores,
+  };
+}
+
+/** The client's life events, refused with code 105 when there are none (nothing to judge a candidate by). */
+async function eventsToJudge(deps: ChartDeps, astrologerId: number, inputs: ChartInputs) {
+  const events = await listLifeEvents(deps.db, astrologerId, inputs.client.id);
+  if (events.length === 0) throw badRequest(LIFE_EVENT_MESSAGES.noLifeEvents, NO_LIFE_EVENTS_CODE);
+  return events;
+}
+
+/**
+ * POST /rectification/:runningId/evidence: one candidate's full evidence, every event judged in the chart of a
+ * birth at its moment (the moment the list scored, so the two agree).
+ */
+export async function rectificationEvidence(
+  deps: ChartDeps,
+  astrologerId: number,
+  runningId: number,
+  moment: LocalMoment,
+): Promise<RectificationEvidenceAnswer> {
+  const inputs = await loadChartInputs(deps, astrologerId, runningId);
+  if (Math.abs(secondsBetween(inputs.birth, moment)) > MAX_WINDOW_SECONDS)
+    throw badRequest(LIFE_EVENT_MESSAGES.candidateMomentTooFar);
+  const events = await eventsToJudge(deps, astrologerId, inputs);
+  const chart = await chartAt(deps, inputs, moment);
+  const { signLord, starLord, subLord } = chart.chart.ascendant;
+  const evidence = events.map((row) => ({ lifeEventId: row.id, ...evaluateEvent(chart, row) }));
+  return {
+    moment: formatMoment(moment),
+    ascendant: { signLord, starLord, subLord },
+    score: evidence.reduce((sum, e) => sum + e.score, 0),
     evidence,
   };
 }
 
-/** POST /rectification/:runningId: every candidate of the window with its evidence, in the decided order. */
+/** POST /rectification/:runningId: every candidate of the window with its event scores, in the decided order. */
 export async function rectifyBirthTime(
   deps: ChartDeps,
   astrologerId: number,
@@ -125,8 +163,7 @@ export async function rectifyBirthTime(
 ): Promise<RectificationAnswer> {
   const inputs = await loadChartInputs(deps, astrologerId, runningId);
   checkWindow(inputs.birth, window.from, window.to);
-  const events = await listLifeEvents(deps.db, astrologerId, inputs.client.id);
-  if (events.length === 0) throw badRequest(LIFE_EVENT_MESSAGES.noLifeEvents, NO_LIFE_EVENTS_CODE);
+  const events = await eventsToJudge(deps, astrologerId, inputs);
   const rulers = await rulingPlanetsOfNow(deps, astrologerId, inputs);
   const stretches = await findStretches(deps, astrologerId, inputs, window);
   const candidates: RectificationCandidate[] = [];

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { ReactNode } from 'react';
 import { chartsApi, type ClientRequest } from '../../api/charts';
+import type { DownloadedFile } from '../../api/download';
 import { pdfApi } from '../../api/pdf';
 import { ClientMenu } from '../client-menu/client-menu';
 import { NoClientChosen } from '../client-menu/loaded-client';
@@ -32,6 +33,8 @@ export interface ChartPageProps {
   sections?: readonly ChartSection[];
   /** The section the page opens on; the first unless given. */
   defaultSection?: number;
+  /** What the page's Download PDF gives; the KP sheet unless the page prints something of its own. */
+  downloadPdf?: (runningId: number) => Promise<DownloadedFile>;
   children: (context: ChartPageContext) => ReactNode;
 }
 
@@ -45,6 +48,7 @@ function withDefaults(props: ChartPageProps): FullChartPageProps {
     sections,
     loadingText: props.loadingText ?? `Loading - ${props.title}`,
     defaultSection: props.defaultSection ?? sections[0]?.index ?? 0,
+    downloadPdf: props.downloadPdf ?? pdfApi.kpSheet,
   };
 }
 
@@ -85,7 +89,7 @@ function LoadedChartPage({ client, props }: { client: ClientRequest; props: Full
         </h1>
         <div className="d-flex flex-wrap align-items-center gap-2">
           <PrintButton />
-          <PdfButton label="Download PDF" download={() => pdfApi.kpSheet(client.runningId)} />
+          <PdfButton label="Download PDF" download={() => props.downloadPdf(client.runningId)} />
         </div>
       </div>
       <CalculationProfileLine runningId={client.runningId} />

@@ -1,10 +1,19 @@
+import { useQuery } from '@tanstack/react-query';
 import { Fragment, useState } from 'react';
 import type { TFunction } from 'i18next';
 import { Button } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
-import type { LifeEvent, RectificationCandidate } from '../../api/life-events';
+import {
+  lifeEventsApi,
+  lifeEventsKey,
+  type LifeEvent,
+  type RectificationCandidate,
+  type RectificationEvidenceAnswer,
+} from '../../api/life-events';
+import { QueryView } from '../../components/chart-page/chart-query';
 import { ChartTable } from '../../components/chart-tables/chart-table';
 import { EventEvidence, signedValue } from './event-evidence';
+import './life-events.css';
 import type { LifeEventShowers } from './life-event-display';
 
 const COLUMNS = [
@@ -16,7 +25,7 @@ const COLUMNS = [
   'Score',
   'Ruling planets',
   'Actions',
-];
+] as const;
 
 /** The agreement in words: the sub lord named, never a mark or colour alone. */
 export function agreementWords(t: TFunction, candidate: RectificationCandidate): string {
@@ -24,22 +33,59 @@ export function agreementWords(t: TFunction, candidate: RectificationCandidate):
   return candidate.rulingPlanetsAgree ? t('Agree ({{lord}} rules now)', { lord }) : t('Do not agree');
 }
 
-/** Each event's evidence for one candidate, titled by the event it judges. */
+/**
+ * React Query key of one candidate's evidence: under the client's life events, so every save, delete or
+ * chosen birth time (which make those stale) asks for it again; then the moment judged.
+ */
+const candidateEvidenceKey = (runningId: number, moment: string) =>
+  [...lifeEventsKey(runningId), 'evidence', moment] as const;
+
+/**
+ * Each event's evidence for one candidate, titled by the event it judges: asked for when the candidate is
+ * opened (the list carries only the scores), again when the events change.
+ */
 function CandidateEvidence({
+  runningId,
   candidate,
   rank,
   events,
   show,
 }: {
+  runningId: number;
   candidate: RectificationCandidate;
   rank: number;
   events: readonly LifeEvent[];
   show: LifeEventShowers;
 }) {
   const { t } = useTranslation();
+  const query = useQuery({
+    queryKey: candidateEvidenceKey(runningId, candidate.moment),
+    queryFn: () => lifeEventsApi.evidenceOf(runningId, candidate.moment),
+  });
   return (
     <section aria-label={t('Evidence of candidate {{rank}}', { rank })} className="p-2">
-      {candidate.evidence.map((evidence) => {
+      <QueryView query={query} loadingText={t('Loading - Evidence of candidate {{rank}}', { rank })}>
+        {(loaded) => <EvidenceTables {...{ evidence: loaded.evidence, rank, events, show }} />}
+      </QueryView>
+    </section>
+  );
+}
+
+function EvidenceTables({
+  evidence: all,
+  rank,
+  events,
+  show,
+}: {
+  evidence: RectificationEvidenceAnswer['evidence'];
+  rank: number;
+  events: readonly LifeEvent[];
+  show: LifeEventShowers;
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
+      {all.map((evidence) => {
         const event = events.find((e) => e.id === evidence.lifeEventId);
         const title = event
           ? `${t(event.eventName)} ${show.eventWhen(event)}`
@@ -59,7 +105,7 @@ function CandidateEvidence({
           </div>
         );
       })}
-    </section>
+    </>
   );
 }
 
@@ -85,7 +131,7 @@ function CandidateButtons({
 }) {
   const { t } = useTranslation();
   return (
-    <div className="d-flex flex-nowrap gap-1">
+    <div className="d-flex flex-wrap gap-1">
       <Button
         size="sm"
         variant="outline-secondary"
@@ -117,10 +163,10 @@ function CandidateButtons({
 }
 
 /** A moment's cell: its date and its time each unbroken, so a narrow column breaks only between them. */
-function MomentCell({ moment, show }: { moment: string; show: LifeEventShowers }) {
+function MomentCell({ moment, label, show }: { moment: string; label: string; show: LifeEventShowers }) {
   const [date, time] = show.candidateParts(moment);
   return (
-    <td>
+    <td role="cell" data-label={label}>
       <span className="text-nowrap">{date}</span> <span className="text-nowrap">{time}</span>
     </td>
   );
@@ -143,16 +189,34 @@ function CandidateRow({
 }) {
   const { signLord, starLord, subLord } = candidate.ascendant;
   const { t } = useTranslation();
+  // Each cell names its column, so on a phone, where the row becomes a card, every value keeps its heading;
+  // the roles are written out because a table drawn as blocks loses them in some browsers.
+  const label = (column: (typeof COLUMNS)[number]) => t(column);
   return (
-    <tr>
-      <th scope="row">{rank}</th>
-      <MomentCell moment={candidate.from} show={show} />
-      <MomentCell moment={candidate.to} show={show} />
-      <MomentCell moment={candidate.moment} show={show} />
-      <td>{`${t(signLord)} / ${t(starLord)} / ${t(subLord)}`}</td>
-      <td>{signedValue(candidate.score)}</td>
-      <td>{agreementWords(t, candidate)}</td>
-      <td>
+    <tr role="row" className="candidate-row">
+      <th scope="row" role="rowheader" data-label={label('Rank')}>
+        {rank}
+      </th>
+      <MomentCell moment={candidate.from} label={label('From')} show={show} />
+      <MomentCell moment={candidate.to} label={label('To')} show={show} />
+      <MomentCell moment={candidate.moment} label={label('Middle moment')} show={show} />
+      <td
+        role="cell"
+        data-label={label('Ascendant sign / star / sub')}
+      >{`${t(signLord)} / ${t(starLord)} / ${t(subLord)}`}</td>
+      <td role="cell" data-label={label('Score')}>
+        <span className="fw-semibold">{signedValue(candidate.score)}</span>{' '}
+        <span className="small text-body-secondary">
+          {t('({{up}} favourable, {{down}} unfavourable)', {
+            up: candidate.favourableEvents,
+            down: candidate.unfavourableEvents,
+          })}
+        </span>
+      </td>
+      <td role="cell" data-label={label('Ruling planets')}>
+        {agreementWords(t, candidate)}
+      </td>
+      <td role="cell" className="candidate-actions">
         <CandidateButtons
           candidate={candidate}
           rank={rank}
@@ -167,6 +231,8 @@ function CandidateRow({
 
 /** Props of {@link CandidateTable}. */
 export interface CandidateTableProps extends CandidateActions {
+  /** The client whose candidates these are (their evidence is asked for by it). */
+  runningId: number;
   candidates: readonly RectificationCandidate[];
   events: readonly LifeEvent[];
   show: LifeEventShowers;
@@ -176,7 +242,7 @@ export interface CandidateTableProps extends CandidateActions {
  * The candidates in the server's order (score, then agreement, then nearest the birth time), ranked; each
  * opens its evidence under it, and can be previewed or chosen. Evidence, never a verdict.
  */
-export function CandidateTable({ candidates, events, show, ...actions }: CandidateTableProps) {
+export function CandidateTable({ runningId, candidates, events, show, ...actions }: CandidateTableProps) {
   const { t } = useTranslation();
   const [open, setOpen] = useState<ReadonlySet<number>>(() => new Set());
   const toggle = (rank: number) =>
@@ -189,7 +255,7 @@ export function CandidateTable({ candidates, events, show, ...actions }: Candida
     <ChartTable
       caption={t('Rectification candidates ({{n}})', { n: candidates.length })}
       columns={COLUMNS}
-      className="small align-middle"
+      className="small align-middle candidate-table"
     >
       {candidates.map((candidate, i) => (
         <Fragment key={candidate.from}>
@@ -202,9 +268,15 @@ export function CandidateTable({ candidates, events, show, ...actions }: Candida
             actions={actions}
           />
           {open.has(i + 1) ? (
-            <tr id={`candidate-evidence-${i + 1}`}>
+            <tr id={`candidate-evidence-${i + 1}`} className="candidate-evidence">
               <td colSpan={COLUMNS.length}>
-                <CandidateEvidence candidate={candidate} rank={i + 1} events={events} show={show} />
+                <CandidateEvidence
+                  runningId={runningId}
+                  candidate={candidate}
+                  rank={i + 1}
+                  events={events}
+                  show={show}
+                />
               </td>
             </tr>
           ) : null}

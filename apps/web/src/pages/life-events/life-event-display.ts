@@ -1,4 +1,4 @@
-import { formatDate, formatTime, parseMoment } from '@kpdesk/contract';
+import { formatDate, formatGmtOffset, formatTime, parseMoment } from '@kpdesk/contract';
 import type { TFunction } from 'i18next';
 import type { LifeEvent } from '../../api/life-events';
 import type { DisplayFormats } from '../../api/use-display-formats';
@@ -6,8 +6,8 @@ import { showChangeMoment } from '../../components/chart-tables/moment-display';
 
 /** How the page writes its dates and moments, in the client's display formats. */
 export interface LifeEventShowers {
-  /** An event's date and time, or its date with "time not known". */
-  eventWhen: (event: Pick<LifeEvent, 'date' | 'time'>) => string;
+  /** An event's date and time (with its own zone when it has one), or its date with "time not known". */
+  eventWhen: (event: Pick<LifeEvent, 'date' | 'time'> & Partial<Pick<LifeEvent, 'timezone'>>) => string;
   /** A period bound ('yyyy-MM-dd HH:mm:ss') as its date. */
   periodDate: (moment: string) => string;
   /** A candidate moment ('yyyy-MM-dd HH:mm:ss') to the second, with its date. */
@@ -22,11 +22,12 @@ export interface LifeEventShowers {
  */
 export function showersOf(formats: DisplayFormats, t: TFunction): LifeEventShowers {
   return {
-    eventWhen: ({ date, time }) => {
+    eventWhen: ({ date, time, timezone }) => {
       const day = formatDate(date, formats.dateFormat);
-      return time
-        ? `${day} ${formatTime(time, formats.timeFormat)}`
-        : t('{{date}} (time not known)', { date: day });
+      if (!time) return t('{{date}} (time not known)', { date: day });
+      // A time on the event's own clock says which; one on the birth clock reads as every other time.
+      const zone = timezone === null || timezone === undefined ? '' : ` (GMT${formatGmtOffset(timezone)})`;
+      return `${day} ${formatTime(time, formats.timeFormat)}${zone}`;
     },
     periodDate: (moment) => {
       const parsed = parseMoment(moment);

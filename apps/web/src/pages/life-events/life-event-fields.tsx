@@ -1,4 +1,5 @@
 import {
+  formatGmtOffset,
   LIFE_EVENT_MESSAGES,
   LIFE_EVENT_NOTE_MAX_LENGTH,
   type LifeEventWrite,
@@ -8,14 +9,16 @@ import { Form } from 'react-bootstrap';
 import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FieldError, invalidProps } from '../../components/forms/form-parts';
+import { timeZoneChoices } from '../../components/place-search/offset-proposal';
 import { catalogueGroups, type EventCatalogue } from './use-event-catalogue';
 
-/** The form's fields as typed: every one text ('' for an unknown time or no note). */
+/** The form's fields as typed: every one text ('' for an unknown time, no note, or the birth clock). */
 export interface LifeEventFormValues {
   eventKey: string;
   date: string;
   time: string;
   note: string;
+  timezone: string;
 }
 
 /** One of the form's fields. */
@@ -32,6 +35,7 @@ const MESSAGES_OF: Record<LifeEventField, readonly string[]> = {
   ],
   time: [LIFE_EVENT_MESSAGES.timeInvalid],
   note: [LIFE_EVENT_MESSAGES.noteInvalid, LIFE_EVENT_MESSAGES.noteNotText],
+  timezone: [LIFE_EVENT_MESSAGES.timezoneInvalid],
 };
 
 /**
@@ -42,7 +46,7 @@ export function fieldOfRefusal(message: string): LifeEventField | null {
   const fields = Object.keys(MESSAGES_OF) as LifeEventField[];
   const byMessage = fields.find((field) => MESSAGES_OF[field].includes(message));
   if (byMessage) return byMessage;
-  const named = /^(eventKey|date|time|note)\b/i.exec(message)?.[1]?.toLowerCase();
+  const named = /^(eventKey|date|time|note|timezone)\b/i.exec(message)?.[1]?.toLowerCase();
   return fields.find((field) => field.toLowerCase() === named) ?? null;
 }
 
@@ -78,8 +82,42 @@ export function EventSelect({ form, catalogue }: FieldProps & { catalogue: Event
   );
 }
 
-/** The date (from the birth date to today on the birth clock) and the optional time, side by side. */
-export function DateTimeFields({ form, min, max }: FieldProps & { min: string; max: string }) {
+/**
+ * The clock the date and time are read on: the birth clock (named with its offset) unless the astrologer
+ * chooses the zone the event happened in, which is stored with the event.
+ */
+function ClockSelect({ form, birthZone }: FieldProps & { birthZone: number }) {
+  const id = 'life-event-timezone';
+  const error = errorOf(form, 'timezone');
+  const { t } = useTranslation();
+  const chosen = form.watch('timezone');
+  const zones = timeZoneChoices(Number(chosen === '' || chosen === null ? Number.NaN : chosen), t);
+  return (
+    <Form.Group className="mb-3" controlId={id}>
+      <Form.Label>{t('Clock of the date and time')}</Form.Label>
+      <Form.Select {...invalidProps(id, error)} {...form.register('timezone')}>
+        <option value="">{t('Birth clock (GMT{{offset}})', { offset: formatGmtOffset(birthZone) })}</option>
+        {zones.map((zone) => (
+          <option key={zone.label} value={String(zone.value)}>
+            {zone.label}
+          </option>
+        ))}
+      </Form.Select>
+      <FieldError id={id} error={error} />
+    </Form.Group>
+  );
+}
+
+/**
+ * The date (from the birth date to today on the birth clock), the optional time and the clock they are read
+ * on, side by side.
+ */
+export function DateTimeFields({
+  form,
+  min,
+  max,
+  birthZone,
+}: FieldProps & { min: string; max: string; birthZone: number }) {
   const dateError = errorOf(form, 'date');
   const timeError = errorOf(form, 'time');
   const { t } = useTranslation();
@@ -111,6 +149,7 @@ export function DateTimeFields({ form, min, max }: FieldProps & { min: string; m
         )}
         <FieldError id="life-event-time" error={timeError} />
       </Form.Group>
+      <ClockSelect form={form} birthZone={birthZone} />
     </div>
   );
 }

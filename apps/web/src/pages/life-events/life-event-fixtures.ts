@@ -1,5 +1,10 @@
 /** Test data of the Life Events page: answers in the contract's shapes. */
-import type { LifeEvent, LifeEventPeriod, RectificationCandidate } from '../../api/life-events';
+import type {
+  LifeEvent,
+  LifeEventPeriod,
+  RectificationCandidate,
+  RectificationEvidenceAnswer,
+} from '../../api/life-events';
 
 const PERIODS: LifeEventPeriod[] = [
   {
@@ -43,6 +48,7 @@ export const MARRIAGE: LifeEvent = {
   eventName: 'Marriage',
   date: '2010-06-01',
   time: '10:30:00',
+  timezone: null,
   note: 'Temple wedding',
   moment: '2010-06-01 10:30:00',
   periods: PERIODS,
@@ -72,9 +78,11 @@ export const CANDIDATES: RectificationCandidate[] = [
     ascendant: { signLord: 'Jupiter', starLord: 'Mercury', subLord: 'Venus' },
     score: 7,
     rulingPlanetsAgree: false,
-    evidence: [
-      { lifeEventId: 41, periods: PERIODS, promise: MARRIAGE.promise, score: 5 },
-      { lifeEventId: 42, periods: PERIODS, promise: MARRIAGE.promise, score: 2 },
+    favourableEvents: 2,
+    unfavourableEvents: 0,
+    eventScores: [
+      { lifeEventId: 41, score: 5 },
+      { lifeEventId: 42, score: 2 },
     ],
   },
   {
@@ -84,9 +92,26 @@ export const CANDIDATES: RectificationCandidate[] = [
     ascendant: { signLord: 'Jupiter', starLord: 'Mercury', subLord: 'Saturn' },
     score: 3,
     rulingPlanetsAgree: true,
-    evidence: [
-      { lifeEventId: 41, periods: PERIODS, promise: MARRIAGE.promise, score: 1 },
-      { lifeEventId: 42, periods: PERIODS, promise: MARRIAGE.promise, score: 2 },
+    favourableEvents: 2,
+    unfavourableEvents: 0,
+    eventScores: [
+      { lifeEventId: 41, score: 1 },
+      { lifeEventId: 42, score: 2 },
     ],
   },
 ];
+
+/** A candidate's full evidence as POST /rectification/:runningId/evidence answers it. */
+export function evidenceOf(candidate: RectificationCandidate): RectificationEvidenceAnswer {
+  return {
+    moment: candidate.moment,
+    ascendant: candidate.ascendant,
+    score: candidate.score,
+    evidence: candidate.eventScores.map(({ lifeEventId, score }) => ({
+      lifeEventId,
+      periods: PERIODS,
+      promise: MARRIAGE.promise,
+      score,
+    })),
+  };
+}

@@ -42,6 +42,7 @@ function renderForm(editing = null as typeof MARRIAGE | null) {
         catalogue={CATALOGUE}
         editing={editing}
         dateRange={{ min: '1990-04-02', max: '2025-01-01' }}
+        birthZone={5.5}
         onSaved={onSaved}
         onCancelEdit={() => undefined}
         onSending={() => undefined}
@@ -77,8 +78,43 @@ describe('the life event form', () => {
     expect(sent()[0]).toEqual({
       method: 'POST',
       url: '/api/lifeevents/12',
-      body: { eventKey: 'job', date: '2012-09-03', time: '10:30:00', note: 'First job' },
+      body: { eventKey: 'job', date: '2012-09-03', time: '10:30:00', note: 'First job', timezone: null },
     });
+  });
+
+  it("says the time is on the birth clock, and sends the event's own zone when one is chosen", async () => {
+    serveAnswer({ status: 200, code: '200', message: '', data: { id: 9 } });
+    renderForm();
+    const clock = screen.getByLabelText('Clock of the date and time');
+    expect(clock).toHaveDisplayValue('Birth clock (GMT+05:30)');
+    await userEvent.selectOptions(screen.getByLabelText('Event'), 'Marriage');
+    await userEvent.type(screen.getByLabelText('Date'), '2016-07-02');
+    await userEvent.type(screen.getByLabelText('Time (optional)'), '18:00');
+    await userEvent.selectOptions(clock, '(GMT-04:00) Atlantic Time (Canada)');
+    await userEvent.click(screen.getByRole('button', { name: 'Add event' }));
+    await waitFor(() => expect(sent()).toHaveLength(1));
+    expect(sent()[0]?.body).toEqual({
+      eventKey: 'marriage',
+      date: '2016-07-02',
+      time: '18:00:00',
+      note: '',
+      timezone: -4,
+    });
+  });
+
+  it('opens an edit on the clock the event was saved with', () => {
+    renderForm({ ...MARRIAGE, timezone: -4 });
+    expect(screen.getByLabelText('Clock of the date and time')).toHaveValue('-4');
+  });
+
+  it('brings an edit into view with its first field focused', async () => {
+    // jsdom draws nothing and has no scrollIntoView: the call is what is checked.
+    const scrolled = vi.fn();
+    Element.prototype.scrollIntoView = scrolled;
+    renderForm(MARRIAGE);
+    expect(scrolled).toHaveBeenCalledWith({ block: 'start' });
+    await waitFor(() => expect(screen.getByLabelText('Event')).toHaveFocus());
+    delete (Element.prototype as Partial<Element>).scrollIntoView;
   });
 
   it("shows the server's refusal under the field it names, focused", async () => {

@@ -6,7 +6,7 @@ import {
   type LifeEventWriteInput,
 } from '@kpdesk/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Button, Form } from 'react-bootstrap';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -23,11 +23,19 @@ import {
 } from './life-event-fields';
 import type { EventCatalogue } from './use-event-catalogue';
 
-const BLANK: LifeEventFormValues = { eventKey: '', date: '', time: '', note: '' };
+const BLANK: LifeEventFormValues = { eventKey: '', date: '', time: '', note: '', timezone: '' };
 
 /** An event's saved values as the form shows them. */
 const valuesOf = (event: LifeEvent | null): LifeEventFormValues =>
-  event ? { eventKey: event.eventKey, date: event.date, time: event.time ?? '', note: event.note } : BLANK;
+  event
+    ? {
+        eventKey: event.eventKey,
+        date: event.date,
+        time: event.time ?? '',
+        note: event.note,
+        timezone: event.timezone === null ? '' : String(event.timezone),
+      }
+    : BLANK;
 
 /** Props of {@link LifeEventForm}. */
 export interface LifeEventFormProps {
@@ -37,6 +45,8 @@ export interface LifeEventFormProps {
   editing: LifeEvent | null;
   /** Earliest and latest date the picker offers: the birth date and today on the birth clock. */
   dateRange: { min: string; max: string };
+  /** The birth clock's zone, hours east of UTC: the clock an event's time is on unless it names its own. */
+  birthZone: number;
   /** After a save, with the server's words; also ends the edit. */
   onSaved: (message: string) => void;
   /** Leaves the edit without saving. */
@@ -80,20 +90,35 @@ function useLifeEventSave({ runningId, editing, onSaved, onSending }: LifeEventF
  * it knows (before the birth, after today, an unknown event), each shown under its field.
  */
 export function LifeEventForm(props: LifeEventFormProps) {
-  const { editing, catalogue, dateRange, onCancelEdit } = props;
+  const { editing, catalogue, dateRange, birthZone, onCancelEdit } = props;
   const form = useForm<LifeEventWriteInput, unknown, LifeEventWrite>({
     resolver: zodResolver(lifeEventWriteSchema),
     defaultValues: valuesOf(editing),
   });
   const { save, message, setMessage, isLoading } = useLifeEventSave(props);
-  useEffect(() => form.reset(valuesOf(editing)), [editing, form]);
+  const formRef = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    form.reset(valuesOf(editing));
+    if (!editing) return;
+    // Edit is pressed in the list below; the form it fills sits above, out of sight on a long list.
+    const element = formRef.current;
+    if (typeof element?.scrollIntoView === 'function') element.scrollIntoView({ block: 'start' });
+    // The form's first field, read from the page: the form's own setFocus loses its refs to the reset above.
+    element?.querySelector<HTMLElement>('select, input, textarea')?.focus({ preventScroll: true });
+  }, [editing, form]);
   const { t } = useTranslation();
   const title = editing ? t('Edit event {{event}}', { event: t(editing.eventName) }) : t('Add a life event');
   return (
-    <Form noValidate aria-label={title} onSubmit={(e) => void form.handleSubmit((v) => save(v, form))(e)}>
+    <Form
+      ref={formRef}
+      className="revealed-result"
+      noValidate
+      aria-label={title}
+      onSubmit={(e) => void form.handleSubmit((v) => save(v, form))(e)}
+    >
       <h2 className="h6">{title}</h2>
       <EventSelect form={form} catalogue={catalogue} />
-      <DateTimeFields form={form} min={dateRange.min} max={dateRange.max} />
+      <DateTimeFields form={form} min={dateRange.min} max={dateRange.max} birthZone={birthZone} />
       <NoteField form={form} />
       <FormActions
         isLoading={isLoading}

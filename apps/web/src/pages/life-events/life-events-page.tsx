@@ -1,10 +1,11 @@
 import { formatDate, formatMoment, momentAtOffset } from '@kpdesk/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert, Card } from 'react-bootstrap';
 import { chartsApi, type ClientRequest } from '../../api/charts';
 import { lifeEventsApi, lifeEventsKey, type LifeEvent } from '../../api/life-events';
+import { pdfApi } from '../../api/pdf';
 import { ChartPage } from '../../components/chart-page/chart-page';
 import { QueryView, useChartQuery } from '../../components/chart-page/chart-query';
 import { clientNameOf } from '../../components/chart-page/client-display';
@@ -56,6 +57,9 @@ function EventsCard({
   const catalogue = useEventCatalogue(client.runningId);
   const [editing, setEditing] = useState<LifeEvent | null>(null);
   const [status, setStatus] = useState<string | null>(null);
+  const savedMoment = formatMoment(savedBirthMoment(client));
+  // A new birth time (a candidate chosen) recasts every event: the last save's words no longer describe the list.
+  useEffect(() => setStatus(null), [savedMoment]);
   const today = momentAtOffset(Date.now(), client.birthTimezone).date;
   const { t } = useTranslation();
   const done = (message: string) => {
@@ -70,6 +74,7 @@ function EventsCard({
             <LifeEventForm
               {...{ runningId: client.runningId, catalogue: loaded, editing, onSaved: done }}
               dateRange={{ min: client.birthDate, max: today }}
+              birthZone={client.birthTimezone}
               onCancelEdit={() => setEditing(null)}
               onSending={() => setStatus(null)}
             />
@@ -179,7 +184,7 @@ function LifeEventsWorkspace({ client }: { client: ClientRequest }) {
  */
 export function LifeEventsPage() {
   return (
-    <ChartPage title="Life Events & Rectification">
+    <ChartPage title="Life Events & Rectification" downloadPdf={pdfApi.lifeEvents}>
       {({ client }) => <LifeEventsWorkspace client={client} />}
     </ChartPage>
   );

@@ -16,7 +16,7 @@ export type WindowUnit = (typeof WINDOW_UNITS)[number];
 const SECONDS_OF: Record<WindowUnit, number> = { hours: 3600, minutes: 60 };
 
 /** The window the workbench opens on: the contract's default, in hours either side. */
-export const DEFAULT_WINDOW: { amount: string; unit: WindowUnit } = {
+export const DEFAULT_WINDOW: WindowEntry = {
   amount: String(RECTIFICATION_DEFAULT_HOURS),
   unit: 'hours',
 };
@@ -50,4 +50,28 @@ export function windowAround(centre: LocalMoment, seconds: number): { from: stri
     from: formatMoment(shiftMoment(centre, -seconds)),
     to: formatMoment(shiftMoment(centre, seconds)),
   };
+}
+
+/** The query parameter that keeps the window in the address ('2h', '90m'), so a reload runs it again. */
+export const WINDOW_PARAM = 'window';
+
+/** A window typed in the form: the amount as typed and its unit. */
+export interface WindowEntry {
+  amount: string;
+  unit: WindowUnit;
+}
+
+const UNIT_LETTER: Record<WindowUnit, string> = { hours: 'h', minutes: 'm' };
+
+/** The window as the address keeps it: '2h', '1.5h', '90m'. */
+export function windowToAddress(entry: WindowEntry): string {
+  return `${entry.amount.trim()}${UNIT_LETTER[entry.unit]}`;
+}
+
+/** The window an address keeps, or null when there is none or it is not a window the form would run. */
+export function windowFromAddress(text: string | null): WindowEntry | null {
+  const match = /^(\d+(?:\.\d+)?)([hm])$/.exec(text ?? '');
+  if (!match) return null;
+  const entry: WindowEntry = { amount: match[1] ?? '', unit: match[2] === 'm' ? 'minutes' : 'hours' };
+  return halfWindowSeconds(entry.amount, entry.unit).error === null ? entry : null;
 }

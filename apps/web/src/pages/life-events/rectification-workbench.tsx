@@ -6,7 +6,7 @@ import {
   type LocalMoment,
 } from '@kpdesk/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Alert, Button } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import type { ClientRequest } from '../../api/charts';
@@ -23,7 +23,9 @@ import { savedBirthMoment } from '../../components/interval-search/moments';
 import { ConfirmModal } from '../../components/layout/message-modal';
 import { CandidateTable, type CandidateTableProps } from './candidate-table';
 import type { LifeEventShowers } from './life-event-display';
+import { useKeptWindow } from './kept-window';
 import { windowAround } from './rectification-window';
+import { useRevealOn } from './reveal';
 import { WindowForm } from './window-form';
 
 /** A candidate's middle moment, typed (the server writes 'yyyy-MM-dd HH:mm:ss'). */
@@ -77,8 +79,15 @@ function CandidatePreview({
 }) {
   const opening = momentOf(candidate) ?? undefined;
   const { t } = useTranslation();
+  // The preview is drawn after every row, often far below the button that asked for it.
+  const ref = useRevealOn<HTMLElement>(candidate.moment);
   return (
-    <section aria-labelledby="candidate-preview-title" className="border rounded p-2 mt-3 screen-only">
+    <section
+      ref={ref}
+      tabIndex={-1}
+      aria-labelledby="candidate-preview-title"
+      className="border rounded p-2 mt-3 screen-only revealed-result"
+    >
       <div className="d-flex flex-wrap justify-content-between align-items-center gap-2 mb-2">
         <h3 id="candidate-preview-title" className="h6 mb-0">
           {t('Preview of candidate {{rank}}', { rank })}
@@ -94,10 +103,17 @@ function CandidatePreview({
 
 /** What the last choice came to: the saved time's words, or the server's refusal. */
 function ChoiceOutcome({ saved, failure }: { saved: string | null; failure: string | null }) {
-  if (failure) return <Alert variant="danger">{failure}</Alert>;
+  // Choose is pressed in a row far down the table; its outcome is drawn above it.
+  const ref = useRevealOn<HTMLDivElement>(failure ?? saved);
+  if (failure)
+    return (
+      <Alert ref={ref} tabIndex={-1} variant="danger" className="revealed-result">
+        {failure}
+      </Alert>
+    );
   if (!saved) return null;
   return (
-    <Alert variant="success" role="status" className="mt-3">
+    <Alert ref={ref} tabIndex={-1} variant="success" role="status" className="mt-3 revealed-result">
       {saved}
     </Alert>
   );
@@ -171,16 +187,34 @@ function CandidateResults({
   );
 }
 
-/** Run: the candidates of a window around the saved birth moment; a new run closes the last preview. */
+/**
+ * Run: the candidates of a window around the saved birth moment; a new run closes the last preview. When the
+ * saved moment moves (a candidate chosen), the last window is run again around it, so the list never shows
+ * candidates of a time the client no longer has.
+ */
 function useRectificationRun(client: ClientRequest) {
   const centre = savedBirthMoment(client);
+  const centreKey = formatMoment(centre);
   const [previewed, setPreviewed] = useState<RectificationCandidate | null>(null);
+  const lastRun = useRef<{ centre: string; seconds: number } | null>(null);
   const run = useMutation({
-    mutationFn: (seconds: number) =>
-      lifeEventsApi.candidatesOf(client.runningId, windowAround(centre, seconds)),
+    mutationFn: (window: { from: string; to: string }) =>
+      lifeEventsApi.candidatesOf(client.runningId, window),
     onMutate: () => setPreviewed(null),
   });
-  return { centre, run, previewed, setPreviewed };
+  const { mutate } = run;
+  const runAround = useCallback(
+    (seconds: number) => {
+      lastRun.current = { centre: centreKey, seconds };
+      mutate(windowAround(centre, seconds));
+    },
+    [centre, centreKey, mutate],
+  );
+  useEffect(() => {
+    const last = lastRun.current;
+    if (last && last.centre !== centreKey) runAround(last.seconds);
+  }, [centreKey, runAround]);
+  return { centre, run, runAround, previewed, setPreviewed };
 }
 
 /**
@@ -189,8 +223,9 @@ function useRectificationRun(client: ClientRequest) {
  * (asked first) as the birth time correction. It needs at least one life event and says so.
  */
 export function RectificationWorkbench({ client, events, show }: RectificationWorkbenchProps) {
-  const { centre, run, previewed, setPreviewed } = useRectificationRun(client);
+  const { centre, run, runAround, previewed, setPreviewed } = useRectificationRun(client);
   const { asked, setAsked, saved, choose } = useChooseCandidate(client.runningId, show);
+  const kept = useKeptWindow(events.length > 0, runAround);
   const candidates = run.data ?? [];
   const rankOf = (candidate: RectificationCandidate) => candidates.indexOf(candidate) + 1;
   const { t } = useTranslation();
@@ -206,12 +241,17 @@ export function RectificationWorkbench({ client, events, show }: RectificationWo
         }
         isLoading={run.isPending}
         message={run.isError ? messageOf(run.error) : null}
-        onRun={(seconds) => run.mutate(seconds)}
+        initial={kept.initial}
+        onRun={(seconds, entry) => {
+          kept.keep(entry);
+          runAround(seconds);
+        }}
       />
       <ChoiceOutcome saved={saved} failure={choose.isError ? messageOf(choose.error) : null} />
       {run.data ? (
         <CandidateResults
           client={client}
+          runningId={client.runningId}
           candidates={candidates}
           events={events}
           show={show}

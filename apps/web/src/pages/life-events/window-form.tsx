@@ -3,7 +3,13 @@ import { Form } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { FieldError, invalidProps } from '../../components/forms/form-parts';
 import { FormActions } from '../../components/forms/form-actions';
-import { DEFAULT_WINDOW, halfWindowSeconds, WINDOW_UNITS, type WindowUnit } from './rectification-window';
+import {
+  DEFAULT_WINDOW,
+  halfWindowSeconds,
+  WINDOW_UNITS,
+  type WindowEntry,
+  type WindowUnit,
+} from './rectification-window';
 
 /** The window's amount and its unit; `error` is the amount's refusal, shown under it. */
 function WindowFields({
@@ -54,23 +60,25 @@ export interface WindowFormProps {
   isLoading: boolean;
   /** A refusal of the last run that names no field of this form (the server's words). */
   message: string | null;
-  /** Runs the rectification over `seconds` either side of the centre. */
-  onRun: (seconds: number) => void;
+  /** The window the form opens with (the address's, after a reload); the default when left out. */
+  initial?: WindowEntry | null;
+  /** Runs the rectification over `seconds` either side of the centre, typed as `entry`. */
+  onRun: (seconds: number, entry: WindowEntry) => void;
 }
 
 /**
  * The workbench's window: how far either side of the birth time to look, in hours or minutes (2 hours
- * unless changed, at most 4), checked before Run sends it.
+ * unless changed or kept in the address, at most 4), checked before Run sends it.
  */
-export function WindowForm({ centreText, isLoading, message, onRun }: WindowFormProps) {
-  const [amount, setAmount] = useState<string>(DEFAULT_WINDOW.amount);
-  const [unit, setUnit] = useState<WindowUnit>(DEFAULT_WINDOW.unit);
+export function WindowForm({ centreText, isLoading, message, initial, onRun }: WindowFormProps) {
+  const [amount, setAmount] = useState<string>((initial ?? DEFAULT_WINDOW).amount);
+  const [unit, setUnit] = useState<WindowUnit>((initial ?? DEFAULT_WINDOW).unit);
   const [error, setError] = useState<string | undefined>();
   const { t } = useTranslation();
   const run = () => {
     const checked = halfWindowSeconds(amount, unit);
     setError(checked.error ?? undefined);
-    if (checked.seconds !== null) onRun(checked.seconds);
+    if (checked.seconds !== null) onRun(checked.seconds, { amount, unit });
   };
   return (
     <Form
@@ -82,8 +90,11 @@ export function WindowForm({ centreText, isLoading, message, onRun }: WindowForm
       }}
     >
       <p className="small mb-2">{centreText}</p>
-      <WindowFields amount={amount} unit={unit} error={error} onAmount={setAmount} onUnit={setUnit} />
-      <FormActions isLoading={isLoading} submitLabel={t('Run')} message={message} />
+      {/* The inputs are for the screen; paper keeps the sentence above and what the run found. */}
+      <div className="screen-only">
+        <WindowFields amount={amount} unit={unit} error={error} onAmount={setAmount} onUnit={setUnit} />
+        <FormActions isLoading={isLoading} submitLabel={t('Run')} message={message} />
+      </div>
     </Form>
   );
 }

@@ -27,6 +27,8 @@ export const taForms: Readonly<Record<FormsPhrase, string>> = {
   Date: 'தேதி',
   'Time (optional)': 'நேரம் (விருப்பம்)',
   'Without a time the event is judged at noon.': 'நேரம் இல்லையெனில் நிகழ்வு நண்பகலில் நடந்ததாகக் கொள்ளப்படும்.',
+  'Clock of the date and time': 'தேதி மற்றும் நேரத்தின் கடிகாரம்',
+  'Birth clock (GMT{{offset}})': 'பிறப்புக் கடிகாரம் (GMT{{offset}})',
   'Note (optional)': 'குறிப்பு (விருப்பம்)',
   '{{n}} characters left': 'இன்னும் {{n}} எழுத்துகள்',
   '{{date}} (time not known)': '{{date}} (நேரம் தெரியாது)',
@@ -78,6 +80,8 @@ export const taForms: Readonly<Record<FormsPhrase, string>> = {
   'Choose candidate {{rank}}': 'சாத்திய நேரம் {{rank}} தேர்ந்தெடு',
   Choose: 'தேர்ந்தெடு',
   'Rectification candidates ({{n}})': 'திருத்தத்தின் சாத்திய நேரங்கள் ({{n}})',
+  'Loading - Evidence of candidate {{rank}}': 'ஏற்றுகிறது - சாத்திய நேரம் {{rank}} இன் ஆதாரம்',
+  '({{up}} favourable, {{down}} unfavourable)': '({{up}} சாதகம், {{down}} பாதகம்)',
   'Birth time corrected to {{moment}}. Every chart of the client now uses it.':
     'பிறந்த நேரம் {{moment}} எனத் திருத்தப்பட்டது. ஜாதகரின் எல்லா ஜாதகங்களும் இனி இதையே பயன்படுத்தும்.',
   'Preview of candidate {{rank}}': 'சாத்திய நேரம் {{rank}} இன் முன்னோட்டம்',

@@ -27,6 +27,8 @@ export const teForms: Readonly<Record<FormsPhrase, string>> = {
   Date: 'తేదీ',
   'Time (optional)': 'సమయం (ఐచ్ఛికం)',
   'Without a time the event is judged at noon.': 'సమయం లేకపోతే సంఘటనను మధ్యాహ్నం జరిగినట్లు పరిగణిస్తారు.',
+  'Clock of the date and time': 'తేదీ మరియు సమయం యొక్క గడియారం',
+  'Birth clock (GMT{{offset}})': 'జన్మ గడియారం (GMT{{offset}})',
   'Note (optional)': 'గమనిక (ఐచ్ఛికం)',
   '{{n}} characters left': 'ఇంకా {{n}} అక్షరాలు',
   '{{date}} (time not known)': '{{date}} (సమయం తెలియదు)',
@@ -76,6 +78,8 @@ export const teForms: Readonly<Record<FormsPhrase, string>> = {
   'Choose candidate {{rank}}': 'సాధ్య సమయం {{rank}} ఎంచుకో',
   Choose: 'ఎంచుకో',
   'Rectification candidates ({{n}})': 'శోధనలో సాధ్య సమయాలు ({{n}})',
+  'Loading - Evidence of candidate {{rank}}': 'లోడ్ అవుతోంది - సాధ్య సమయం {{rank}} ఆధారాలు',
+  '({{up}} favourable, {{down}} unfavourable)': '({{up}} అనుకూలం, {{down}} ప్రతికూలం)',
   'Birth time corrected to {{moment}}. Every chart of the client now uses it.':
     'జనన సమయం {{moment}}గా సవరించబడింది. జాతకుని ప్రతి చక్రం ఇకపై దీన్నే వాడుతుంది.',
   'Preview of candidate {{rank}}': 'సాధ్య సమయం {{rank}} ముందస్తు వీక్షణ',

@@ -49,6 +49,15 @@ export const PRINTOUT_PHRASES = [
   'unfavourable',
   '7th cusp sub lord',
   '{{count}} more periods on the Match page',
+  'Life events: {{client}}',
+  '{{client}} life events {{date}}',
+  'Life events with their periods, promise and score',
+  'No life events have been added for this client.',
+  'Chosen rectification',
+  'No rectification has been chosen: the events are judged at the recorded birth time.',
+  'Birth time chosen {{moment}} (recorded {{recorded}})',
+  'Score {{score}}: {{up}} events favourable, {{down}} unfavourable',
+  'The events above are judged for a birth at this time: their periods, promise and score are its evidence.',
 ] as const;
 
 /** A text of the printouts. */

@@ -51,4 +51,16 @@ export const hiPrintouts: Readonly<Record<PrintoutPhrase, string>> = {
   unfavourable: 'प्रतिकूल',
   '7th cusp sub lord': 'सप्तम भाव का उप स्वामी',
   '{{count}} more periods on the Match page': '{{count}} और दशाएँ मिलान पृष्ठ पर',
+  'Life events: {{client}}': 'जीवन घटनाएँ: {{client}}',
+  '{{client}} life events {{date}}': '{{client}} जीवन घटनाएँ {{date}}',
+  'Life events with their periods, promise and score': 'जीवन घटनाएँ: दशा अवधियाँ, वचन और अंक',
+  'No life events have been added for this client.': 'इस जातक की कोई जीवन घटना नहीं जोड़ी गई है।',
+  'Chosen rectification': 'चुना गया जन्म समय शोधन',
+  'No rectification has been chosen: the events are judged at the recorded birth time.':
+    'कोई शोधन नहीं चुना गया: घटनाएँ दर्ज जन्म समय पर आँकी गई हैं।',
+  'Birth time chosen {{moment}} (recorded {{recorded}})': 'चुना गया जन्म समय {{moment}} (दर्ज {{recorded}})',
+  'Score {{score}}: {{up}} events favourable, {{down}} unfavourable':
+    'अंक {{score}}: {{up}} घटनाएँ शुभ, {{down}} अशुभ',
+  'The events above are judged for a birth at this time: their periods, promise and score are its evidence.':
+    'ऊपर की घटनाएँ इसी समय के जन्म के लिए आँकी गई हैं: उनकी दशा अवधियाँ, वचन और अंक इसके प्रमाण हैं।',
 };

@@ -52,4 +52,17 @@ export const taPrintouts: Readonly<Record<PrintoutPhrase, string>> = {
   unfavourable: 'பாதகம்',
   '7th cusp sub lord': '7-ஆம் பாவ உப அதிபதி',
   '{{count}} more periods on the Match page': 'மேலும் {{count}} தசைகள் பொருத்தப் பக்கத்தில்',
+  'Life events: {{client}}': 'வாழ்க்கை நிகழ்வுகள்: {{client}}',
+  '{{client}} life events {{date}}': '{{client}} வாழ்க்கை நிகழ்வுகள் {{date}}',
+  'Life events with their periods, promise and score': 'வாழ்க்கை நிகழ்வுகள்: தசா காலங்கள், வாக்குறுதி மற்றும் மதிப்பெண்',
+  'No life events have been added for this client.': 'இந்த ஜாதகருக்கு வாழ்க்கை நிகழ்வுகள் எதுவும் சேர்க்கப்படவில்லை.',
+  'Chosen rectification': 'தேர்ந்தெடுத்த பிறப்பு நேரத் திருத்தம்',
+  'No rectification has been chosen: the events are judged at the recorded birth time.':
+    'எந்தத் திருத்தமும் தேர்ந்தெடுக்கப்படவில்லை: நிகழ்வுகள் பதிவான பிறப்பு நேரத்தில் மதிப்பிடப்படுகின்றன.',
+  'Birth time chosen {{moment}} (recorded {{recorded}})':
+    'தேர்ந்தெடுத்த பிறப்பு நேரம் {{moment}} (பதிவானது {{recorded}})',
+  'Score {{score}}: {{up}} events favourable, {{down}} unfavourable':
+    'மதிப்பெண் {{score}}: {{up}} நிகழ்வுகள் சாதகம், {{down}} பாதகம்',
+  'The events above are judged for a birth at this time: their periods, promise and score are its evidence.':
+    'மேலே உள்ள நிகழ்வுகள் இந்த நேரப் பிறப்புக்கு மதிப்பிடப்பட்டவை: அவற்றின் காலங்கள், வாக்குறுதி, மதிப்பெண் இதன் ஆதாரம்.',
 };

@@ -51,4 +51,16 @@ export const tePrintouts: Readonly<Record<PrintoutPhrase, string>> = {
   unfavourable: 'ప్రతికూల',
   '7th cusp sub lord': '7వ భావ ఉప అధిపతి',
   '{{count}} more periods on the Match page': 'మరో {{count}} దశలు పొంతన పేజీలో',
+  'Life events: {{client}}': 'జీవిత సంఘటనలు: {{client}}',
+  '{{client}} life events {{date}}': '{{client}} జీవిత సంఘటనలు {{date}}',
+  'Life events with their periods, promise and score': 'జీవిత సంఘటనలు: దశా కాలాలు, వాగ్దానం మరియు స్కోరు',
+  'No life events have been added for this client.': 'ఈ జాతకునికి జీవిత సంఘటనలు ఏవీ చేర్చలేదు.',
+  'Chosen rectification': 'ఎంచుకున్న జన్మ సమయ శోధన',
+  'No rectification has been chosen: the events are judged at the recorded birth time.':
+    'ఏ శోధనా ఎంచుకోలేదు: సంఘటనలను నమోదైన జన్మ సమయంలో అంచనా వేశారు.',
+  'Birth time chosen {{moment}} (recorded {{recorded}})': 'ఎంచుకున్న జన్మ సమయం {{moment}} (నమోదైనది {{recorded}})',
+  'Score {{score}}: {{up}} events favourable, {{down}} unfavourable':
+    'స్కోరు {{score}}: {{up}} సంఘటనలు అనుకూలం, {{down}} ప్రతికూలం',
+  'The events above are judged for a birth at this time: their periods, promise and score are its evidence.':
+    'పై సంఘటనలు ఈ సమయపు జన్మకు అంచనా వేసినవి: వాటి కాలాలు, వాగ్దానం, స్కోరు దీని ఆధారాలు.',
 };
