@@ -1,18 +1,16 @@
 /**
- * GET /pdf/report/{runningId}/{eventKey}: the Advanced Stellar System report of one event on one A4 page:
+ * The Advanced Stellar System report of one event on one A4 page (GET /pdf/report/{runningId}/{eventKey}, read
+ * by event-report-download.ts):
  * the event's houses, the categories of the nine planets (saved, or the proposal marked as such), the
  * destiny rows, the prosperity summary, the saved report comment and the coming periods of the top-ranked
  * planets. Read through the event services the Advanced Stellar System page uses.
  */
 import { eventGroupSchema, type EventData, type PiltChart, type ProsperityChart } from '@kpdesk/contract';
-import type { DownloadAnswer } from '../download-answer.js';
-import type { ChartDeps } from '../chart-core/chart-loader.js';
-import { getPiltChart, getProsperityChart } from '../events/analysers.js';
-import { getEventData } from '../events/event-data.js';
 import { ENGLISH_LABELS, fillLabel, type LabelKey } from './pdf-labels.js';
 import { writeScriptParagraph } from './script-text.js';
 import {
   CONTENT_WIDTH,
+  bytesOf,
   createA4Pdf,
   footer,
   heading,
@@ -25,8 +23,9 @@ import {
   birthLine,
   displayMoment,
   footerLines,
-  loadSheetSubject,
   pdfFileName,
+  withWords,
+  type PlainSubject,
   type SheetSubject,
 } from './sheet-data.js';
 
@@ -205,27 +204,28 @@ function drawPeriods(doc: Pdf, report: Report, top: number): number {
   });
 }
 
-/** The report of the astrologer's client for the event `eventKey` as a PDF download. */
-export async function buildEventReport(
-  deps: ChartDeps,
-  astrologerId: number,
-  params: { runningId: number; eventKey: string },
-): Promise<DownloadAnswer> {
-  const event = await getEventData(deps, astrologerId, {
-    userId: params.runningId,
-    eventKey: params.eventKey,
-  });
-  const target = { userId: params.runningId, eventId: event.currentEvent.id };
-  const report: Report = {
-    subject: await loadSheetSubject(deps, astrologerId, params.runningId),
-    event,
-    prosperity: await getProsperityChart(deps, astrologerId, target),
-    pilt: await getPiltChart(deps, astrologerId, target),
-  };
-  const { clientName, today, words } = report.subject;
-  const names = { client: clientName, event: event.currentEvent.name, date: today };
+/** What an event report prints, as plain data (structured-clonable): read on the event loop, drawn in a worker. */
+export interface EventReportInput {
+  subject: PlainSubject;
+  event: EventData;
+  prosperity: ProsperityChart;
+  pilt: PiltChart;
+}
+
+/** The words of a report's title and file name. */
+const titleNames = ({ subject, event }: EventReportInput) => ({
+  client: subject.clientName,
+  event: event.currentEvent.name,
+  date: subject.today,
+});
+
+/** The event report drawn from its data: the PDF's bytes. */
+export async function drawEventReport(input: EventReportInput): Promise<Uint8Array> {
+  const report: Report = { ...input, subject: withWords(input.subject) };
+  const { words } = report.subject;
+  const names = titleNames(input);
   const doc = createA4Pdf({
-    title: words.label('reportDocumentTitle', { ...names, event: words.name(event.currentEvent.name) }),
+    title: words.label('reportDocumentTitle', { ...names, event: words.name(names.event) }),
     author: report.subject.astrologer.name,
     subject: words.label('reportTitle'),
     createdAtMs: report.subject.nowMs,
@@ -234,8 +234,9 @@ export async function buildEventReport(
   for (const draw of [drawCategories, drawDestiny, drawProsperity, drawComment, drawPeriods])
     y = draw(doc, report, y);
   footer(doc, footerLines(report.subject));
-  doc.end();
-  // The file name stays in English words: the download header carries ASCII only (see pdfFileName).
-  const fileTitle = fillLabel(ENGLISH_LABELS.reportDocumentTitle, names);
-  return { fileName: pdfFileName(fileTitle), file: doc };
+  return bytesOf(doc);
 }
+
+/** The file name of a report: English words, as the download header carries ASCII only (see pdfFileName). */
+export const eventReportFileName = (input: EventReportInput) =>
+  pdfFileName(fillLabel(ENGLISH_LABELS.reportDocumentTitle, titleNames(input)));

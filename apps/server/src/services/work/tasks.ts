@@ -13,6 +13,7 @@ import {
   type Place,
   type TransitSettings,
 } from '@kpdesk/astro';
+import { drawEventReport } from '../pdf/event-report.js';
 import { drawKpSheet } from '../pdf/kp-sheet.js';
 
 type Planet = Parameters<typeof findConjunctions>[0];
@@ -53,6 +54,8 @@ export const WORK_TASKS = {
   panchangMonth: (i: Parameters<typeof computePanchangMonth>[0]) => computePanchangMonth(i),
   /** A KP sheet drawn from its data (fonts shaped and subset here, off the event loop). */
   kpSheetPdf: drawKpSheet,
+  /** An event's Advanced Stellar System report drawn from its data. */
+  eventReportPdf: drawEventReport,
 };
 
 /** A task's name. */
