@@ -8,6 +8,7 @@
 //   BENCH_SECONDS=<n>   seconds of load (default 20)
 //   BENCH_KINDS=<regex> only the heavy kinds whose name matches (e.g. 'kpSheet|eventReport'), to find which one waits
 import { readFileSync } from 'node:fs';
+import { clearInterval, setInterval } from 'node:timers';
 import {
   buildCallUrl,
   chartCalls,
