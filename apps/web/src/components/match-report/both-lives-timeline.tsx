@@ -1,9 +1,9 @@
 import type { MatchAnswer } from '@kpdesk/contract';
-import { useEffect, useRef, useState } from 'react';
 import { RowsTable } from '../chart-tables/header-rows';
 import { NAME_WIDTH, layoutBothLives, type Bar } from './both-lives-geometry';
 import type { MatchWords } from './match-words';
 import './match.css';
+import { useBoxWidth } from '../layout/use-box-width';
 
 type Kp = MatchAnswer['kp'];
 type Bhukti = Kp['bhuktis']['bride'][number];
@@ -20,21 +20,6 @@ const ROWS = {
 const UNITS_PER_CHARACTER = 6.5;
 
 const day = (moment: string) => moment.slice(0, 10);
-
-/** The inner width of a box, kept up to date as it resizes; 0 where it cannot be measured. */
-function useBoxWidth() {
-  const ref = useRef<HTMLDivElement>(null);
-  const [width, setWidth] = useState(0);
-  useEffect(() => {
-    const box = ref.current;
-    if (!box || typeof ResizeObserver === 'undefined') return undefined;
-    const observer = new ResizeObserver(() => setWidth(box.clientWidth));
-    observer.observe(box);
-    setWidth(box.clientWidth);
-    return () => observer.disconnect();
-  }, []);
-  return { ref, width };
-}
 
 function BarShape({
   bar,

@@ -1,5 +1,4 @@
 import type { PlanetSchedule } from '@kpdesk/contract';
-import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { shortPlanet } from '../../components/interval-search/moments';
 import {
@@ -9,6 +8,7 @@ import {
   type TimelineLayout,
 } from './timeline-geometry';
 import './life-events.css';
+import { useBoxWidth } from '../../components/layout/use-box-width';
 
 /** Rows of the picture, in user units from the top. */
 const ROW = {
@@ -141,21 +141,6 @@ function EventMarkers({ layout }: { layout: TimelineLayout }) {
       </text>
     </g>
   ));
-}
-
-/** The inner width of a box, kept up to date as it resizes; 0 where it cannot be measured. */
-function useBoxWidth() {
-  const ref = useRef<HTMLDivElement>(null);
-  const [width, setWidth] = useState(0);
-  useEffect(() => {
-    const box = ref.current;
-    if (!box || typeof ResizeObserver === 'undefined') return undefined;
-    const observer = new ResizeObserver(() => setWidth(box.clientWidth));
-    observer.observe(box);
-    setWidth(box.clientWidth);
-    return () => observer.disconnect();
-  }, []);
-  return { ref, width };
 }
 
 /** Props of {@link DashaTimeline}. */
