@@ -1,6 +1,6 @@
 // No astrologer can make another wait: while astrologer A runs the heaviest request of each kind at once
 // (a ±4 h rectification over 300 life events, a 20-year sub-level transit timing, a 31-day interval search, a
-// 31-day muhurta search, KP sheet and event report PDFs, an import preview), astrologer B reads GET /api/health
+// 31-day muhurta search, the KP sheet, event report, life-events and match PDFs, a practice export), astrologer B reads GET /api/health
 // and a cached chart call; their p50 and p99 are printed beside the same calls measured on the idle server in
 // the same run, and the server's resident memory before, at the peak and after the load. Loopback only,
 // bounded in time. Starts the BUILT server (run `npm run build` first) with a temporary DATA_DIR.
@@ -12,6 +12,7 @@ import { clearInterval, setInterval } from 'node:timers';
 import {
   buildCallUrl,
   chartCalls,
+  clientCalls,
   importExportCalls,
   lifeEventCalls,
   muhurtaCalls,
@@ -123,6 +124,8 @@ function heavyRequests(base) {
     ],
     kpSheet: ['GET', api(pdfCalls.kpSheet, { runningId: 1 })],
     eventReport: ['GET', api(pdfCalls.eventReport, { runningId: 1, eventKey: 'marriage' })],
+    lifeEventsPdf: ['GET', api(pdfCalls.lifeEvents, { runningId: 1 })],
+    matchPdf: ['GET', api(pdfCalls.match, { brideRunningId: 2, groomRunningId: 1 })],
     exportPractice: ['GET', api(importExportCalls.exportPractice)],
   };
 }
@@ -152,6 +155,10 @@ await withServer(async (base, pid) => {
   const heavy = await signUpWithClient(base, 1);
   await setProfilePlace(base, heavy);
   await clientWithEvents(base, heavy);
+  // A bride (client 2) for the match of client 1.
+  const bride = { firstName: 'Bride', sex: 'Female', birthDate: '1940-02-14', birthTime: '06:30:00' };
+  const place = { birthCity: 'Chennai', birthLatitude: 13.0827, birthLongitude: 80.2707 };
+  await send('POST', `${base}/api${clientCalls.quickAdd.path}`, { ...bride, ...place }, heavy);
   const reader = await signUpWithClient(base, 2);
   const urls = {
     health: `${base}/api${systemCalls.health.path}`,

@@ -4,7 +4,7 @@ import type { ChartDeps } from '../services/chart-core/chart-loader.js';
 import { buildMatchPdf } from '../services/matching/match-pdf.js';
 import { buildEventReport } from '../services/pdf/event-report-download.js';
 import { buildKpSheet } from '../services/pdf/kp-sheet-download.js';
-import { buildLifeEventsReport } from '../services/pdf/life-events-report.js';
+import { buildLifeEventsReport } from '../services/pdf/life-events-download.js';
 import { registerCalls } from './register-calls.js';
 
 /** PDF downloads: the KP sheet, an event's report and the life events of the astrologer's own client, and a match of two. */

@@ -5,14 +5,17 @@
  * beside the recorded one, its Ascendant's lords and its score, the events above being its evidence. Read
  * through the services the page uses, so paper and screen agree. As many A4 pages as the events need.
  */
-import { formatDate, formatTime, type LifeEvent, type LifeEventPeriod } from '@kpdesk/contract';
-import type { DownloadAnswer } from '../download-answer.js';
-import { loadClientChart, type ChartDeps } from '../chart-core/chart-loader.js';
-import { getPlanetSchedule } from '../charts/chart-calls.js';
-import { listClientLifeEvents } from '../life-events/life-events.js';
+import {
+  formatDate,
+  formatTime,
+  type LifeEvent,
+  type LifeEventPeriod,
+  type PlanetSchedule,
+} from '@kpdesk/contract';
 import { drawTimeline } from './life-events-timeline.js';
 import { ENGLISH_LABELS, fillLabel } from './pdf-labels.js';
 import {
+  bytesOf,
   CONTENT_WIDTH,
   createA4Pdf,
   footer,
@@ -26,8 +29,9 @@ import {
   birthLine,
   displayMoment,
   footerLines,
-  loadSheetSubject,
   pdfFileName,
+  withWords,
+  type PlainSubject,
   type SheetSubject,
 } from './sheet-data.js';
 
@@ -130,16 +134,19 @@ function drawChosen(
   return y;
 }
 
-/** The life events of the astrologer's client as a PDF download. */
-export async function buildLifeEventsReport(
-  deps: ChartDeps,
-  astrologerId: number,
-  runningId: number,
-): Promise<DownloadAnswer> {
-  const subject = await loadSheetSubject(deps, astrologerId, runningId);
-  const { events } = await listClientLifeEvents(deps, astrologerId, runningId);
-  const schedule = await getPlanetSchedule(deps, astrologerId, { userId: runningId });
-  const lords = (await loadClientChart(deps, astrologerId, runningId)).chart.ascendant;
+/** What a life-events PDF prints, as plain data (structured-clonable): read on the event loop, drawn in a worker. */
+export interface LifeEventsReportInput {
+  subject: PlainSubject;
+  events: LifeEvent[];
+  schedule: PlanetSchedule;
+  /** The Ascendant's sign, star and sub lord of the chart the events are judged in. */
+  lords: { signLord: string; starLord: string; subLord: string };
+}
+
+/** The life-events PDF drawn from its data: the PDF's bytes. */
+export async function drawLifeEventsReport(input: LifeEventsReportInput): Promise<Uint8Array> {
+  const subject = withWords(input.subject);
+  const { events, schedule, lords } = input;
   const { words } = subject;
   const ascendant = [lords.signLord, lords.starLord, lords.subLord].map(words.name).join(' / ');
   const names = { client: subject.clientName, date: subject.today };
@@ -166,7 +173,11 @@ export async function buildLifeEventsReport(
   y = drawEvents(doc, subject, events, y + 4);
   drawChosen(doc, { subject, events, ascendant }, y + 4);
   footer(doc, footerLines(subject));
-  doc.end();
-  // The file name stays in English words: the download header carries ASCII only (see pdfFileName).
-  return { fileName: pdfFileName(fillLabel(ENGLISH_LABELS.lifeEventsDocumentTitle, names)), file: doc };
+  return bytesOf(doc);
 }
+
+/** The file name of a life-events PDF: English words, as the download header carries ASCII only. */
+export const lifeEventsFileName = ({ subject }: LifeEventsReportInput) =>
+  pdfFileName(
+    fillLabel(ENGLISH_LABELS.lifeEventsDocumentTitle, { client: subject.clientName, date: subject.today }),
+  );

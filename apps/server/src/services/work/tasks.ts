@@ -15,6 +15,7 @@ import {
 } from '@kpdesk/astro';
 import { drawEventReport } from '../pdf/event-report.js';
 import { drawKpSheet } from '../pdf/kp-sheet.js';
+import { drawLifeEventsReport } from '../pdf/life-events-report.js';
 
 type Planet = Parameters<typeof findConjunctions>[0];
 type Level = Parameters<typeof findLordEntries>[2];
@@ -56,6 +57,8 @@ export const WORK_TASKS = {
   kpSheetPdf: drawKpSheet,
   /** An event's Advanced Stellar System report drawn from its data. */
   eventReportPdf: drawEventReport,
+  /** A client's life-events PDF drawn from its data. */
+  lifeEventsPdf: drawLifeEventsReport,
 };
 
 /** A task's name. */
