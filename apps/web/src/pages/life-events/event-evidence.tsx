@@ -53,8 +53,8 @@ export function EventEvidence({ caption, periods, promise, score, showMoment }: 
         <tr key={period.level}>
           <th scope="row">{t(levelWord(period.level))}</th>
           <td>{t(period.lord)}</td>
-          <td className="text-nowrap">{showMoment(period.start)}</td>
-          <td className="text-nowrap">{showMoment(period.end)}</td>
+          <td className="period-moment">{showMoment(period.start)}</td>
+          <td className="period-moment">{showMoment(period.end)}</td>
           <td>
             <CategoryWords category={period.category} value={period.value} />
           </td>
