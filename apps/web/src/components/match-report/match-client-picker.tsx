@@ -1,9 +1,7 @@
-import { CLIENT_SEARCH_MIN_LENGTH } from '@kpdesk/contract';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
-import { Button, Form } from 'react-bootstrap';
+import { Button } from 'react-bootstrap';
 import { clientsApi } from '../../api/clients';
-import { SuggestionList, useSuggestions } from '../forms/suggestions';
+import { ClientPickField } from '../client-search/client-pick-field';
 import type { MatchWords } from './match-words';
 
 /**
@@ -23,46 +21,24 @@ export function MatchClientPicker({
   onPick: (n: number | null) => void;
   w: MatchWords;
 }) {
-  const [text, setText] = useState('');
-  const [hits] = useSuggestions(text, CLIENT_SEARCH_MIN_LENGTH, clientsApi.search, chosen === null);
+  // The chosen client may come from the address alone, so its name is read by number.
   const name = useQuery({
     queryKey: ['client', chosen],
     queryFn: () => clientsApi.get(chosen as number),
     enabled: chosen !== null,
   }).data?.data;
-  if (chosen !== null) {
-    return (
-      <div className="mb-3">
-        <span className="form-label d-block">{label}</span>
-        <span aria-label={label}>
-          {chosen} - {name ? `${name.firstName} ${name.lastName ?? ''}`.trim() : ''}
-        </span>{' '}
-        <Button size="sm" variant="outline-secondary" className="screen-only" onClick={() => onPick(null)}>
-          {w.label('change')}
-        </Button>
-      </div>
-    );
+  if (chosen === null) {
+    return <ClientPickField id={id} label={label} onPick={(client) => onPick(client.runningId)} />;
   }
   return (
-    <Form.Group className="mb-3" controlId={id}>
-      <Form.Label>{label}</Form.Label>
-      <Form.Control
-        value={text}
-        autoComplete="off"
-        placeholder={w.t('Name, number or place')}
-        onChange={(e) => setText(e.target.value)}
-      />
-      <SuggestionList
-        label={w.t('Matching clients')}
-        className="mt-1 shadow-sm"
-        items={hits}
-        keyOf={(hit) => String(hit.runningId)}
-        textOf={(hit) => hit.uniqueKey}
-        onPick={(hit) => {
-          setText('');
-          onPick(hit.runningId);
-        }}
-      />
-    </Form.Group>
+    <div className="mb-3">
+      <span className="form-label d-block">{label}</span>
+      <span aria-label={label}>
+        {chosen} - {name ? `${name.firstName} ${name.lastName ?? ''}`.trim() : ''}
+      </span>{' '}
+      <Button size="sm" variant="outline-secondary" className="screen-only" onClick={() => onPick(null)}>
+        {w.label('change')}
+      </Button>
+    </div>
   );
 }

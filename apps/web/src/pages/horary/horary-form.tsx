@@ -18,7 +18,8 @@ import { useContractForm } from '../../components/forms/use-contract-form';
 import { FormOutcome } from '../../components/options/form-outcome';
 import { savedRecordKey } from '../../components/options/saved-record';
 import { JudgementFields, type JudgementForm } from '../../components/options/judgement-fields';
-import { ClientPicker, type PickedClient } from './client-picker';
+import type { PickedClient } from '../../components/client-search/client-pick-field';
+import { ClientPicker } from './client-picker';
 import { rotationChoices, toFormValues } from './horary-form-values';
 
 /** What the form reports: a cast chart, or a saved question (with its number). */

@@ -1,20 +1,10 @@
-import { CLIENT_SEARCH_MIN_LENGTH, MUHURTA_MAX_PARTICIPANTS } from '@kpdesk/contract';
-import { useState } from 'react';
-import { Button, Form } from 'react-bootstrap';
-import { clientsApi, type ClientSearchHit } from '../../api/clients';
-import { SuggestionList, useSuggestions } from '../../components/forms/suggestions';
+import { MUHURTA_MAX_PARTICIPANTS } from '@kpdesk/contract';
+import { Button } from 'react-bootstrap';
+import { ClientPickField, type PickedClient } from '../../components/client-search/client-pick-field';
 import type { MuhurtaWords } from './muhurta-words';
 
 /** A person a muhurta concerns: the client's number and the name shown. */
-export interface Person {
-  runningId: number;
-  name: string;
-}
-
-const personOf = (hit: ClientSearchHit): Person => ({
-  runningId: hit.runningId,
-  name: [hit.firstName, hit.lastName ?? ''].join(' ').trim(),
-});
+export type Person = PickedClient;
 
 /**
  * The people concerned: each chosen client with Remove, and a search with suggestions to add one more (up to
@@ -31,9 +21,7 @@ export function PeoplePicker({
   error?: string;
   words: MuhurtaWords;
 }) {
-  const [text, setText] = useState('');
   const canAdd = people.length < MUHURTA_MAX_PARTICIPANTS;
-  const [hits] = useSuggestions(text, CLIENT_SEARCH_MIN_LENGTH, clientsApi.search, canAdd);
   const chosen = new Set(people.map((p) => p.runningId));
   return (
     <fieldset className="mb-3">
@@ -56,26 +44,12 @@ export function PeoplePicker({
         ))}
       </ul>
       {canAdd ? (
-        <Form.Group controlId="muhurta-person">
-          <Form.Label>{words.label('addPerson')}</Form.Label>
-          <Form.Control
-            value={text}
-            autoComplete="off"
-            placeholder={words.t('Name, number or place')}
-            onChange={(e) => setText(e.target.value)}
-          />
-          <SuggestionList
-            label={words.t('Matching clients')}
-            className="mt-1 shadow-sm"
-            items={hits.filter((hit) => !chosen.has(hit.runningId))}
-            keyOf={(hit) => String(hit.runningId)}
-            textOf={(hit) => hit.uniqueKey}
-            onPick={(hit) => {
-              setText('');
-              onChange([...people, personOf(hit)]);
-            }}
-          />
-        </Form.Group>
+        <ClientPickField
+          id="muhurta-person"
+          label={words.label('addPerson')}
+          excluded={chosen}
+          onPick={(person) => onChange([...people, person])}
+        />
       ) : null}
       {error ? <div className="invalid-feedback d-block">{words.t(error)}</div> : null}
     </fieldset>
