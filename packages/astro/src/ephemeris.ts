@@ -191,7 +191,9 @@ export function calcHouses(jdUT: number, lat: number, lon: number, mode: Siderea
  * date: the pure core that interval searches evaluate many times. Returns cusps 1..12 in degrees.
  */
 export function calcHouseCuspsFromArmc(armc: number, lat: number, obliquity: number): number[] {
-  return activeSession().se.housesArmc(normalizeDegrees(armc), lat, obliquity, 'P').houses.map(normalizeDegrees);
+  return activeSession()
+    .se.housesArmc(normalizeDegrees(armc), lat, obliquity, 'P')
+    .houses.map(normalizeDegrees);
 }
 
 /**

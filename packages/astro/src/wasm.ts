@@ -6,6 +6,6 @@
  *     const chart = computeChart(input, settings);
  */
 export { useEphemeris } from './ephemeris/session.js';
-export { WASM_EPHE_FOLDER, loadWasmEphemeris } from './ephemeris/wasm.js';
+export { WASM_EPHE_FOLDER, loadWasmEphemeris, type EphemerisDataFile } from './ephemeris/wasm.js';
 export type { SwissEphemerisBinding } from './ephemeris/binding.js';
 export * from './index.js';

@@ -5,6 +5,8 @@
 export interface SwissEphWasmModule {
   HEAPF64: Float64Array;
   HEAP32: Int32Array;
+  /** Emscripten's in-memory file system, where SE reads its data files. */
+  FS: { writeFile(path: string, data: Uint8Array): void };
   _malloc(bytes: number): number;
   UTF8ToString(pointer: number): string;
   stringToUTF8(text: string, pointer: number, maxBytes: number): void;
@@ -21,7 +23,14 @@ export interface SwissEphWasmModule {
     ascmcSpeeds: number,
     serr: number,
   ): number;
-  _swe_houses_armc(armc: number, lat: number, obliquity: number, system: number, cusps: number, ascmc: number): number;
+  _swe_houses_armc(
+    armc: number,
+    lat: number,
+    obliquity: number,
+    system: number,
+    cusps: number,
+    ascmc: number,
+  ): number;
   _swe_sidtime(jdUT: number): number;
   _swe_set_sid_mode(mode: number, t0: number, ayanT0: number): void;
   _swe_get_ayanamsa_ex_ut(jdUT: number, flags: number, daya: number, serr: number): number;

@@ -22,12 +22,19 @@ const AT = { xx: 0, cusps: 6, ascmc: 19, cuspSpeeds: 29, ascmcSpeeds: 42, geopos
 
 /** Scratch memory allocated once per binding: SE writes its answers here, read back after each call. */
 function allocateScratch(m: SwissEphWasmModule): { doubles: number; serr: number; path: number } {
-  return { doubles: m._malloc(SCRATCH_DOUBLES * 8), serr: m._malloc(SERR_BYTES), path: m._malloc(SERR_BYTES) };
+  return {
+    doubles: m._malloc(SCRATCH_DOUBLES * 8),
+    serr: m._malloc(SERR_BYTES),
+    path: m._malloc(SERR_BYTES),
+  };
 }
 
 /** Adapts an instantiated Emscripten SE module to the engine's binding. */
 export function createWasmBinding(m: SwissEphWasmModule): SwissEphemerisBinding {
   const scratch = allocateScratch(m);
+  // Start as `sweph` starts, with SE's default path (no data files there): calls that take no ephemeris flag,
+  // such as the houses' ayanamsa, then fall back to Moshier on both sides until the engine asks for files.
+  m._swe_set_ephe_path(0);
   const ptr = (slot: keyof typeof AT): number => scratch.doubles + AT[slot] * 8;
   // The heap view is read at each call: a growing Emscripten heap replaces it.
   const read = (slot: keyof typeof AT, from: number, count: number): number[] => {
@@ -68,7 +75,13 @@ export function createWasmBinding(m: SwissEphWasmModule): SwissEphemerisBinding 
         scratch.serr,
       );
       const houses = read('cusps', 1, 12);
-      return { flag, error: error(), houses, housesSpeed: read('cuspSpeeds', 1, 12), points: read('ascmc', 0, 8) };
+      return {
+        flag,
+        error: error(),
+        houses,
+        housesSpeed: read('cuspSpeeds', 1, 12),
+        points: read('ascmc', 0, 8),
+      };
     },
     housesArmc: (armc, lat, obliquity, system) => {
       const flag = m._swe_houses_armc(armc, lat, obliquity, system.charCodeAt(0), ptr('cusps'), ptr('ascmc'));
@@ -88,7 +101,9 @@ export function createWasmBinding(m: SwissEphWasmModule): SwissEphemerisBinding 
       clearError();
       writeGeopos(place);
       const at = ptr('out');
-      return value(m._swe_rise_trans(jdUT, body, 0, flags, rsmi, ptr('geopos'), pressure, temperature, at, scratch.serr));
+      return value(
+        m._swe_rise_trans(jdUT, body, 0, flags, rsmi, ptr('geopos'), pressure, temperature, at, scratch.serr),
+      );
     },
     setEphePath: () => {
       m.stringToUTF8(WASM_EPHE_FOLDER, scratch.path, SERR_BYTES);
@@ -97,16 +112,30 @@ export function createWasmBinding(m: SwissEphWasmModule): SwissEphemerisBinding 
   };
 }
 
+/** A Swiss Ephemeris data file (`sepl_12.se1`, ...) to add to the WebAssembly instance's folder. */
+export interface EphemerisDataFile {
+  name: string;
+  bytes: Uint8Array;
+}
+
+const DATA_FILE_NAME = /^se[a-z]{2}[_m]\d{2,3}\.se1$/;
+
 /**
  * Loads and instantiates the WebAssembly SE (`swisseph-wasm`) and returns its binding. Under Node it reads the
  * package's `.wasm` and data files from disk; in the browser it fetches them from `../wasm/` beside the module
- * that imports it (docs/engine.md says how the web build serves them).
+ * that imports it (docs/engine.md says how the web build serves them). `dataFiles` adds the server's other
+ * data files (centuries outside 1800–2400) to the folder the package preloads.
  */
-export async function loadWasmEphemeris(): Promise<SwissEphemerisBinding> {
+export async function loadWasmEphemeris(
+  dataFiles: readonly EphemerisDataFile[] = [],
+): Promise<SwissEphemerisBinding> {
+  const bad = dataFiles.find((f) => !DATA_FILE_NAME.test(f.name));
+  if (bad) throw new RangeError(`dataFiles: not a Swiss Ephemeris data file name: ${bad.name}`);
   const { default: SwissEph } = await import('swisseph-wasm');
   const swe = new SwissEph();
   await swe.initSwissEph();
   // The package's typings leave out the Emscripten module it holds; its exports are the ones declared above.
   const { SweModule } = swe as unknown as { SweModule: SwissEphWasmModule };
+  for (const file of dataFiles) SweModule.FS.writeFile(`${WASM_EPHE_FOLDER}/${file.name}`, file.bytes);
   return createWasmBinding(SweModule);
 }
