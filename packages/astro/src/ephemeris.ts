@@ -1,7 +1,6 @@
 /**
- * The only module that talks to the Swiss Ephemeris, through the selected binding (ephemeris/binding.ts): the
- * native `sweph` on the server, a WebAssembly build of the same SE in the browser.
- *
+ * With ephemeris/rise-set.ts, the only module that calls the Swiss Ephemeris, through the selected binding
+ * (ephemeris/binding.ts: the native `sweph` on the server, a WebAssembly build of the same SE in the browser).
  * Every call sets the sidereal mode it needs and the ephemeris flag it asks for, checks the returned flag,
  * and reports which ephemeris actually answered: Swiss Ephemeris asked for data files falls back to the
  * built-in Moshier theory when the files are missing, and the returned flag tells which one was used.
@@ -58,13 +57,10 @@ const isEphemerisBody = (planet: Planet): planet is EphemerisBody => planet !== 
 export const EPHEMERIS_BODIES: readonly EphemerisBody[] = PLANETS.filter(isEphemerisBody);
 
 /** Sets the data-file path of the selected binding as needed, and returns the ephemeris flag to ask for. */
-function ephemerisFlag(config: EphemerisConfig): number {
-  return activeSession().ephemerisFlag(config.ephePath);
-}
+const ephemerisFlag = (config: EphemerisConfig): number => activeSession().ephemerisFlag(config.ephePath);
 
-function nameOfReturnedFlag(flag: number): EphemerisName {
-  return (flag & SE.FLG_SWIEPH) !== 0 ? 'Swiss Ephemeris files' : 'Moshier';
-}
+const nameOfReturnedFlag = (flag: number): EphemerisName =>
+  (flag & SE.FLG_SWIEPH) !== 0 ? 'Swiss Ephemeris files' : 'Moshier';
 
 function siderealFlag(mode: SiderealMode): number {
   if (mode === null) return 0;
@@ -234,9 +230,7 @@ export function calcNutation(
 
 /** True obliquity of the ecliptic at a Julian day UT, degrees. */
 export function calcTrueObliquity(jdUT: number, config: EphemerisConfig = {}): number {
-  const r = activeSession().se.calcUt(jdUT, SE.ECL_NUT, ephemerisFlag(config));
-  if (r.flag < 0) throw new Error(`obliquity: ${r.error}`);
-  return r.data[0] ?? 23.44;
+  return calcNutation(jdUT, config).obliquity;
 }
 
 /** 'true' includes nutation (the value SE subtracts from apparent positions); 'mean' leaves it out. */
@@ -281,47 +275,7 @@ export function calcAyanamsaTT(
   return readAyanamsa(jdTT, 'TT', mode, kind, config);
 }
 
-/**
- * How a rise or set is taken (panchang.md P1, P2): 'hindu' = the centre of the disc on the horizon, no
- * refraction, geocentric, ecliptic latitude ignored (`SE_BIT_HINDU_RISING`, as Jagannatha Hora); 'drik' = the
- * upper limb with standard refraction (SE's default, as drikpanchang.com displays), at 1013.25 hPa and 15 °C.
- */
-export type SunriseConvention = 'hindu' | 'drik';
-
-/** `swe_rise_trans` bits and atmosphere of each convention; pressure and temperature are unused by 'hindu'. */
-const RISE_PARAMETERS: Readonly<
-  Record<SunriseConvention, { bits: number; pressure: number; temperature: number }>
-> = {
-  hindu: { bits: SE.BIT_HINDU_RISING, pressure: 0, temperature: 0 },
-  drik: { bits: 0, pressure: 1013.25, temperature: 15 },
-};
-
-/** A rise or a set on the horizon. */
-export type HorizonEvent = 'rise' | 'set';
-
-/**
- * The first rise (or set) of the Sun or the Moon after `jdUT` at a place (degrees, north and east
- * positive; elevation 0), Julian day UT, or null where the body does not rise (or set) there then: SE
- * answers -2 for a body that stays above or below the horizon (polar day or night; the Moon at high
- * latitudes).
- */
-export function findRiseSet(
-  jdUT: number,
-  body: 'Sun' | 'Moon',
-  event: HorizonEvent,
-  place: { latitude: number; longitude: number },
-  convention: SunriseConvention,
-  config: EphemerisConfig = {},
-): number | null {
-  const { bits, pressure, temperature } = RISE_PARAMETERS[convention];
-  const rsmi = (event === 'rise' ? SE.CALC_RISE : SE.CALC_SET) | bits;
-  const flags = ephemerisFlag(config);
-  const geopos = [place.longitude, place.latitude, 0] as const;
-  const r = activeSession().se.riseTrans(jdUT, BODY_IDS[body], flags, rsmi, geopos, pressure, temperature);
-  if (r.flag === -2) return null;
-  if (r.flag < 0) throw new Error(`${body} ${event}: ${r.error}`);
-  return r.value;
-}
+export { findRiseSet, type HorizonEvent, type SunriseConvention } from './ephemeris/rise-set.js';
 
 /**
  * Which positions the panchang's limbs are computed from (panchang.md P4): 'apparent' geocentric (SE's

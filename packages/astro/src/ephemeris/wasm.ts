@@ -3,7 +3,14 @@
  * parity test under Node. Its SE instance is its own (sidereal mode, data-file path), separate from `sweph`'s.
  * No `node:` import here: the browser bundles this file.
  */
-import type { GeoPosition, SwissEphemerisBinding } from './binding.js';
+import type {
+  CalcAnswer,
+  GeoPosition,
+  HousesAnswer,
+  HousesArmcAnswer,
+  SwissEphemerisBinding,
+  ValueAnswer,
+} from './binding.js';
 import type { SwissEphWasmModule } from './wasm-module.js';
 
 /**
@@ -20,96 +27,138 @@ const SCRATCH_DOUBLES = 56;
 /** Offsets (in doubles) of each output array inside the scratch block. */
 const AT = { xx: 0, cusps: 6, ascmc: 19, cuspSpeeds: 29, ascmcSpeeds: 42, geopos: 52, out: 55 } as const;
 
-/** Scratch memory allocated once per binding: SE writes its answers here, read back after each call. */
-function allocateScratch(m: SwissEphWasmModule): { doubles: number; serr: number; path: number } {
-  return {
-    doubles: m._malloc(SCRATCH_DOUBLES * 8),
-    serr: m._malloc(SERR_BYTES),
-    path: m._malloc(SERR_BYTES),
-  };
-}
+type Slot = keyof typeof AT;
 
-/** Adapts an instantiated Emscripten SE module to the engine's binding. */
-export function createWasmBinding(m: SwissEphWasmModule): SwissEphemerisBinding {
-  const scratch = allocateScratch(m);
-  // Start as `sweph` starts, with SE's default path (no data files there): calls that take no ephemeris flag,
-  // such as the houses' ayanamsa, then fall back to Moshier on both sides until the engine asks for files.
-  m._swe_set_ephe_path(0);
-  const ptr = (slot: keyof typeof AT): number => scratch.doubles + AT[slot] * 8;
-  // The heap view is read at each call: a growing Emscripten heap replaces it.
-  const read = (slot: keyof typeof AT, from: number, count: number): number[] => {
-    const first = scratch.doubles / 8 + AT[slot] + from;
-    return Array.from(m.HEAPF64.subarray(first, first + count));
-  };
-  const clearError = (): void => {
-    m.HEAP32[scratch.serr >> 2] = 0;
-  };
-  const error = (): string => m.UTF8ToString(scratch.serr);
-  const value = (flag: number): { flag: number; error: string; value: number } => ({
-    flag,
-    error: error(),
-    value: read('out', 0, 1)[0] ?? 0,
-  });
-  const writeGeopos = (place: GeoPosition): void => {
-    m.HEAPF64.set(place, scratch.doubles / 8 + AT.geopos);
-  };
-  return {
-    kind: 'wasm',
-    calcUt: (jdUT, body, flags) => {
-      clearError();
-      const flag = m._swe_calc_ut(jdUT, body, flags, ptr('xx'), scratch.serr);
-      return { flag, error: error(), data: read('xx', 0, 6) };
-    },
-    housesEx2: (jdUT, flags, lat, lon, system) => {
-      clearError();
-      const flag = m._swe_houses_ex2(
-        jdUT,
-        flags,
-        lat,
-        lon,
-        system.charCodeAt(0),
-        ptr('cusps'),
-        ptr('ascmc'),
-        ptr('cuspSpeeds'),
-        ptr('ascmcSpeeds'),
-        scratch.serr,
-      );
-      const houses = read('cusps', 1, 12);
-      return {
-        flag,
-        error: error(),
-        houses,
-        housesSpeed: read('cuspSpeeds', 1, 12),
-        points: read('ascmc', 0, 8),
-      };
-    },
-    housesArmc: (armc, lat, obliquity, system) => {
-      const flag = m._swe_houses_armc(armc, lat, obliquity, system.charCodeAt(0), ptr('cusps'), ptr('ascmc'));
-      return { flag, houses: read('cusps', 1, 12), points: read('ascmc', 0, 8) };
-    },
-    sidtime: (jdUT) => m._swe_sidtime(jdUT),
-    setSidMode: (mode) => m._swe_set_sid_mode(mode, 0, 0),
-    getAyanamsaExUt: (jdUT, flags) => {
-      clearError();
-      return value(m._swe_get_ayanamsa_ex_ut(jdUT, flags, ptr('out'), scratch.serr));
-    },
-    getAyanamsaEx: (jdTT, flags) => {
-      clearError();
-      return value(m._swe_get_ayanamsa_ex(jdTT, flags, ptr('out'), scratch.serr));
-    },
-    riseTrans: (jdUT, body, flags, rsmi, place, pressure, temperature) => {
-      clearError();
-      writeGeopos(place);
-      const at = ptr('out');
-      return value(
-        m._swe_rise_trans(jdUT, body, 0, flags, rsmi, ptr('geopos'), pressure, temperature, at, scratch.serr),
-      );
-    },
-    setEphePath: () => {
-      m.stringToUTF8(WASM_EPHE_FOLDER, scratch.path, SERR_BYTES);
-      m._swe_set_ephe_path(scratch.path);
-    },
-  };
+/**
+ * An instantiated Emscripten SE module as the engine's binding. Scratch memory is allocated once: SE writes its
+ * answers there and they are read back after each call.
+ */
+class WasmBinding implements SwissEphemerisBinding {
+  readonly kind = 'wasm';
+  private readonly doubles: number;
+  private readonly serr: number;
+  private readonly path: number;
+
+  constructor(private readonly m: SwissEphWasmModule) {
+    this.doubles = m._malloc(SCRATCH_DOUBLES * 8);
+    this.serr = m._malloc(SERR_BYTES);
+    this.path = m._malloc(SERR_BYTES);
+    // Start as `sweph` starts, with SE's default path (no data files there): calls that take no ephemeris
+    // flag, such as the houses' ayanamsa, then fall back to Moshier on both sides until files are asked for.
+    m._swe_set_ephe_path(0);
+  }
+
+  private ptr(slot: Slot): number {
+    return this.doubles + AT[slot] * 8;
+  }
+
+  /** Reads doubles from the scratch block; the heap view is taken anew, as a growing heap replaces it. */
+  private read(slot: Slot, from: number, count: number): number[] {
+    const first = this.doubles / 8 + AT[slot] + from;
+    return Array.from(this.m.HEAPF64.subarray(first, first + count));
+  }
+
+  /** Empties SE's error text before a call, so an answer without a message reads as ''. */
+  private clearError(): void {
+    this.m.HEAP32[this.serr >> 2] = 0;
+  }
+
+  private answer(flag: number): { flag: number; error: string; value: number } {
+    return { flag, error: this.m.UTF8ToString(this.serr), value: this.read('out', 0, 1)[0] ?? 0 };
+  }
+
+  calcUt(jdUT: number, body: number, flags: number): CalcAnswer {
+    this.clearError();
+    const flag = this.m._swe_calc_ut(jdUT, body, flags, this.ptr('xx'), this.serr);
+    return { flag, error: this.m.UTF8ToString(this.serr), data: this.read('xx', 0, 6) };
+  }
+
+  housesEx2(jdUT: number, flags: number, lat: number, lon: number, system: string): HousesAnswer {
+    this.clearError();
+    const [cusps, ascmc, speeds, ascmcSpeeds] = [
+      this.ptr('cusps'),
+      this.ptr('ascmc'),
+      this.ptr('cuspSpeeds'),
+      this.ptr('ascmcSpeeds'),
+    ];
+    const hsys = system.charCodeAt(0);
+    const flag = this.m._swe_houses_ex2(
+      jdUT,
+      flags,
+      lat,
+      lon,
+      hsys,
+      cusps,
+      ascmc,
+      speeds,
+      ascmcSpeeds,
+      this.serr,
+    );
+    return {
+      flag,
+      error: this.m.UTF8ToString(this.serr),
+      houses: this.read('cusps', 1, 12),
+      housesSpeed: this.read('cuspSpeeds', 1, 12),
+      points: this.read('ascmc', 0, 8),
+    };
+  }
+
+  housesArmc(armc: number, lat: number, obliquity: number, system: string): HousesArmcAnswer {
+    const hsys = system.charCodeAt(0);
+    const flag = this.m._swe_houses_armc(armc, lat, obliquity, hsys, this.ptr('cusps'), this.ptr('ascmc'));
+    return { flag, houses: this.read('cusps', 1, 12), points: this.read('ascmc', 0, 8) };
+  }
+
+  sidtime(jdUT: number): number {
+    return this.m._swe_sidtime(jdUT);
+  }
+
+  setSidMode(mode: number): void {
+    this.m._swe_set_sid_mode(mode, 0, 0);
+  }
+
+  getAyanamsaExUt(jdUT: number, flags: number): ValueAnswer {
+    this.clearError();
+    return this.answer(this.m._swe_get_ayanamsa_ex_ut(jdUT, flags, this.ptr('out'), this.serr));
+  }
+
+  getAyanamsaEx(jdTT: number, flags: number): ValueAnswer {
+    this.clearError();
+    return this.answer(this.m._swe_get_ayanamsa_ex(jdTT, flags, this.ptr('out'), this.serr));
+  }
+
+  riseTrans(
+    jdUT: number,
+    body: number,
+    flags: number,
+    rsmi: number,
+    place: GeoPosition,
+    pressure: number,
+    temperature: number,
+  ): ValueAnswer {
+    this.clearError();
+    this.m.HEAPF64.set(place, this.doubles / 8 + AT.geopos);
+    const [geopos, out] = [this.ptr('geopos'), this.ptr('out')];
+    const flag = this.m._swe_rise_trans(
+      jdUT,
+      body,
+      0,
+      flags,
+      rsmi,
+      geopos,
+      pressure,
+      temperature,
+      out,
+      this.serr,
+    );
+    return this.answer(flag);
+  }
+
+  /** Any data-file path is answered from the instance's own folder (WASM_EPHE_FOLDER). */
+  setEphePath(): void {
+    this.m.stringToUTF8(WASM_EPHE_FOLDER, this.path, SERR_BYTES);
+    this.m._swe_set_ephe_path(this.path);
+  }
 }
 
 /** A Swiss Ephemeris data file (`sepl_12.se1`, ...) to add to the WebAssembly instance's folder. */
@@ -137,5 +186,5 @@ export async function loadWasmEphemeris(
   // The package's typings leave out the Emscripten module it holds; its exports are the ones declared above.
   const { SweModule } = swe as unknown as { SweModule: SwissEphWasmModule };
   for (const file of dataFiles) SweModule.FS.writeFile(`${WASM_EPHE_FOLDER}/${file.name}`, file.bytes);
-  return createWasmBinding(SweModule);
+  return new WasmBinding(SweModule);
 }
