@@ -4,11 +4,11 @@
  * lords and longitudes within PARITY_TOLERANCE_ARCSEC; so do houses, ayanamsas, sunrises and panchang days,
  * on the built-in Moshier ephemeris and on the Swiss Ephemeris data files.
  */
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { computeChart } from '../chart.js';
 import { calcAyanamsa, calcHouses, findRiseSet } from '../ephemeris.js';
 import { computePanchangDay } from '../panchang/panchang-day.js';
@@ -30,6 +30,9 @@ beforeAll(async () => {
   wasm = await loadWasmEphemeris();
 });
 afterEach(() => useEphemeris(NATIVE_EPHEMERIS));
+// Removed only at the end: `sweph` keeps the files it opened and reads them again in later calls.
+const folders: string[] = [];
+afterAll(() => folders.forEach((folder) => rmSync(folder, { recursive: true, force: true })));
 
 /** Runs `compute` with the native binding, then with the WebAssembly one. */
 function withBoth<T>(compute: () => T): [native: T, wasm: T] {
@@ -66,6 +69,7 @@ function writeDataFilesFolder(): string {
   const glue = path.join(path.dirname(require.resolve('swisseph-wasm/package.json')), 'wasm', 'swisseph.js');
   const data = readFileSync(path.join(path.dirname(glue), 'swisseph.data'));
   const folder = mkdtempSync(path.join(tmpdir(), 'kp-ephe-'));
+  folders.push(folder);
   const entries = readFileSync(glue, 'utf8').matchAll(
     /filename:"\/sweph\/(\w+\.se1)",start:(\d+),end:(\d+)/g,
   );
