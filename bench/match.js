@@ -9,7 +9,7 @@ import {
   computeMatchPerson,
   computeMatchRanking,
   resolveMatchContext,
-} from '../packages/astro/dist/src/index.js';
+} from '@kpdesk/astro';
 
 const RUNS = 7;
 const MATCH_AIM_MS = 20;

@@ -5,7 +5,7 @@
 // qualifies. Each run searches another range, so no cache answers. Uses the BUILT engine (`npm run build`).
 // Aim: the 31-day search under 500 ms.
 import sweph from 'sweph';
-import { computeChart, searchMuhurta, toJulianDayUT } from '../packages/astro/dist/src/index.js';
+import { computeChart, searchMuhurta, toJulianDayUT } from '@kpdesk/astro';
 
 const C = sweph.constants;
 const SEARCH_AIM_MS = 500;

@@ -3,7 +3,7 @@
 // ayanamsa, one sunrise) measured in the same run. Uses the BUILT engine (run `npm run build` first).
 // Aims: a day under 10 ms, a month under 150 ms.
 import sweph from 'sweph';
-import { computePanchangDay, computePanchangMonth } from '../packages/astro/dist/src/index.js';
+import { computePanchangDay, computePanchangMonth } from '@kpdesk/astro';
 
 const RUNS = 9;
 const DAY_AIM_MS = 10;

@@ -2,7 +2,7 @@
 // planets (and the Moon over a year, the true node over 20 years), each printed in ms and as a ratio against
 // one full chart computation measured in the same run. Uses the BUILT engine (run `npm run build` first).
 // Aim: a 20-year search of a slow planet answers in under 300 ms on a 2-core machine.
-import { computeChart, findConjunctions, findLordEntries } from '../packages/astro/dist/src/index.js';
+import { computeChart, findConjunctions, findLordEntries } from '@kpdesk/astro';
 
 const RUNS = 7;
 const AIM_MS = 300;

@@ -16,7 +16,7 @@ import {
   computeVargaMargins,
   computeVargaTable,
   resolveSettings,
-} from '../packages/astro/dist/src/index.js';
+} from '@kpdesk/astro';
 
 const C = sweph.constants;
 const ROUNDS = 9;

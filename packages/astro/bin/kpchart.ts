@@ -20,7 +20,7 @@ import {
   type DashaPeriod,
   type HoraryChart,
   type HoraryMethod,
-} from '../src/index.js';
+} from '../src/node.js';
 
 const USAGE =
   'usage: kpchart --date=YYYY-MM-DD --time=HH:MM[:SS] --tz=HOURS --lat=DEG --lon=DEG --ayanamsa=N [--correction=DEG] [--node=mean|true] [--horary=N [--horary-method=judgementMoment|nearestRising]]';

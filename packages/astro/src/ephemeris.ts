@@ -1,16 +1,15 @@
 /**
- * The only module that talks to the Swiss Ephemeris binding (`sweph`).
- *
+ * With ephemeris/rise-set.ts, the only module that calls the Swiss Ephemeris, through the selected binding
+ * (ephemeris/binding.ts: the native `sweph` on the server, a WebAssembly build of the same SE in the browser).
  * Every call sets the sidereal mode it needs and the ephemeris flag it asks for, checks the returned flag,
  * and reports which ephemeris actually answered: Swiss Ephemeris asked for data files falls back to the
  * built-in Moshier theory when the files are missing, and the returned flag tells which one was used.
  * Longitudes are ecliptic degrees in [0, 360); speeds are degrees per day; times are Julian days (UT
  * unless the name says TT).
  */
-import sweph from 'sweph';
+import { SE } from './ephemeris/binding.js';
+import { activeSession } from './ephemeris/session.js';
 import { PLANETS, type Planet } from './tables/planets.js';
-
-const { constants: C } = sweph;
 
 /** Which ephemeris produced a result. */
 export type EphemerisName = 'Moshier' | 'Swiss Ephemeris files';
@@ -37,19 +36,19 @@ export interface BodyState {
 export type NodeType = 'mean' | 'true';
 
 const BODY_IDS: Readonly<Record<Exclude<EphemerisBody, 'Rahu'>, number>> = {
-  Sun: C.SE_SUN,
-  Moon: C.SE_MOON,
-  Mars: C.SE_MARS,
-  Mercury: C.SE_MERCURY,
-  Jupiter: C.SE_JUPITER,
-  Venus: C.SE_VENUS,
-  Saturn: C.SE_SATURN,
+  Sun: SE.SUN,
+  Moon: SE.MOON,
+  Mars: SE.MARS,
+  Mercury: SE.MERCURY,
+  Jupiter: SE.JUPITER,
+  Venus: SE.VENUS,
+  Saturn: SE.SATURN,
 };
 
 /** SE body number of a body; Rahu is the mean or the true node as the settings ask. */
 function bodyId(body: EphemerisBody, node: NodeType): number {
   if (body !== 'Rahu') return BODY_IDS[body];
-  return node === 'mean' ? C.SE_MEAN_NODE : C.SE_TRUE_NODE;
+  return node === 'mean' ? SE.MEAN_NODE : SE.TRUE_NODE;
 }
 
 const isEphemerisBody = (planet: Planet): planet is EphemerisBody => planet !== 'Ketu';
@@ -57,41 +56,16 @@ const isEphemerisBody = (planet: Planet): planet is EphemerisBody => planet !== 
 /** Ephemeris bodies in the order they are computed: the weekday order of {@link PLANETS} without Ketu. */
 export const EPHEMERIS_BODIES: readonly EphemerisBody[] = PLANETS.filter(isEphemerisBody);
 
-let currentPath: string | null = null;
+/** Sets the data-file path of the selected binding as needed, and returns the ephemeris flag to ask for. */
+const ephemerisFlag = (config: EphemerisConfig): number => activeSession().ephemerisFlag(config.ephePath);
 
-/** Sets the data-file path only when it differs, and returns the ephemeris flag to ask for. */
-function ephemerisFlag(config: EphemerisConfig): number {
-  const path = config.ephePath ?? '';
-  if (path === '') return C.SEFLG_MOSEPH;
-  if (currentPath !== path) {
-    sweph.set_ephe_path(path);
-    currentPath = path;
-  }
-  return C.SEFLG_SWIEPH;
-}
-
-function nameOfReturnedFlag(flag: number): EphemerisName {
-  return (flag & C.SEFLG_SWIEPH) !== 0 ? 'Swiss Ephemeris files' : 'Moshier';
-}
-
-let currentMode: number | null = null;
-
-/**
- * Selects a sidereal mode for the next call. Setting the mode clears SE's position cache, so it is only
- * set when it differs; this module is the only caller of `set_sid_mode`, so the mode is always the one
- * the current call asked for.
- */
-function selectMode(mode: number): void {
-  if (currentMode !== mode) {
-    sweph.set_sid_mode(mode, 0, 0);
-    currentMode = mode;
-  }
-}
+const nameOfReturnedFlag = (flag: number): EphemerisName =>
+  (flag & SE.FLG_SWIEPH) !== 0 ? 'Swiss Ephemeris files' : 'Moshier';
 
 function siderealFlag(mode: SiderealMode): number {
   if (mode === null) return 0;
-  selectMode(mode);
-  return C.SEFLG_SIDEREAL;
+  activeSession().selectMode(mode);
+  return SE.FLG_SIDEREAL;
 }
 
 /** Normalises degrees into [0, 360). */
@@ -108,11 +82,11 @@ export interface BodiesResult {
 
 /** Flags of a position call: the ephemeris asked for, speeds, and the sidereal mode (none for tropical). */
 function positionFlags(mode: SiderealMode, config: EphemerisConfig): number {
-  return ephemerisFlag(config) | C.SEFLG_SPEED | siderealFlag(mode);
+  return ephemerisFlag(config) | SE.FLG_SPEED | siderealFlag(mode);
 }
 
 function calcOne(jdUT: number, ipl: number, flags: number): { state: BodyState; ephemeris: EphemerisName } {
-  const r = sweph.calc_ut(jdUT, ipl, flags);
+  const r = activeSession().se.calcUt(jdUT, ipl, flags);
   if (r.flag < 0) throw new Error(`ephemeris error for body ${ipl}: ${r.error}`);
   const [longitude = 0, , , speed = 0] = r.data;
   return { state: { longitude: normalizeDegrees(longitude), speed }, ephemeris: nameOfReturnedFlag(r.flag) };
@@ -182,12 +156,12 @@ export interface HousesResult {
 /** Cusps 1..12, Ascendant and MC of an SE houses answer (points 0 and 1), normalised to [0, 360). */
 function readCusps(
   houses: readonly number[],
-  points: Readonly<sweph.PointsList>,
+  points: readonly number[],
 ): Pick<HousesResult, 'cusps' | 'ascendant' | 'mc'> {
   return {
     cusps: houses.map(normalizeDegrees),
-    ascendant: normalizeDegrees(points[0]),
-    mc: normalizeDegrees(points[1]),
+    ascendant: normalizeDegrees(points[0] ?? 0),
+    mc: normalizeDegrees(points[1] ?? 0),
   };
 }
 
@@ -196,14 +170,14 @@ function readCusps(
  * (degrees, north and east positive). Inside the polar circles SE answers with Porphyry cusps and says so.
  */
 export function calcHouses(jdUT: number, lat: number, lon: number, mode: SiderealMode): HousesResult {
-  const r = sweph.houses_ex2(jdUT, siderealFlag(mode), lat, lon, 'P');
+  const r = activeSession().se.housesEx2(jdUT, siderealFlag(mode), lat, lon, 'P');
   const isPorphyry = r.flag < 0 && /Porphyry/i.test(r.error);
   if (r.flag < 0 && !isPorphyry) throw new Error(`house calculation failed: ${r.error}`);
-  const { houses, housesSpeed, points } = r.data;
+  const { houses, housesSpeed, points } = r;
   return {
     ...readCusps(houses, points),
     cuspSpeeds: [...housesSpeed],
-    armc: points[2],
+    armc: points[2] ?? 0,
     systemUsed: isPorphyry ? 'Porphyry' : 'Placidus',
   };
 }
@@ -213,8 +187,9 @@ export function calcHouses(jdUT: number, lat: number, lon: number, mode: Siderea
  * date: the pure core that interval searches evaluate many times. Returns cusps 1..12 in degrees.
  */
 export function calcHouseCuspsFromArmc(armc: number, lat: number, obliquity: number): number[] {
-  const r = sweph.houses_armc(normalizeDegrees(armc), lat, obliquity, 'P');
-  return r.data.houses.map(normalizeDegrees);
+  return activeSession()
+    .se.housesArmc(normalizeDegrees(armc), lat, obliquity, 'P')
+    .houses.map(normalizeDegrees);
 }
 
 /**
@@ -227,9 +202,9 @@ export function calcHousesAtArmc(
   lat: number,
   obliquity: number,
 ): Pick<HousesResult, 'cusps' | 'ascendant' | 'mc' | 'armc' | 'systemUsed'> {
-  const r = sweph.houses_armc(normalizeDegrees(armc), lat, obliquity, 'P');
+  const r = activeSession().se.housesArmc(normalizeDegrees(armc), lat, obliquity, 'P');
   return {
-    ...readCusps(r.data.houses, r.data.points),
+    ...readCusps(r.houses, r.points),
     armc: normalizeDegrees(armc),
     systemUsed: r.flag < 0 ? 'Porphyry' : 'Placidus',
   };
@@ -240,7 +215,7 @@ export function calcHousesAtArmc(
  * the apparent sidereal time in degrees plus the longitude. Far cheaper than a houses call.
  */
 export function calcArmc(jdUT: number, lon: number): number {
-  return normalizeDegrees(sweph.sidtime(jdUT) * 15 + lon);
+  return normalizeDegrees(activeSession().se.sidtime(jdUT) * 15 + lon);
 }
 
 /** True obliquity of the ecliptic and nutation in longitude at a Julian day UT, degrees. */
@@ -248,16 +223,14 @@ export function calcNutation(
   jdUT: number,
   config: EphemerisConfig = {},
 ): { obliquity: number; longitude: number } {
-  const r = sweph.calc_ut(jdUT, C.SE_ECL_NUT, ephemerisFlag(config));
+  const r = activeSession().se.calcUt(jdUT, SE.ECL_NUT, ephemerisFlag(config));
   if (r.flag < 0) throw new Error(`nutation: ${r.error}`);
   return { obliquity: r.data[0] ?? 23.44, longitude: r.data[2] ?? 0 };
 }
 
 /** True obliquity of the ecliptic at a Julian day UT, degrees. */
 export function calcTrueObliquity(jdUT: number, config: EphemerisConfig = {}): number {
-  const r = sweph.calc_ut(jdUT, C.SE_ECL_NUT, ephemerisFlag(config));
-  if (r.flag < 0) throw new Error(`obliquity: ${r.error}`);
-  return r.data[0] ?? 23.44;
+  return calcNutation(jdUT, config).obliquity;
 }
 
 /** 'true' includes nutation (the value SE subtracts from apparent positions); 'mean' leaves it out. */
@@ -271,11 +244,12 @@ function readAyanamsa(
   kind: AyanamsaKind,
   config: EphemerisConfig,
 ): number {
-  selectMode(mode);
-  const flags = ephemerisFlag(config) | (kind === 'mean' ? C.SEFLG_NONUT : 0);
-  const r = timeScale === 'UT' ? sweph.get_ayanamsa_ex_ut(jd, flags) : sweph.get_ayanamsa_ex(jd, flags);
+  const session = activeSession();
+  session.selectMode(mode);
+  const flags = ephemerisFlag(config) | (kind === 'mean' ? SE.FLG_NONUT : 0);
+  const r = timeScale === 'UT' ? session.se.getAyanamsaExUt(jd, flags) : session.se.getAyanamsaEx(jd, flags);
   if (r.flag < 0) throw new Error(`ayanamsa: ${r.error}`);
-  return r.data;
+  return r.value;
 }
 
 /**
@@ -301,55 +275,7 @@ export function calcAyanamsaTT(
   return readAyanamsa(jdTT, 'TT', mode, kind, config);
 }
 
-/**
- * How a rise or set is taken (panchang.md P1, P2): 'hindu' = the centre of the disc on the horizon, no
- * refraction, geocentric, ecliptic latitude ignored (`SE_BIT_HINDU_RISING`, as Jagannatha Hora); 'drik' = the
- * upper limb with standard refraction (SE's default, as drikpanchang.com displays), at 1013.25 hPa and 15 °C.
- */
-export type SunriseConvention = 'hindu' | 'drik';
-
-/** `swe_rise_trans` bits and atmosphere of each convention; pressure and temperature are unused by 'hindu'. */
-const RISE_PARAMETERS: Readonly<
-  Record<SunriseConvention, { bits: number; pressure: number; temperature: number }>
-> = {
-  hindu: { bits: C.SE_BIT_HINDU_RISING, pressure: 0, temperature: 0 },
-  drik: { bits: 0, pressure: 1013.25, temperature: 15 },
-};
-
-/** A rise or a set on the horizon. */
-export type HorizonEvent = 'rise' | 'set';
-
-/**
- * The first rise (or set) of the Sun or the Moon after `jdUT` at a place (degrees, north and east
- * positive; elevation 0), Julian day UT, or null where the body does not rise (or set) there then: SE
- * answers -2 for a body that stays above or below the horizon (polar day or night; the Moon at high
- * latitudes).
- */
-export function findRiseSet(
-  jdUT: number,
-  body: 'Sun' | 'Moon',
-  event: HorizonEvent,
-  place: { latitude: number; longitude: number },
-  convention: SunriseConvention,
-  config: EphemerisConfig = {},
-): number | null {
-  const { bits, pressure, temperature } = RISE_PARAMETERS[convention];
-  const rsmi = (event === 'rise' ? C.SE_CALC_RISE : C.SE_CALC_SET) | bits;
-  const geopos: [number, number, number] = [place.longitude, place.latitude, 0];
-  const r = sweph.rise_trans(
-    jdUT,
-    BODY_IDS[body],
-    null,
-    ephemerisFlag(config),
-    rsmi,
-    geopos,
-    pressure,
-    temperature,
-  );
-  if (r.flag === -2) return null;
-  if (r.flag < 0) throw new Error(`${body} ${event}: ${r.error}`);
-  return r.data;
-}
+export { findRiseSet, type HorizonEvent, type SunriseConvention } from './ephemeris/rise-set.js';
 
 /**
  * Which positions the panchang's limbs are computed from (panchang.md P4): 'apparent' geocentric (SE's
@@ -364,9 +290,9 @@ export function calcSunAndMoon(
   positions: LimbPositions,
   config: EphemerisConfig = {},
 ): { sun: BodyState; moon: BodyState } {
-  const flags = positionFlags(null, config) | (positions === 'true' ? C.SEFLG_TRUEPOS : 0);
+  const flags = positionFlags(null, config) | (positions === 'true' ? SE.FLG_TRUEPOS : 0);
   return {
-    sun: calcOne(jdUT, C.SE_SUN, flags).state,
-    moon: calcOne(jdUT, C.SE_MOON, flags).state,
+    sun: calcOne(jdUT, SE.SUN, flags).state,
+    moon: calcOne(jdUT, SE.MOON, flags).state,
   };
 }

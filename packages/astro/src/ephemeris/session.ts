@@ -1,0 +1,61 @@
+/**
+ * Which binding answers the engine's ephemeris calls, and what the engine has set in each binding's SE
+ * instance. The sidereal mode and the data-file path are SE's global state inside one instance, so they are
+ * remembered per binding: the native and the WebAssembly binding can live in one process (the parity test
+ * computes with both) without one's cache lying about the other.
+ */
+import { SE, type SwissEphemerisBinding } from './binding.js';
+
+/** One binding and the mode and path last set in it (set only when they change: setting clears SE's cache). */
+export class EphemerisSession {
+  private currentPath: string | null = null;
+  private currentMode: number | null = null;
+
+  constructor(readonly se: SwissEphemerisBinding) {}
+
+  /** Sets the data-file path only when it differs, and returns the ephemeris flag to ask for. */
+  ephemerisFlag(ephePath: string | null | undefined): number {
+    const path = ephePath ?? '';
+    if (path === '') return SE.FLG_MOSEPH;
+    if (this.currentPath !== path) {
+      this.se.setEphePath(path);
+      this.currentPath = path;
+    }
+    return SE.FLG_SWIEPH;
+  }
+
+  /** Selects a sidereal mode for the next call; the engine is the only caller of `set_sid_mode`. */
+  selectMode(mode: number): void {
+    if (this.currentMode !== mode) {
+      this.se.setSidMode(mode);
+      this.currentMode = mode;
+    }
+  }
+}
+
+const sessions = new WeakMap<SwissEphemerisBinding, EphemerisSession>();
+let active: EphemerisSession | null = null;
+
+/**
+ * Makes `binding` answer every ephemeris call of the engine from now on. The node entry selects the native
+ * binding; the browser (and the parity test) select the WebAssembly one. Selecting a binding again finds the
+ * state it had.
+ */
+export function useEphemeris(binding: SwissEphemerisBinding): void {
+  let session = sessions.get(binding);
+  if (!session) {
+    session = new EphemerisSession(binding);
+    sessions.set(binding, session);
+  }
+  active = session;
+}
+
+/** The session of the selected binding; an engine call before any selection is a wiring error. */
+export function activeSession(): EphemerisSession {
+  if (!active) {
+    throw new Error(
+      'no Swiss Ephemeris binding selected: import @kpdesk/astro (native) or call useEphemeris(await loadWasmEphemeris())',
+    );
+  }
+  return active;
+}
