@@ -18,9 +18,10 @@ import type { DivisionLevel } from '../kp/lords.js';
 import { computeBodyPositions } from '../positions.js';
 import { PLANETS, type Planet } from '../tables/planets.js';
 import type { ChartSettings, Place } from '../settings.js';
-import { findBodyExit, type BodyStateAt } from './body-exit.js';
+import type { BodyStateAt } from './body-exit.js';
 import { findCuspExits, type CuspModel, type CuspStart } from './cusp-exit.js';
 import { divisionOf, findExitByStepping, offsetIn, type Division } from './exit-search.js';
+import { findBodyExitExact } from './noisy-exit.js';
 
 /** Whole seconds the time may move each way before a lord changes; null = more than 30 days. */
 export interface Margin {
@@ -82,11 +83,9 @@ function findBodyMargin(
   const division = divisionOf(start.longitude, level);
   let curvature = 0;
   const exit = (direction: 1 | -1): number | null => {
-    const fast = findBodyExit(body, stateAt, jdUT, start, division, direction, curvature);
-    curvature = fast.curvature;
-    if (fast.seconds !== undefined) return fast.seconds;
-    const track = (t: number): number => stateAt(t).longitude;
-    return findExitByStepping(track, jdUT, division, start.speed, direction);
+    const found = findBodyExitExact(body, stateAt, jdUT, start, division, direction, curvature);
+    curvature = found.curvature;
+    return found.seconds;
   };
   // Later first: its curvature bends the earlier search's first guess (the same in either direction).
   const laterSeconds = exit(1);

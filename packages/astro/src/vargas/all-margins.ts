@@ -24,8 +24,9 @@ import {
   type EphemerisBody,
 } from '../ephemeris.js';
 import { computeHouses } from '../houses/houses.js';
-import { accelerationBoundOf, findBodyExit } from '../margin/body-exit.js';
-import { findExitByStepping, isInside, offsetIn, type Division } from '../margin/exit-search.js';
+import { accelerationBoundOf } from '../margin/body-exit.js';
+import { isInside, offsetIn, type Division } from '../margin/exit-search.js';
+import { findBodyExitExact } from '../margin/noisy-exit.js';
 import { wrapDifference } from '../math/find-crossing.js';
 import type { ChartSettings, Place } from '../settings.js';
 import type { Planet } from '../tables/planets.js';
@@ -308,11 +309,8 @@ function newtonExit(
 ): number | null {
   const { jdUT, settings } = context;
   const stateAt = (t: number): { longitude: number; speed: number } => stateOf(p, t, settings);
-  const found = findBodyExit({ name: p, node: settings.node }, stateAt, jdUT, start, c.division, c.direction);
-  const seconds =
-    found.seconds !== undefined
-      ? found.seconds
-      : findExitByStepping((t) => stateAt(t).longitude, jdUT, c.division, start.speed, c.direction);
+  const body = { name: p, node: settings.node };
+  const { seconds } = findBodyExitExact(body, stateAt, jdUT, start, c.division, c.direction);
   return seconds === null || seconds > VARGA_MARGIN_LIMIT_SECONDS ? null : seconds;
 }
 

@@ -6,8 +6,8 @@
  */
 import { calcBody, normalizeDegrees } from '../ephemeris.js';
 import { computeHouses } from '../houses/houses.js';
-import { findBodyExit } from '../margin/body-exit.js';
 import { findExitByStepping, type Division } from '../margin/exit-search.js';
+import { findBodyExitExact } from '../margin/noisy-exit.js';
 import type { ChartSettings, Place } from '../settings.js';
 import type { Planet } from '../tables/planets.js';
 import type { VargaBody } from './chart.js';
@@ -103,12 +103,9 @@ function bodyMargin(p: Planet, n: VargaDivision, jdUT: number, settings: ChartSe
   const start = stateAt(jdUT);
   const division = vargaRegion(n, start.longitude);
   if (staysAllDay(division, start)) return { earlierSeconds: null, laterSeconds: null };
-  const exit = (direction: 1 | -1): number | null => {
-    const fast = findBodyExit({ name: p, node: settings.node }, stateAt, jdUT, start, division, direction);
-    if (fast.seconds !== undefined) return cap(fast.seconds);
-    const track = (t: number): number => stateAt(t).longitude;
-    return cap(findExitByStepping(track, jdUT, division, start.speed, direction));
-  };
+  const body = { name: p, node: settings.node };
+  const exit = (direction: 1 | -1): number | null =>
+    cap(findBodyExitExact(body, stateAt, jdUT, start, division, direction).seconds);
   return { earlierSeconds: exit(-1), laterSeconds: exit(1) };
 }
 
