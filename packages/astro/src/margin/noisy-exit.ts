@@ -24,7 +24,7 @@ const SECONDS_PER_DAY = 86_400;
 const TRUE_NODE_NOISE = 0.15 / 3600;
 
 /** Noise (degrees) of a body's longitude from one second to the next: only the true node's is felt. */
-export function longitudeNoiseOf(body: Planet, node: NodeType): number {
+function longitudeNoiseOf(body: Planet, node: NodeType): number {
   return (body === 'Rahu' || body === 'Ketu') && node === 'true' ? TRUE_NODE_NOISE : 0;
 }
 
