@@ -83,7 +83,11 @@ function findBodyMargin(
   const division = divisionOf(start.longitude, level);
   let curvature = 0;
   const exit = (direction: 1 | -1): number | null => {
-    const found = findBodyExitExact(body, stateAt, jdUT, start, division, direction, curvature);
+    const found = findBodyExitExact(body, stateAt, jdUT, start, {
+      division,
+      direction,
+      curvatureHint: curvature,
+    });
     curvature = found.curvature;
     return found.seconds;
   };

@@ -10,7 +10,7 @@
  */
 import type { NodeType } from '../ephemeris.js';
 import type { Planet } from '../tables/planets.js';
-import { findBodyExit, type BodyStateAt } from './body-exit.js';
+import { accelerationBoundOf, findBodyExit, type BodyStateAt } from './body-exit.js';
 import {
   MARGIN_LIMIT_SECONDS,
   findExitByStepping,
@@ -28,46 +28,64 @@ function longitudeNoiseOf(body: Planet, node: NodeType): number {
   return (body === 'Rahu' || body === 'Ketu') && node === 'true' ? TRUE_NODE_NOISE : 0;
 }
 
+/** One noisy exit: the search's context and the crossing it found. */
+interface NoisyExit {
+  stateAt: BodyStateAt;
+  t0: number;
+  division: Division;
+  direction: 1 | -1;
+  /** Whole seconds to the crossing the search found. */
+  seconds: number;
+  /** Longitude noise, degrees; acceleration bound, degrees/day². */
+  noise: number;
+  accel: number;
+  /** The caller's limit, seconds: an exit surely beyond it is not read. */
+  limit: number;
+}
+
 /**
- * The first whole second (from 1) going `direction` at which the body is outside `division`, less one,
- * given a crossing found at `seconds`: the smooth crossing lies within noise/speed of any flicker, so the
- * first flicker lies no earlier than twice that before the one found; every second from there is read.
+ * Seconds before the crossing found within which the first flicker may lie: the body may be within the
+ * noise of the boundary while it moves 2·noise, and its speed v there may fall by the acceleration bound
+ * A, so r (days) solves v·r − A·r²/2 = 2·noise; infinite when v is too small (beside a station).
  */
-function firstExitNear(
-  stateAt: BodyStateAt,
-  t0: number,
-  division: Division,
-  direction: 1 | -1,
-  seconds: number,
-  noise: number,
-): number {
-  const speed = Math.abs(stateAt(t0 + (direction * seconds) / SECONDS_PER_DAY).speed) / SECONDS_PER_DAY;
-  // Beside a station the speed says nothing about the zone's width: read from the birth on.
-  const reach = speed > 0 ? (2 * noise) / speed + 2 : Number.POSITIVE_INFINITY;
-  let s = Math.max(1, Math.floor(seconds - reach));
+function reachSeconds(speed: number, noise: number, accel: number): number {
+  const discriminant = speed * speed - 4 * accel * noise;
+  if (!(discriminant > 0)) return Number.POSITIVE_INFINITY;
+  return ((speed - Math.sqrt(discriminant)) / accel) * SECONDS_PER_DAY + 2;
+}
+
+/**
+ * The first whole second (from 1) going the exit's direction at which the body is outside its division,
+ * less one: every second from the reach before the crossing found to the reach after it is read.
+ */
+function firstExitNear(e: NoisyExit): number {
+  const at = (s: number): number => e.stateAt(e.t0 + (e.direction * s) / SECONDS_PER_DAY).longitude;
+  const speed = Math.abs(e.stateAt(e.t0 + (e.direction * e.seconds) / SECONDS_PER_DAY).speed);
+  const reach = reachSeconds(speed, e.noise, e.accel);
+  let s = Math.max(1, Math.floor(e.seconds - reach));
+  if (s > e.limit + 1) return e.seconds;
   // The search's own crossing may be a second off (stepping settles roots to 0.05 s): read past it too.
-  const last = Math.min(MARGIN_LIMIT_SECONDS + 1, seconds + reach + 1);
+  const last = Math.min(MARGIN_LIMIT_SECONDS + 1, e.seconds + reach + 1);
   for (; s <= last; s++) {
-    const { longitude } = stateAt(t0 + (direction * s) / SECONDS_PER_DAY);
-    if (!isInside(division, offsetIn(division, longitude))) return s - 1;
+    if (!isInside(e.division, offsetIn(e.division, at(s)))) return s - 1;
   }
-  return seconds;
+  return e.seconds;
 }
 
 /**
  * Whole seconds from t0 until the body leaves `division` going `direction` (null beyond the KP limit of
- * 30 days): Newton's method, stepping where it cannot vouch, then, for a noisy body, the first flicker.
- * Returns the curvature Newton saw, a hint for the other direction's first guess.
+ * 30 days): Newton's method, stepping where it cannot vouch, then, for a noisy body, the first flicker
+ * (not read for an exit surely past `limit` seconds, which the caller reports as null). Returns the
+ * curvature Newton saw, a hint for the other direction's first guess.
  */
 export function findBodyExitExact(
   body: { name: Planet; node: NodeType },
   stateAt: BodyStateAt,
   t0: number,
   start: { longitude: number; speed: number },
-  division: Division,
-  direction: 1 | -1,
-  curvatureHint = 0,
+  search: { division: Division; direction: 1 | -1; curvatureHint?: number; limit?: number },
 ): { seconds: number | null; curvature: number } {
+  const { division, direction, curvatureHint = 0, limit = MARGIN_LIMIT_SECONDS } = search;
   const fast = findBodyExit(body, stateAt, t0, start, division, direction, curvatureHint);
   const seconds =
     fast.seconds !== undefined
@@ -75,8 +93,7 @@ export function findBodyExitExact(
       : findExitByStepping((t) => stateAt(t).longitude, t0, division, start.speed, direction);
   const noise = longitudeNoiseOf(body.name, body.node);
   if (seconds === null || noise === 0) return { seconds, curvature: fast.curvature };
-  return {
-    seconds: firstExitNear(stateAt, t0, division, direction, seconds, noise),
-    curvature: fast.curvature,
-  };
+  const accel = accelerationBoundOf(body.name, body.node);
+  const exit = { stateAt, t0, division, direction, seconds, noise, accel, limit };
+  return { seconds: firstExitNear(exit), curvature: fast.curvature };
 }

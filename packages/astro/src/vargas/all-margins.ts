@@ -310,7 +310,11 @@ function newtonExit(
   const { jdUT, settings } = context;
   const stateAt = (t: number): { longitude: number; speed: number } => stateOf(p, t, settings);
   const body = { name: p, node: settings.node };
-  const { seconds } = findBodyExitExact(body, stateAt, jdUT, start, c.division, c.direction);
+  const { seconds } = findBodyExitExact(body, stateAt, jdUT, start, {
+    division: c.division,
+    direction: c.direction,
+    limit: VARGA_MARGIN_LIMIT_SECONDS,
+  });
   return seconds === null || seconds > VARGA_MARGIN_LIMIT_SECONDS ? null : seconds;
 }
 

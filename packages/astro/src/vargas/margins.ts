@@ -104,8 +104,9 @@ function bodyMargin(p: Planet, n: VargaDivision, jdUT: number, settings: ChartSe
   const division = vargaRegion(n, start.longitude);
   if (staysAllDay(division, start)) return { earlierSeconds: null, laterSeconds: null };
   const body = { name: p, node: settings.node };
+  const limit = VARGA_MARGIN_LIMIT_SECONDS;
   const exit = (direction: 1 | -1): number | null =>
-    cap(findBodyExitExact(body, stateAt, jdUT, start, division, direction).seconds);
+    cap(findBodyExitExact(body, stateAt, jdUT, start, { division, direction, limit }).seconds);
   return { earlierSeconds: exit(-1), laterSeconds: exit(1) };
 }
 
