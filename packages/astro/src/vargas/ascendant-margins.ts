@@ -1,0 +1,134 @@
+/**
+ * The Ascendant's margins in all sixteen divisions: outside the polar circles it rises with the sidereal
+ * time, so the instant it reaches a longitude is the rising condition inverted (right ascension less the
+ * semi-diurnal arc), with ARMC, obliquity and nutation from the ephemeris at the birth and a day either side.
+ */
+import { calcArmc, calcNutation, normalizeDegrees } from '../ephemeris.js';
+import { computeHouses } from '../houses/houses.js';
+import { isInside, offsetIn, type Division } from '../margin/exit-search.js';
+import { wrapDifference } from '../math/find-crossing.js';
+import type { ChartSettings, Place } from '../settings.js';
+import type { VargaMargins } from './all-margins.js';
+import { VARGA_MARGIN_LIMIT_SECONDS, computeVargaMargin, vargaRegion, type VargaMargin } from './margins.js';
+import { SECONDS_PER_DAY } from './polynomial-path.js';
+import { VARGA_DIVISIONS, type VargaDivision } from './rules.js';
+
+/** Sidereal-time rate, degrees of ARMC per day of UT. */
+const ARMC_PER_DAY = 360.98564736629;
+/** One turn of the ARMC (a sidereal day), seconds. */
+const TURN_SECONDS = (360 / ARMC_PER_DAY) * 86_400;
+/** General precession in longitude, degrees per day (50.29″ a year): the ayanamsa's steady growth. */
+const PRECESSION_PER_DAY = 50.29 / 3600 / 365.25;
+/** Beyond this latitude part of the ecliptic is circumpolar and the Ascendant does not simply rise. */
+const MAX_RISING_LATITUDE = 66;
+/**
+ * Error bound of an Ascendant crossing instant (seconds): the model below against the houses at 40 random
+ * births and places (−65° to 65°, 720 crossings) stays under 0.0002 s; ten times that.
+ */
+const ASCENDANT_UNCERTAINTY_SECONDS = 0.002;
+const RAD = Math.PI / 180;
+
+/** Tropical Ascendant (degrees) at an ARMC, latitude and obliquity: the rising point of the ecliptic. */
+function ascendantAt(armc: number, latitude: number, obliquity: number): number {
+  const [t, f, e] = [armc * RAD, latitude * RAD, obliquity * RAD];
+  const y = Math.cos(t);
+  return normalizeDegrees(Math.atan2(y, -(Math.sin(t) * Math.cos(e) + Math.tan(f) * Math.sin(e))) / RAD);
+}
+
+/**
+ * ARMC (degrees) at which the tropical longitude `lambda` rises at the latitude: its right ascension less
+ * its semi-diurnal arc (cos H0 = −tan φ tan δ); NaN where it never rises or sets.
+ */
+function risingArmc(lambda: number, latitude: number, obliquity: number): number {
+  const [l, f, e] = [lambda * RAD, latitude * RAD, obliquity * RAD];
+  const alpha = Math.atan2(Math.sin(l) * Math.cos(e), Math.cos(l));
+  const delta = Math.asin(Math.sin(l) * Math.sin(e));
+  const cosH = -Math.tan(f) * Math.tan(delta);
+  if (!(Math.abs(cosH) < 1)) return Number.NaN;
+  return normalizeDegrees((alpha - Math.acos(cosH)) / RAD);
+}
+
+/** Quadratic through (−1, a), (0, b), (1, c) at t. */
+function quadratic([a, b, c]: readonly number[], t: number): number {
+  return b! + ((c! - a!) / 2) * t + ((a! + c! - 2 * b!) / 2) * t * t;
+}
+
+/**
+ * The Ascendant as a function of time near the birth: ARMC, obliquity and nutation in longitude from the
+ * ephemeris at the birth and a day either side (quadratics; their drift over a day is smooth), and the
+ * shift from tropical to the chart's sidereal Ascendant taken from the houses at the birth, moved by
+ * precession and nutation.
+ */
+interface RisingModel {
+  /** Days from the birth (going `direction`) until the sidereal longitude `lambda` rises; NaN if never. */
+  daysUntil: (lambda: number, direction: 1 | -1) => number;
+}
+
+function risingModel(jdUT: number, place: Place, settings: ChartSettings, ascendant: number): RisingModel {
+  const config = { ephePath: settings.ephePath };
+  const times = [jdUT - 1, jdUT, jdUT + 1];
+  const armcs = times.map((t) => calcArmc(t, place.longitude));
+  const armcResidual = armcs.map((a, i) => wrapDifference(a - armcs[1]! - (i - 1) * ARMC_PER_DAY));
+  const nutations = times.map((t) => calcNutation(t, config));
+  const obliquities = nutations.map((n) => n.obliquity);
+  const nutationInLongitude = nutations.map((n) => n.longitude);
+  const armcAt = (t: number): number => armcs[1]! + ARMC_PER_DAY * t + quadratic(armcResidual, t);
+  const shift0 = wrapDifference(ascendantAt(armcs[1]!, place.latitude, obliquities[1]!) - ascendant);
+  const shiftAt = (t: number): number =>
+    shift0 + PRECESSION_PER_DAY * t + quadratic(nutationInLongitude, t) - nutationInLongitude[1]!;
+  const daysUntil = (lambda: number, direction: 1 | -1): number => {
+    let t = 0;
+    // Fixed point: the rising ARMC with the obliquity and shift at the last guess, then its time.
+    for (let i = 0; i < 4; i++) {
+      const armc = risingArmc(lambda + shiftAt(t), place.latitude, quadratic(obliquities, t));
+      const turn = normalizeDegrees(direction * (armc - armcAt(0)));
+      const guess = (direction * turn) / ARMC_PER_DAY;
+      t = guess - (armcAt(guess) - armcAt(0) - ARMC_PER_DAY * guess) / ARMC_PER_DAY;
+    }
+    return Math.abs(t);
+  };
+  return { daysUntil };
+}
+
+export function ascendantMargins(
+  jdUT: number,
+  place: Place,
+  settings: ChartSettings,
+  ascendant: number,
+): VargaMargins {
+  const out = {} as VargaMargins;
+  const slow = (n: VargaDivision): VargaMargin => computeVargaMargin('Ascendant', n, jdUT, place, settings);
+  if (Math.abs(place.latitude) >= MAX_RISING_LATITUDE) {
+    for (const n of VARGA_DIVISIONS) out[n] = slow(n);
+    return out;
+  }
+  const model = risingModel(jdUT, place, settings, ascendant);
+  const exactInside = (division: Division, signedSeconds: number): boolean => {
+    const lon = computeHouses(jdUT + signedSeconds / SECONDS_PER_DAY, place, settings).cusps[0]!;
+    return isInside(division, offsetIn(division, lon));
+  };
+  for (const n of VARGA_DIVISIONS) {
+    const division = vargaRegion(n, ascendant);
+    const settle = (direction: 1 | -1): number | null | undefined => {
+      const lambda = direction === 1 ? division.start + division.width : division.start;
+      const seconds = model.daysUntil(lambda, direction) * SECONDS_PER_DAY;
+      // A whole turn means the Ascendant sits on the boundary now: which side of the birth is unclear.
+      if (!Number.isFinite(seconds) || seconds > TURN_SECONDS - 60) return undefined;
+      const whole = Math.floor(seconds);
+      let margin = whole;
+      // The crossing is after the birth (the Ascendant is inside now), so 0.00x s is a margin of 0.
+      const nearLower = whole > 0 && seconds - whole <= ASCENDANT_UNCERTAINTY_SECONDS;
+      if (nearLower || whole + 1 - seconds <= ASCENDANT_UNCERTAINTY_SECONDS) {
+        const nearest = Math.round(seconds);
+        margin = exactInside(division, direction * nearest) ? nearest : nearest - 1;
+      }
+      return margin > VARGA_MARGIN_LIMIT_SECONDS ? null : margin;
+    };
+    const [earlier, later] = [settle(-1), settle(1)];
+    out[n] =
+      earlier === undefined || later === undefined
+        ? slow(n)
+        : { earlierSeconds: earlier, laterSeconds: later };
+  }
+  return out;
+}
