@@ -13,6 +13,7 @@ import {
   type Place,
   type TransitSettings,
 } from '@kpdesk/astro';
+import { checkImportFile } from '../import-export/import-check.js';
 import { drawMatchPdf } from '../matching/match-pdf.js';
 import { drawMuhurtaPdf } from '../muhurta/muhurta-pdf.js';
 import { drawPanchangPdf } from '../panchang/panchang-pdf.js';
@@ -67,6 +68,8 @@ export const WORK_TASKS = {
   eventReportPdf: drawEventReport,
   /** A client's life-events PDF drawn from its data. */
   lifeEventsPdf: drawLifeEventsReport,
+  /** An import file read and every row checked (the preview's payload serialised). */
+  importCheck: checkImportFile,
   /** A day's panchang drawn from its data. */
   panchangPdf: drawPanchangPdf,
   /** The chosen muhurta windows drawn from their data. */

@@ -16,11 +16,12 @@ import { claimWorkSlot, releaseWorkSlot } from '../../db/work-claims.js';
 import { AppError } from '../../errors.js';
 import { runTask, type WorkInput, type WorkOutput, type WorkTask } from './tasks.js';
 
-/** The pool's size, each astrologer's share of it and the time budget of one calculation. */
+/** The pool's size, each astrologer's share of it, one calculation's time budget and an idle thread's life. */
 export interface WorkConfig {
   threads: number;
   share: number;
   budgetSeconds: number;
+  idleSeconds: number;
 }
 
 /** Runs heavy calculations off the event loop. */
@@ -55,11 +56,14 @@ function createRunner(config: WorkConfig): Runner {
       close: async () => {},
     };
   }
+  // No thread waits idle: a thread's heap holds the engine, the parsed fonts with their inflated tables and
+  // whatever its last drawing left (about 200 MB after a load), so a thread idle for `idleSeconds` ends and
+  // gives it back; the next calculation starts a thread again (a few hundred ms, once per quiet spell).
   const pool = new Piscina({
     filename: WORKER_FILE.href,
-    minThreads: 1,
+    minThreads: 0,
     maxThreads: config.threads,
-    idleTimeout: 60_000,
+    idleTimeout: config.idleSeconds * 1000,
   });
   return {
     run: async <T extends WorkTask>(task: T, input: WorkInput<T>) => {
