@@ -37,6 +37,7 @@ export async function previewImport(
   astrologerId: number,
   request: ImportPreviewRequest,
 ): Promise<ImportPreview> {
+  deps.work.admit(astrologerId);
   const now = deps.clock.now();
   const existing = await readIdentities(deps, astrologerId);
   const file = await deps.work.run('importCheck', { request, existing, now }, astrologerId);

@@ -28,6 +28,7 @@ export async function buildMatchPdf(
   astrologerId: number,
   request: MatchRequest,
 ): Promise<DownloadAnswer> {
+  deps.work.admit(astrologerId);
   const { answer: match, bride, groom } = await matchClientCharts(deps, astrologerId, request);
   const astrologer = await findAstrologerById(deps.db, astrologerId);
   if (!astrologer) throw notFound();

@@ -147,6 +147,7 @@ export async function buildMuhurtaPdf(
   astrologerId: number,
   chosen: MuhurtaChosen,
 ): Promise<DownloadAnswer> {
+  deps.work.admit(astrologerId);
   const { profile, windows } = await searchChosenWindows(deps, astrologerId, chosen.search, chosen.windows);
   const settings = resolveEffectiveSettings(await findAstrologerSettings(deps.db, astrologerId), null);
   const astrologer = await findAstrologerById(deps.db, astrologerId);

@@ -106,6 +106,7 @@ export async function rectificationEvidence(
   runningId: number,
   moment: LocalMoment,
 ): Promise<RectificationEvidenceAnswer> {
+  deps.work.admit(astrologerId);
   const inputs = await loadChartInputs(deps, astrologerId, runningId);
   if (Math.abs(secondsBetween(inputs.birth, moment)) > MAX_WINDOW_SECONDS)
     throw badRequest(LIFE_EVENT_MESSAGES.candidateMomentTooFar);
@@ -121,6 +122,7 @@ export async function rectifyBirthTime(
   runningId: number,
   window: { from: LocalMoment; to: LocalMoment },
 ): Promise<RectificationAnswer> {
+  deps.work.admit(astrologerId);
   const inputs = await loadChartInputs(deps, astrologerId, runningId);
   checkWindow(inputs.birth, window.from, window.to);
   const events = await eventsToJudge(deps, astrologerId, inputs);

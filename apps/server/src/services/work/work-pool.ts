@@ -27,6 +27,13 @@ export interface WorkConfig {
 /** Runs heavy calculations off the event loop. */
 export interface Work {
   run<T extends WorkTask>(task: T, input: WorkInput<T>, astrologerId: number): Promise<WorkOutput<T>>;
+  /**
+   * Refuses (429) at once when this process already runs the astrologer's whole share, before a request reads
+   * what its calculation needs: a client that comes back at once after a 429 then costs the event loop a
+   * check, not the reading of 300 life events and a claim in the database each time. The database's claim in
+   * run() stays the share across processes.
+   */
+  admit(astrologerId: number): void;
   close(): Promise<void>;
 }
 
@@ -79,10 +86,24 @@ function createRunner(config: WorkConfig): Runner {
   };
 }
 
+/** The refusal past the astrologer's share. */
+const busy = () =>
+  new AppError(429, '429', WORK_MESSAGES.busy, null, { retryAfterSeconds: WORK_RETRY_AFTER_SECONDS });
+
 /** The pool with the astrologers' shares kept in the database. */
 export function createWork(db: Kysely<Database>, clock: Clock, config: WorkConfig): Work {
   const runner = createRunner(config);
+  /** Calculations each astrologer runs in this process (held claims). */
+  const running = new Map<number, number>();
+  const count = (astrologerId: number, step: number) => {
+    const next = (running.get(astrologerId) ?? 0) + step;
+    if (next > 0) running.set(astrologerId, next);
+    else running.delete(astrologerId);
+  };
   return {
+    admit(astrologerId: number) {
+      if ((running.get(astrologerId) ?? 0) >= config.share) throw busy();
+    },
     async run<T extends WorkTask>(
       task: T,
       input: WorkInput<T>,
@@ -91,14 +112,12 @@ export function createWork(db: Kysely<Database>, clock: Clock, config: WorkConfi
       const now = clock.now();
       const expiresAt = now + (config.budgetSeconds + 30) * 1000;
       const claim = await claimWorkSlot(db, astrologerId, config.share, now, expiresAt);
-      if (claim === null) {
-        throw new AppError(429, '429', WORK_MESSAGES.busy, null, {
-          retryAfterSeconds: WORK_RETRY_AFTER_SECONDS,
-        });
-      }
+      if (claim === null) throw busy();
+      count(astrologerId, 1);
       try {
         return await runner.run(task, input);
       } finally {
+        count(astrologerId, -1);
         await releaseWorkSlot(db, claim);
       }
     },

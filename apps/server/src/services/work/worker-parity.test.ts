@@ -111,4 +111,17 @@ describe.each(dialects())('the worker threads against the inline path on %s', (d
     expect(Buffer.from(pdf.worker, 'base64').subarray(0, 5).toString()).toBe('%PDF-');
     expect(pdf.worker).toBe(pdf.inline);
   });
+
+  it('reads and checks an import file identically', async () => {
+    const csv = [
+      'First name,Birth date,Birth time,Time zone,Birth place,Latitude,Longitude',
+      'Meena,1990-01-02,10:00,5.5,Madurai city,9.92,78.12',
+      'Parity,1990-04-12,14:05,5.5,Chennai,13.0827,80.2707',
+      'Late,2999-13-01,10:00,5.5,Chennai,13.0827,80.2707',
+    ].join('\n');
+    const request = { format: 'csv' as const, content: csv, mapping: undefined };
+    const check = await bothWays('importCheck', { request, existing: [], now: t.clock.now() });
+    expect((JSON.parse(check.worker) as { rows: unknown[] }).rows).toHaveLength(3);
+    expect(check.worker).toBe(check.inline);
+  });
 });
