@@ -86,7 +86,9 @@ async function registerApi(app: FastifyInstance, context: AppContext): Promise<v
       const captcha = (answer: string, checksum: string) => checkCaptcha(deps, answer, checksum);
       await api.register(clientRoutes, { deps: { db: context.db, clock: context.clock }, captcha });
       await api.register(settingsRoutes, { deps: { db: context.db, clock: context.clock } });
-      await api.register(importExportRoutes, { deps: { db: context.db, clock: context.clock } });
+      await api.register(importExportRoutes, {
+        deps: { db: context.db, clock: context.clock, work: context.work },
+      });
       await api.register(placeRoutes);
       const chartDeps = {
         db: context.db,

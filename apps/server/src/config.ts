@@ -22,8 +22,11 @@ export interface Config {
   /** scrypt's cost N of new pin, password and OTP hashes; stored hashes carry their own. */
   secretHashCost: number;
   rateLimitPerMinute: number;
-  /** Worker threads for heavy calculations, each astrologer's share of them and one calculation's budget. */
-  work: { threads: number; share: number; budgetSeconds: number };
+  /**
+   * Worker threads for heavy calculations, each astrologer's share of them, one calculation's budget and how
+   * long an idle thread lives.
+   */
+  work: { threads: number; share: number; budgetSeconds: number; idleSeconds: number };
   webDist: string;
   ephePath: string | null;
   logLevel: string;
@@ -116,6 +119,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       ),
       share: parsePositiveInteger('WORK_SHARE', env.WORK_SHARE, 2),
       budgetSeconds: parsePositiveInteger('WORK_BUDGET_SECONDS', env.WORK_BUDGET_SECONDS, 60),
+      idleSeconds: parsePositiveInteger('WORK_IDLE_SECONDS', env.WORK_IDLE_SECONDS, 10),
     },
     webDist: path.resolve(env.WEB_DIST || DEFAULT_WEB_DIST),
     ephePath: env.EPHE_PATH || null,

@@ -1,3 +1,4 @@
+import { setImmediate as yieldTurn } from 'node:timers/promises';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { replaceClientWords } from './client-search-words.js';
 import { toColumns, toSearchKey, type ClientFields } from './clients.js';
@@ -39,6 +40,18 @@ function chunksOf<T>(items: readonly T[]): T[][] {
 }
 
 /**
+ * Writes `rows` one chunk at a time, giving the event loop a turn between chunks: a SQLite statement runs
+ * synchronously and its promise resolves as a microtask, so without the turn a large commit would hold every
+ * other request (PostgreSQL's answers come back as I/O and yield anyway).
+ */
+async function writeInChunks<T>(rows: readonly T[], write: (chunk: T[]) => Promise<unknown>) {
+  for (const [i, chunk] of chunksOf(rows).entries()) {
+    if (i > 0) await yieldTurn();
+    await write(chunk);
+  }
+}
+
+/**
  * Takes `count` consecutive running numbers from a per-astrologer counter in one atomic upsert and answers
  * the first: an import numbers its clients after the account's last one, whatever their old numbers were.
  */
@@ -70,7 +83,7 @@ async function insertClients(
   const first = await reserveNumbers(trx, 'client_counters', astrologerId, clients.length);
   const idByNumber = new Map<number, number>();
   let offset = 0;
-  for (const chunk of chunksOf(clients)) {
+  await writeInChunks(clients, async (chunk) => {
     const rows = chunk.map((client, i) => ({
       ...toColumns(client.fields, now),
       astrologer_id: astrologerId,
@@ -86,7 +99,7 @@ async function insertClients(
       .execute();
     for (const row of inserted) idByNumber.set(row.running_id, row.id);
     await replaceClientWords(trx, astrologerId, inserted);
-  }
+  });
   // The client at index i got number first + i; its settings and judgements follow that client's new id.
   return { first, ids: clients.map((_, i) => idByNumber.get(first + i) ?? 0) };
 }
@@ -102,7 +115,7 @@ async function insertSettings(
       ? [{ client_id: ids[i] ?? 0, settings: JSON.stringify(client.settings), updated_at: now }]
       : [],
   );
-  for (const chunk of chunksOf(rows)) await trx.insertInto('client_settings').values(chunk).execute();
+  await writeInChunks(rows, (chunk) => trx.insertInto('client_settings').values(chunk).execute());
   return rows.length;
 }
 
@@ -120,7 +133,7 @@ async function insertEvents(
       updated_at: now,
     })),
   );
-  for (const chunk of chunksOf(rows)) await trx.insertInto('user_events').values(chunk).execute();
+  await writeInChunks(rows, (chunk) => trx.insertInto('user_events').values(chunk).execute());
   return rows.length;
 }
 
@@ -141,7 +154,7 @@ async function insertLifeEvents(
       updated_at: now,
     })),
   );
-  for (const chunk of chunksOf(rows)) await trx.insertInto('life_events').values(chunk).execute();
+  await writeInChunks(rows, (chunk) => trx.insertInto('life_events').values(chunk).execute());
 }
 
 async function insertOptions(
@@ -160,7 +173,7 @@ async function insertOptions(
     created_at: now,
     updated_at: now,
   }));
-  for (const chunk of chunksOf(rows)) await trx.insertInto('option_records').values(chunk).execute();
+  await writeInChunks(rows, (chunk) => trx.insertInto('option_records').values(chunk).execute());
 }
 
 /**

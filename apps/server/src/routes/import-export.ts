@@ -5,6 +5,7 @@ import type { ClientDeps } from '../services/clients/deps.js';
 import { commitImport } from '../services/import-export/commit.js';
 import { exportClientsCsv, exportPractice } from '../services/import-export/practice-export.js';
 import { previewImport } from '../services/import-export/preview.js';
+import type { Work } from '../services/work/work-pool.js';
 import { registerCalls } from './register-calls.js';
 
 /**
@@ -15,7 +16,10 @@ import { registerCalls } from './register-calls.js';
 const PREVIEW_BODY_LIMIT = 2 * IMPORT_LIMITS.maxBytes + 1024 * 1024;
 
 /** Client import and export: every file and preview is the signed-in astrologer's own. */
-export const importExportRoutes: FastifyPluginAsync<{ deps: ClientDeps }> = async (app, { deps }) => {
+export const importExportRoutes: FastifyPluginAsync<{ deps: ClientDeps & { work: Work } }> = async (
+  app,
+  { deps },
+) => {
   registerCalls(
     app,
     importExportCalls,

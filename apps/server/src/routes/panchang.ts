@@ -11,11 +11,11 @@ export const panchangRoutes: FastifyPluginAsync<{ deps: ChartDeps }> = async (ap
   registerCalls(app, panchangCalls, {
     day: async ({ astrologerId, body }) => ok(await getPanchangDay(deps, astrologerId, body)),
     month: async ({ astrologerId, body }) => ok(await getPanchangMonth(deps, astrologerId, body)),
-    pdf: async ({ astrologerId, params, query }) =>
-      buildPanchangPdf(
-        deps,
-        astrologerId,
-        await getPanchangDay(deps, astrologerId, { ...query, date: params.date }),
-      ),
+    pdf: async ({ astrologerId, params, query }) => {
+      // Refused before the day is computed when the astrologer's share is taken (work-pool.ts: admit).
+      deps.work.admit(astrologerId);
+      const day = await getPanchangDay(deps, astrologerId, { ...query, date: params.date });
+      return buildPanchangPdf(deps, astrologerId, day);
+    },
   });
 };

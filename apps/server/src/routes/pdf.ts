@@ -1,7 +1,7 @@
 import { pdfCalls } from '@kpdesk/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ChartDeps } from '../services/chart-core/chart-loader.js';
-import { buildMatchPdf } from '../services/matching/match-pdf.js';
+import { buildMatchPdf } from '../services/matching/match-pdf-download.js';
 import { buildEventReport } from '../services/pdf/event-report-download.js';
 import { buildKpSheet } from '../services/pdf/kp-sheet-download.js';
 import { buildLifeEventsReport } from '../services/pdf/life-events-download.js';

@@ -7,7 +7,7 @@ import { findImportPreview } from '../../db/import-previews.js';
 import { storeImport } from '../../db/practice-import.js';
 import { conflict, notFound } from '../../errors.js';
 import type { ClientDeps } from '../clients/deps.js';
-import type { PreviewPayload } from './preview.js';
+import type { PreviewPayload } from './import-check.js';
 
 type CommitRequest = z.output<typeof importCommitRequestSchema>;
 

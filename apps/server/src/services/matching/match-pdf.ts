@@ -7,20 +7,14 @@
 import {
   matchWords,
   momentAtOffset,
-  resolveEffectiveSettings,
   type DisplayLanguage,
   type MatchAnswer,
-  type MatchRequest,
   type MatchWords,
 } from '@kpdesk/contract';
-import { findAstrologerById } from '../../db/astrologers.js';
-import { findAstrologerSettings } from '../../db/settings.js';
-import { notFound } from '../../errors.js';
-import type { ChartDeps } from '../chart-core/chart-loader.js';
-import type { DownloadAnswer } from '../download-answer.js';
 import {
   CONTENT_WIDTH,
   PAGE,
+  bytesOf,
   createA4Pdf,
   footer,
   heading,
@@ -29,10 +23,10 @@ import {
   textAt,
   type Pdf,
 } from '../pdf/pdf-document.js';
+import { authorName, type PdfAuthor } from '../pdf/pdf-author.js';
 import { pdfWords, type PdfWords } from '../pdf/pdf-words.js';
 import { pdfFileName } from '../pdf/sheet-data.js';
 import { doshaRows, kootaRows, kpRows, manglikRows, periodRows, poruthamRows } from './match-pdf-rows.js';
-import { matchClientCharts } from './matching.js';
 
 /** What the tables hold, worded once, so the page can be measured before it is drawn. */
 interface Rows {
@@ -183,34 +177,20 @@ function rowsOf(match: MatchAnswer, w: MatchWords): Rows {
   };
 }
 
-/**
- * The language of the printout: the clients' display language when both have the same (a client's own setting,
- * else the astrologer's), otherwise the astrologer's.
- */
-function languageOf(bride: DisplayLanguage, groom: DisplayLanguage, astrologer: DisplayLanguage) {
-  return bride === groom ? bride : astrologer;
+/** What a match PDF prints: the match answer, the page's language, the astrologer and the moment made. */
+export interface MatchPdfInput {
+  match: MatchAnswer;
+  language: DisplayLanguage;
+  author: PdfAuthor;
+  nowMs: number;
 }
 
-/** GET /pdf/match/{brideRunningId}/{groomRunningId}: the match as one page. */
-export async function buildMatchPdf(
-  deps: ChartDeps,
-  astrologerId: number,
-  request: MatchRequest,
-): Promise<DownloadAnswer> {
-  const { answer: match, bride, groom } = await matchClientCharts(deps, astrologerId, request);
-  const astrologer = await findAstrologerById(deps.db, astrologerId);
-  if (!astrologer) throw notFound();
-  const own = resolveEffectiveSettings(await findAstrologerSettings(deps.db, astrologerId), null);
-  const language = languageOf(
-    bride.settings.displayLanguage,
-    groom.settings.displayLanguage,
-    own.displayLanguage,
-  );
+/** The match drawn from its data (in a worker thread: work/tasks.ts). */
+export function drawMatchPdf({ match, language, author, nowMs }: MatchPdfInput): Promise<Uint8Array> {
   const words: Words = { match: matchWords(language), pdf: pdfWords(language) };
-  const nowMs = deps.clock.now();
-  const today = momentAtOffset(nowMs, astrologer.timezone).date;
+  const today = momentAtOffset(nowMs, author.timezone).date;
   const title = `${words.match.label('match')}: ${match.bride.name} · ${match.groom.name}`;
-  const name = `${astrologer.first_name} ${astrologer.last_name}`.trim();
+  const name = authorName(author);
   const doc = createA4Pdf({ title, author: name, subject: title, createdAtMs: nowMs });
   textAt(doc, title, { x: PAGE.margin, y: PAGE.margin, width: CONTENT_WIDTH, size: 13, bold: true });
   const rows = rowsOf(match, words.match);
@@ -225,9 +205,12 @@ export async function buildMatchPdf(
   y = drawPoruthams(doc, match, rows, words.match, y + GAP);
   drawManglik(doc, match, rows, words.match, y + GAP);
   footer(doc, {
-    left: `${words.pdf.label('preparedBy', { name })} · ${astrologer.email} · ${astrologer.mobile}`,
+    left: `${words.pdf.label('preparedBy', { name })} · ${author.email} · ${author.mobile}`,
     right: words.pdf.label('generated', { date: today }),
   });
-  doc.end();
-  return { fileName: pdfFileName(`${match.bride.name} ${match.groom.name} match ${today}`), file: doc };
+  return bytesOf(doc);
 }
+
+/** The file name of a match PDF (English words: the download header carries ASCII only). */
+export const matchPdfFileName = (match: MatchAnswer, author: PdfAuthor, nowMs: number) =>
+  pdfFileName(`${match.bride.name} ${match.groom.name} match ${momentAtOffset(nowMs, author.timezone).date}`);

@@ -4,8 +4,10 @@
  * lord, the ruling planets counted, the score) and, under the table, each window's two gates with their
  * houses. At most 50 windows are accepted, and the rows are cut to what one page holds (the table says so).
  */
+import { Readable } from 'node:stream';
 import {
   formatMoment,
+  type DisplayLanguage,
   momentAtOffset,
   resolveEffectiveSettings,
   type MuhurtaChosen,
@@ -22,6 +24,7 @@ import type { ChartDeps } from '../chart-core/chart-loader.js';
 import {
   CONTENT_WIDTH,
   PAGE,
+  bytesOf,
   createA4Pdf,
   footer,
   heading,
@@ -30,6 +33,7 @@ import {
   textAt,
   type Pdf,
 } from '../pdf/pdf-document.js';
+import { authorLine, authorName, pdfAuthorOf, type PdfAuthor } from '../pdf/pdf-author.js';
 import { toEngineVetoes } from './search.js';
 import { searchChosenWindows } from './chosen-windows.js';
 import { muhurtaWords, type MuhurtaWords } from './window-words.js';
@@ -109,26 +113,22 @@ function drawGates(doc: Pdf, windows: MuhurtaWindowData[], words: MuhurtaWords, 
   return top;
 }
 
-/** POST /pdf/muhurta: the chosen windows, each searched again, as a one-page PDF. */
-export async function buildMuhurtaPdf(
-  deps: ChartDeps,
-  astrologerId: number,
-  chosen: MuhurtaChosen,
-): Promise<DownloadAnswer> {
-  const { profile, windows } = await searchChosenWindows(deps, astrologerId, chosen.search, chosen.windows);
-  const settings = resolveEffectiveSettings(await findAstrologerSettings(deps.db, astrologerId), null);
-  const astrologer = await findAstrologerById(deps.db, astrologerId);
-  if (!astrologer) throw notFound();
-  const words = muhurtaWords(settings.displayLanguage);
-  const nowMs = deps.clock.now();
-  const today = momentAtOffset(nowMs, astrologer.timezone);
+/** What a muhurta PDF prints: the search, its profile and the chosen windows found again. */
+export interface MuhurtaPdfInput {
+  chosen: MuhurtaChosen;
+  profile: Profile;
+  windows: MuhurtaWindowData[];
+  language: DisplayLanguage;
+  author: PdfAuthor;
+  nowMs: number;
+}
+
+/** The chosen windows drawn from their data (in a worker thread: work/tasks.ts). */
+export function drawMuhurtaPdf(input: MuhurtaPdfInput): Promise<Uint8Array> {
+  const { chosen, profile, windows, author, nowMs } = input;
+  const words = muhurtaWords(input.language);
   const title = `${words.event(chosen.search)} · ${words.label('title')}`;
-  const doc = createA4Pdf({
-    title,
-    author: `${astrologer.first_name} ${astrologer.last_name}`.trim(),
-    subject: title,
-    createdAtMs: nowMs,
-  });
+  const doc = createA4Pdf({ title, author: authorName(author), subject: title, createdAtMs: nowMs });
   textAt(doc, title, { x: PAGE.margin, y: PAGE.margin, width: CONTENT_WIDTH, size: 14, bold: true });
   const below = keyValues(doc, profilePairs(chosen, profile, words), {
     x: PAGE.margin,
@@ -137,10 +137,25 @@ export async function buildMuhurtaPdf(
   });
   const belowTable = drawWindows(doc, windows, words, below + 6);
   drawGates(doc, windows.slice(0, MAX_ROWS), words, belowTable + 6);
-  footer(doc, {
-    left: `${astrologer.first_name} ${astrologer.last_name} · ${astrologer.email} · ${astrologer.mobile}`,
-    right: formatMoment(today),
-  });
-  doc.end();
-  return { fileName: `muhurta ${today.date}.pdf`, file: doc };
+  footer(doc, { left: authorLine(author), right: formatMoment(momentAtOffset(nowMs, author.timezone)) });
+  return bytesOf(doc);
+}
+
+/** POST /pdf/muhurta: the chosen windows, each searched again, as a one-page PDF drawn in a worker thread. */
+export async function buildMuhurtaPdf(
+  deps: ChartDeps,
+  astrologerId: number,
+  chosen: MuhurtaChosen,
+): Promise<DownloadAnswer> {
+  deps.work.admit(astrologerId);
+  const { profile, windows } = await searchChosenWindows(deps, astrologerId, chosen.search, chosen.windows);
+  const settings = resolveEffectiveSettings(await findAstrologerSettings(deps.db, astrologerId), null);
+  const astrologer = await findAstrologerById(deps.db, astrologerId);
+  if (!astrologer) throw notFound();
+  const author = pdfAuthorOf(astrologer);
+  const nowMs = deps.clock.now();
+  const input = { chosen, profile, windows, language: settings.displayLanguage, author, nowMs };
+  const bytes = await deps.work.run('muhurtaPdf', input, astrologerId);
+  const today = momentAtOffset(nowMs, author.timezone);
+  return { fileName: `muhurta ${today.date}.pdf`, file: Readable.from([Buffer.from(bytes)]) };
 }

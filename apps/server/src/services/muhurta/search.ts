@@ -72,6 +72,7 @@ export async function runMuhurtaSearch(
   astrologerId: number,
   request: MuhurtaSearchRequest,
 ): Promise<{ search: MuhurtaSearch; settings: EffectiveSettings }> {
+  deps.work.admit(astrologerId);
   const settings = resolveEffectiveSettings(await findAstrologerSettings(deps.db, astrologerId), null);
   const participants = await loadParticipants(deps, astrologerId, request.participants);
   const input = toEngineSearch(request, settings, deps.ephePath, participants);

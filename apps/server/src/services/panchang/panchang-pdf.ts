@@ -3,9 +3,11 @@
  * (contract/panchang-words.ts): the day's facts and convention, the five limbs with their starts and ends,
  * the periods of the day and the 24 horas in two columns.
  */
+import { Readable } from 'node:stream';
 import {
   momentAtOffset,
   panchangWords,
+  type DisplayLanguage,
   type PanchangDayData,
   type PanchangSpan,
   type PanchangWords,
@@ -13,10 +15,11 @@ import {
 import { findAstrologerById } from '../../db/astrologers.js';
 import { notFound } from '../../errors.js';
 import type { DownloadAnswer } from '../download-answer.js';
-import type { EngineDeps } from '../chart-core/chart-loader.js';
+import type { ChartDeps } from '../chart-core/chart-loader.js';
 import {
   CONTENT_WIDTH,
   PAGE,
+  bytesOf,
   createA4Pdf,
   footer,
   heading,
@@ -25,6 +28,7 @@ import {
   textAt,
   type Pdf,
 } from '../pdf/pdf-document.js';
+import { authorLine, authorName, pdfAuthorOf, type PdfAuthor } from '../pdf/pdf-author.js';
 import { pdfFileName } from '../pdf/sheet-data.js';
 import { astrologerSettingsOf } from './panchang.js';
 
@@ -118,37 +122,42 @@ function drawHoras(doc: Pdf, day: PanchangDayData, w: PanchangWords, y: number):
   return Math.max(left, right);
 }
 
-/** GET /pdf/panchang/{date}: the day's panchang at the place of the query. */
-export async function buildPanchangPdf(
-  deps: EngineDeps,
-  astrologerId: number,
-  day: PanchangDayData,
-): Promise<DownloadAnswer> {
-  const astrologer = await findAstrologerById(deps.db, astrologerId);
-  if (!astrologer) throw notFound();
-  const words = panchangWords((await astrologerSettingsOf(deps, astrologerId)).displayLanguage);
-  const nowMs = deps.clock.now();
+/** What a panchang PDF prints: the day, the page's language, the astrologer and the moment it is made. */
+export interface PanchangPdfInput {
+  day: PanchangDayData;
+  language: DisplayLanguage;
+  author: PdfAuthor;
+  nowMs: number;
+}
+
+/** The day's panchang drawn from its data (in a worker thread: work/tasks.ts). */
+export function drawPanchangPdf({ day, language, author, nowMs }: PanchangPdfInput): Promise<Uint8Array> {
+  const words = panchangWords(language);
   const title = `${words.label('panchang')} · ${day.date} · ${day.place}`;
-  const doc = createA4Pdf({
-    title,
-    author: `${astrologer.first_name} ${astrologer.last_name}`.trim(),
-    subject: title,
-    createdAtMs: nowMs,
-  });
+  const doc = createA4Pdf({ title, author: authorName(author), subject: title, createdAtMs: nowMs });
   textAt(doc, title, { x: PAGE.margin, y: PAGE.margin, width: CONTENT_WIDTH, size: 13, bold: true });
   const zone = `UTC${day.timezone >= 0 ? '+' : ''}${day.timezone}`;
   const note = `${words.label('timesOn')} ${zone} · ${words.conventionMeaning(day.sunriseConvention)}`;
   textAt(doc, note, { x: PAGE.margin, y: PAGE.margin + 18, width: CONTENT_WIDTH, size: 7.5 });
-  let y = keyValues(doc, factPairs(day, words), {
+  const y = keyValues(doc, factPairs(day, words), {
     x: PAGE.margin,
     y: PAGE.margin + 32,
     width: CONTENT_WIDTH / 2,
   });
-  y = heading(
+  drawHoras(doc, day, words, drawLimbsAndPeriods(doc, day, words, y) + 4);
+  footer(doc, {
+    left: authorLine(author),
+    right: momentAtOffset(nowMs, author.timezone).date,
+  });
+  return bytesOf(doc);
+}
+
+function drawLimbsAndPeriods(doc: Pdf, day: PanchangDayData, words: PanchangWords, top: number): number {
+  let y = heading(
     doc,
     `${words.label('tithi')} · ${words.label('nakshatra')} · ${words.label('yoga')} · ${words.label('karana')}`,
     PAGE.margin,
-    y + 4,
+    top + 4,
     CONTENT_WIDTH,
   );
   const limbColumns = [0.16, 0.48, 0.18, 0.18].map((f, i) => ({
@@ -161,12 +170,19 @@ export async function buildPanchangPdf(
     title: ['', words.label('start'), words.label('end')][i]!,
     width: HALF * f,
   }));
-  y = table(doc, { x: PAGE.margin, y, columns: periodColumns, rows: periodRows(day, words), fontSize: 7 });
-  drawHoras(doc, day, words, y + 4);
-  footer(doc, {
-    left: `${astrologer.first_name} ${astrologer.last_name} · ${astrologer.email} · ${astrologer.mobile}`,
-    right: momentAtOffset(nowMs, astrologer.timezone).date,
-  });
-  doc.end();
-  return { fileName: pdfFileName(`Panchang ${day.date}`), file: doc };
+  return table(doc, { x: PAGE.margin, y, columns: periodColumns, rows: periodRows(day, words), fontSize: 7 });
+}
+
+/** GET /pdf/panchang/{date}: the day's panchang at the place of the query, drawn in a worker thread. */
+export async function buildPanchangPdf(
+  deps: ChartDeps,
+  astrologerId: number,
+  day: PanchangDayData,
+): Promise<DownloadAnswer> {
+  const astrologer = await findAstrologerById(deps.db, astrologerId);
+  if (!astrologer) throw notFound();
+  const language = (await astrologerSettingsOf(deps, astrologerId)).displayLanguage;
+  const input = { day, language, author: pdfAuthorOf(astrologer), nowMs: deps.clock.now() };
+  const bytes = await deps.work.run('panchangPdf', input, astrologerId);
+  return { fileName: pdfFileName(`Panchang ${day.date}`), file: Readable.from([Buffer.from(bytes)]) };
 }

@@ -46,6 +46,7 @@ export async function getPanchangMonth(
   astrologerId: number,
   request: PanchangMonthRequest,
 ): Promise<PanchangMonthData> {
+  deps.work.admit(astrologerId);
   const settings = await astrologerSettingsOf(deps, astrologerId);
   const input = {
     year: request.year,

@@ -36,6 +36,7 @@ export async function buildEventReport(
   astrologerId: number,
   params: { runningId: number; eventKey: string },
 ): Promise<DownloadAnswer> {
+  deps.work.admit(astrologerId);
   const input = await readEventReport(deps, astrologerId, params);
   const bytes = await deps.work.run('eventReportPdf', input, astrologerId);
   return { fileName: eventReportFileName(input), file: Readable.from([Buffer.from(bytes)]) };

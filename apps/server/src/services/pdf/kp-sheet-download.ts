@@ -33,6 +33,7 @@ export async function buildKpSheet(
   astrologerId: number,
   runningId: number,
 ): Promise<DownloadAnswer> {
+  deps.work.admit(astrologerId);
   const input = await readKpSheet(deps, astrologerId, runningId);
   const bytes = await deps.work.run('kpSheetPdf', input, astrologerId);
   return { fileName: kpSheetFileName(input.subject), file: Readable.from([Buffer.from(bytes)]) };

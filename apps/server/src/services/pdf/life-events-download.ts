@@ -31,6 +31,7 @@ export async function buildLifeEventsReport(
   astrologerId: number,
   runningId: number,
 ): Promise<DownloadAnswer> {
+  deps.work.admit(astrologerId);
   const input = await readLifeEventsReport(deps, astrologerId, runningId);
   const bytes = await deps.work.run('lifeEventsPdf', input, astrologerId);
   return { fileName: lifeEventsFileName(input), file: Readable.from([Buffer.from(bytes)]) };

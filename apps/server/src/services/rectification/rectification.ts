@@ -12,7 +12,6 @@ import {
   LIFE_EVENT_MESSAGES,
   NO_LIFE_EVENTS_CODE,
   RECTIFICATION_MAX_HOURS,
-  formatMoment,
   secondsBetween,
   shiftMoment,
   toLocalSeconds,
@@ -21,23 +20,16 @@ import {
   type RectificationCandidate,
   type RectificationEvidenceAnswer,
 } from '@kpdesk/contract';
-import { listLifeEvents, type LifeEventRow } from '../../db/life-events.js';
+import { listLifeEvents } from '../../db/life-events.js';
 import { badRequest } from '../../errors.js';
 import { loadChartInputs, type ChartInputs } from '../chart-core/chart-inputs.js';
-import { chartAt, type ChartDeps } from '../chart-core/chart-loader.js';
+import type { ChartDeps } from '../chart-core/chart-loader.js';
 import { toEngineSettings } from '../chart-core/client-chart.js';
 import { toJulianDay, toLocalMoment } from '../chart-core/dates.js';
 import { loadTransitOfNow } from '../chart-core/transit-charts.js';
-import { evaluateEvent } from '../life-events/event-view.js';
+import { type Stretch } from './scoring.js';
 
 const MAX_WINDOW_SECONDS = RECTIFICATION_MAX_HOURS * 3600;
-
-/** A candidate stretch on the birth clock, whole seconds. */
-interface Stretch {
-  from: LocalMoment;
-  to: LocalMoment;
-  middle: LocalMoment;
-}
 
 /** Refuses a window that does not start before it ends or reaches past 4 hours from the birth time. */
 function checkWindow(birth: LocalMoment, from: LocalMoment, to: LocalMoment): void {
@@ -94,32 +86,7 @@ async function findStretches(
 /** The ruling planets of now at the astrologer's profile place; none when the profile has no place. */
 async function rulingPlanetsOfNow(deps: ChartDeps, astrologerId: number, inputs: ChartInputs) {
   const transit = await loadTransitOfNow(deps, astrologerId, inputs.settings);
-  return new Set(transit ? listRulingPlanets(transit.chart.rulingPlanets).map((r) => r.planet) : []);
-}
-
-async function evaluateStretch(
-  deps: ChartDeps,
-  inputs: ChartInputs,
-  stretch: Stretch,
-  events: LifeEventRow[],
-  rulers: Set<string>,
-): Promise<RectificationCandidate> {
-  const chart = await chartAt(deps, inputs, stretch.middle);
-  const { signLord, starLord, subLord } = chart.chart.ascendant;
-  // Only each event's score leaves here: the periods of every candidate × event would grow the answer
-  // with the events, and the astrologer reads them one candidate at a time.
-  const eventScores = events.map((row) => ({ lifeEventId: row.id, score: evaluateEvent(chart, row).score }));
-  return {
-    from: formatMoment(stretch.from),
-    to: formatMoment(stretch.to),
-    moment: formatMoment(stretch.middle),
-    ascendant: { signLord, starLord, subLord },
-    score: eventScores.reduce((sum, e) => sum + e.score, 0),
-    rulingPlanetsAgree: rulers.has(subLord),
-    favourableEvents: eventScores.filter((e) => e.score > 0).length,
-    unfavourableEvents: eventScores.filter((e) => e.score < 0).length,
-    eventScores,
-  };
+  return transit ? listRulingPlanets(transit.chart.rulingPlanets).map((r) => r.planet) : [];
 }
 
 /** The client's life events, refused with code 105 when there are none (nothing to judge a candidate by). */
@@ -139,19 +106,13 @@ export async function rectificationEvidence(
   runningId: number,
   moment: LocalMoment,
 ): Promise<RectificationEvidenceAnswer> {
+  deps.work.admit(astrologerId);
   const inputs = await loadChartInputs(deps, astrologerId, runningId);
   if (Math.abs(secondsBetween(inputs.birth, moment)) > MAX_WINDOW_SECONDS)
     throw badRequest(LIFE_EVENT_MESSAGES.candidateMomentTooFar);
   const events = await eventsToJudge(deps, astrologerId, inputs);
-  const chart = await chartAt(deps, inputs, moment);
-  const { signLord, starLord, subLord } = chart.chart.ascendant;
-  const evidence = events.map((row) => ({ lifeEventId: row.id, ...evaluateEvent(chart, row) }));
-  return {
-    moment: formatMoment(moment),
-    ascendant: { signLord, starLord, subLord },
-    score: evidence.reduce((sum, e) => sum + e.score, 0),
-    evidence,
-  };
+  const judging = { inputs, ephePath: deps.ephePath, events, moment };
+  return deps.work.run('rectificationEvidence', judging, astrologerId);
 }
 
 /** POST /rectification/:runningId: every candidate of the window with its event scores, in the decided order. */
@@ -161,14 +122,14 @@ export async function rectifyBirthTime(
   runningId: number,
   window: { from: LocalMoment; to: LocalMoment },
 ): Promise<RectificationAnswer> {
+  deps.work.admit(astrologerId);
   const inputs = await loadChartInputs(deps, astrologerId, runningId);
   checkWindow(inputs.birth, window.from, window.to);
   const events = await eventsToJudge(deps, astrologerId, inputs);
   const rulers = await rulingPlanetsOfNow(deps, astrologerId, inputs);
   const stretches = await findStretches(deps, astrologerId, inputs, window);
-  const candidates: RectificationCandidate[] = [];
-  for (const stretch of stretches)
-    candidates.push(await evaluateStretch(deps, inputs, stretch, events, rulers));
+  const scoring = { inputs, ephePath: deps.ephePath, events, stretches, rulers };
+  const candidates = await deps.work.run('rectificationScores', scoring, astrologerId);
   const rank = (c: RectificationCandidate, middle: LocalMoment) => ({
     score: c.score,
     rulingPlanetsAgree: c.rulingPlanetsAgree,

@@ -103,6 +103,7 @@ export async function searchIntervals(
   astrologerId: number,
   body: IntervalSearchRequest,
 ): Promise<IntervalSearchResult> {
+  deps.work.admit(astrologerId);
   const { place, settings } = await loadSite(deps, astrologerId, body.runningId);
   const [start, end] = windowOf(deps, place, body);
   const search = await deps.work.run(

@@ -59,6 +59,7 @@ export async function findTransitTiming(
   runningId: number,
   request: TransitTimingRequest,
 ): Promise<TransitTimingResult> {
+  deps.work.admit(astrologerId);
   const { chart, client, settings } = await loadClientChart(deps, astrologerId, runningId);
   const offset = client.birth_timezone;
   const t0 = toJulianDay(request.from, offset);

@@ -13,9 +13,14 @@ import {
   type Place,
   type TransitSettings,
 } from '@kpdesk/astro';
+import { checkImportFile } from '../import-export/import-check.js';
+import { drawMatchPdf } from '../matching/match-pdf.js';
+import { drawMuhurtaPdf } from '../muhurta/muhurta-pdf.js';
+import { drawPanchangPdf } from '../panchang/panchang-pdf.js';
 import { drawEventReport } from '../pdf/event-report.js';
 import { drawKpSheet } from '../pdf/kp-sheet.js';
 import { drawLifeEventsReport } from '../pdf/life-events-report.js';
+import { judgeCandidate, scoreCandidates } from '../rectification/scoring.js';
 
 type Planet = Parameters<typeof findConjunctions>[0];
 type Level = Parameters<typeof findLordEntries>[2];
@@ -49,6 +54,10 @@ export const WORK_TASKS = {
   /** The Ascendant's rows of the 249 table in a rectification window. */
   ascendantRows: (i: { start: number; end: number; place: Place; settings: ChartSettings }) =>
     findAscendantRowSegments(i.start, i.end, i.place, i.settings),
+  /** Every rectification candidate's chart and each life event's score in it. */
+  rectificationScores: scoreCandidates,
+  /** One rectification candidate's full evidence. */
+  rectificationEvidence: judgeCandidate,
   /** A muhurta search of up to 31 days and its 90-day `next`. */
   muhurtaSearch: (i: Parameters<typeof searchMuhurta>[0]) => searchMuhurta(i),
   /** A panchang month. */
@@ -59,6 +68,14 @@ export const WORK_TASKS = {
   eventReportPdf: drawEventReport,
   /** A client's life-events PDF drawn from its data. */
   lifeEventsPdf: drawLifeEventsReport,
+  /** An import file read and every row checked (the preview's payload serialised). */
+  importCheck: checkImportFile,
+  /** A day's panchang drawn from its data. */
+  panchangPdf: drawPanchangPdf,
+  /** The chosen muhurta windows drawn from their data. */
+  muhurtaPdf: drawMuhurtaPdf,
+  /** A match of two clients drawn from its data. */
+  matchPdf: drawMatchPdf,
 };
 
 /** A task's name. */

@@ -16,16 +16,24 @@ import { claimWorkSlot, releaseWorkSlot } from '../../db/work-claims.js';
 import { AppError } from '../../errors.js';
 import { runTask, type WorkInput, type WorkOutput, type WorkTask } from './tasks.js';
 
-/** The pool's size, each astrologer's share of it and the time budget of one calculation. */
+/** The pool's size, each astrologer's share of it, one calculation's time budget and an idle thread's life. */
 export interface WorkConfig {
   threads: number;
   share: number;
   budgetSeconds: number;
+  idleSeconds: number;
 }
 
 /** Runs heavy calculations off the event loop. */
 export interface Work {
   run<T extends WorkTask>(task: T, input: WorkInput<T>, astrologerId: number): Promise<WorkOutput<T>>;
+  /**
+   * Refuses (429) at once when this process already runs the astrologer's whole share, before a request reads
+   * what its calculation needs: a client that comes back at once after a 429 then costs the event loop a
+   * check, not the reading of 300 life events and a claim in the database each time. The database's claim in
+   * run() stays the share across processes.
+   */
+  admit(astrologerId: number): void;
   close(): Promise<void>;
 }
 
@@ -55,11 +63,14 @@ function createRunner(config: WorkConfig): Runner {
       close: async () => {},
     };
   }
+  // No thread waits idle: a thread's heap holds the engine, the parsed fonts with their inflated tables and
+  // whatever its last drawing left (about 200 MB after a load), so a thread idle for `idleSeconds` ends and
+  // gives it back; the next calculation starts a thread again (a few hundred ms, once per quiet spell).
   const pool = new Piscina({
     filename: WORKER_FILE.href,
-    minThreads: 1,
+    minThreads: 0,
     maxThreads: config.threads,
-    idleTimeout: 60_000,
+    idleTimeout: config.idleSeconds * 1000,
   });
   return {
     run: async <T extends WorkTask>(task: T, input: WorkInput<T>) => {
@@ -75,10 +86,24 @@ function createRunner(config: WorkConfig): Runner {
   };
 }
 
+/** The refusal past the astrologer's share. */
+const busy = () =>
+  new AppError(429, '429', WORK_MESSAGES.busy, null, { retryAfterSeconds: WORK_RETRY_AFTER_SECONDS });
+
 /** The pool with the astrologers' shares kept in the database. */
 export function createWork(db: Kysely<Database>, clock: Clock, config: WorkConfig): Work {
   const runner = createRunner(config);
+  /** Calculations each astrologer runs in this process (held claims). */
+  const running = new Map<number, number>();
+  const count = (astrologerId: number, step: number) => {
+    const next = (running.get(astrologerId) ?? 0) + step;
+    if (next > 0) running.set(astrologerId, next);
+    else running.delete(astrologerId);
+  };
   return {
+    admit(astrologerId: number) {
+      if ((running.get(astrologerId) ?? 0) >= config.share) throw busy();
+    },
     async run<T extends WorkTask>(
       task: T,
       input: WorkInput<T>,
@@ -87,14 +112,12 @@ export function createWork(db: Kysely<Database>, clock: Clock, config: WorkConfi
       const now = clock.now();
       const expiresAt = now + (config.budgetSeconds + 30) * 1000;
       const claim = await claimWorkSlot(db, astrologerId, config.share, now, expiresAt);
-      if (claim === null) {
-        throw new AppError(429, '429', WORK_MESSAGES.busy, null, {
-          retryAfterSeconds: WORK_RETRY_AFTER_SECONDS,
-        });
-      }
+      if (claim === null) throw busy();
+      count(astrologerId, 1);
       try {
         return await runner.run(task, input);
       } finally {
+        count(astrologerId, -1);
         await releaseWorkSlot(db, claim);
       }
     },
