@@ -2,13 +2,12 @@
  * Transit charts: the chart of a minute (or a chosen moment) at the astrologer's profile place, cast with a
  * client's effective settings, shared through the transit cache by every client with the same settings.
  */
+import { toEngineSettings, toJulianDayFromMs, toLocalMoment } from '@kpdesk/chart-answers';
 import { computeChart, computeSelfSignificators, toChartLords } from '@kpdesk/astro';
 import type { EffectiveSettings } from '@kpdesk/contract';
 import { findProfilePlace } from '../../db/astrologers.js';
 import type { TransitEntry, TransitPlace } from './chart-cache.js';
 import type { ChartDeps } from './chart-loader.js';
-import { toEngineSettings } from './client-chart.js';
-import { toJulianDayFromMs, toLocalMoment } from './dates.js';
 
 const MS_PER_MINUTE = 60_000;
 

@@ -1,14 +1,14 @@
 /** The transit chart answer: the transit at the profile place in the client's style, against the natal houses. */
-import { transitNatalHouseLayout, type BirthChartType, type TransitChart } from '@kpdesk/contract';
-import { formatDms, type Chart } from '@kpdesk/astro';
-import { toBirthChart } from '../chart-core/birth-charts.js';
-import type { TransitEntry } from '../chart-core/chart-cache.js';
-import { toLocalMoment } from '../chart-core/dates.js';
 import {
+  toBirthChart,
   toCuspalPositionTable,
+  toLocalMoment,
   toPlanetaryPositionTable,
   toRulingPlanetTable,
-} from '../chart-core/position-rows.js';
+} from '@kpdesk/chart-answers';
+import { transitNatalHouseLayout, type BirthChartType, type TransitChart } from '@kpdesk/contract';
+import { formatDms, type Chart } from '@kpdesk/astro';
+import type { TransitEntry } from '../chart-core/chart-cache.js';
 
 /** The KP house (1..12) of a longitude among a chart's cusps: the house whose cusp it has passed last. */
 export function houseOfLongitude(cusps: readonly { longitude: number }[], longitude: number): number {
