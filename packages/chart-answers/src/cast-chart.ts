@@ -7,6 +7,7 @@ import {
   formatMoment,
   parseMoment,
   withSeconds,
+  type ClientRequest,
   type EffectiveSettings,
   type LocalMoment,
 } from '@kpdesk/contract';
@@ -24,8 +25,6 @@ import {
 
 /** The birth data of a client row that the chart answers read (the server's row has more columns). */
 export interface ChartClient {
-  id: number;
-  astrologer_id: number;
   /** The client's visible number, unique per astrologer. */
   running_id: number;
   /** Local civil birth date 'yyyy-MM-dd' and time 'HH:mm' or 'HH:mm:ss', as entered. */
@@ -66,6 +65,19 @@ export interface CastChart<I extends BirthInputs = BirthInputs> {
   readonly significators: ChartSignificators;
   /** Sub-lord margins of bodies and cusps (about 500 ephemeris calls, so only for the position tables). */
   readonly margins: ChartMargins;
+}
+
+/** The birth data of a client as the chart pages read it (GET /userrequest/{runningId}, kept on a device). */
+export function chartClientOf(client: ClientRequest): ChartClient {
+  return {
+    running_id: client.runningId,
+    dob_date: client.dobDate,
+    dob_time: client.dobTime,
+    birth_time_corrected: client.birthTimeCorrected,
+    birth_timezone: client.birthTimezone,
+    birth_latitude: client.birthLatitude,
+    birth_longitude: client.birthLongitude,
+  };
 }
 
 /** The recorded birth date and time of a client row. */

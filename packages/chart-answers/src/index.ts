@@ -8,6 +8,7 @@
 // A client's chart: the birth data of its row and the settings in, the engine's chart out.
 export {
   castChart,
+  chartClientOf,
   recordedBirthOf,
   toBirthInputs,
   toClientChartInput,
@@ -17,7 +18,14 @@ export {
   type ChartClient,
 } from './cast-chart.js';
 
-// The answer of each client chart call.
+// The answer of each client chart call, by its name in the contract and one by one.
+export {
+  answerClientCall,
+  clientNumberOf,
+  isClientChartCall,
+  type ClientCallParams,
+  type ClientChartCallName,
+} from './client-calls.js';
 export {
   answerBirthChart,
   answerCalculationProfile,
