@@ -40,6 +40,17 @@ export {
 export type { ChartTableAnswer } from './chart-tables.js';
 export { answerDashaChain, answerSubPeriods, chainMomentOf, type AntaraIndices } from './dasha-chain.js';
 
+// Transit charts at the astrologer's place, and the transit of now against a client's natal houses.
+export {
+  answerTransitOfNow,
+  castTransit,
+  toTransitChart,
+  transitMinuteOf,
+  transitPlaceOf,
+  type TransitCast,
+  type TransitPlace,
+} from './transit-chart.js';
+
 // Horary: the chart of a question, as POST /horary/chart answers it.
 export { buildHoraryChart, HoraryInputError, type HoraryClient } from './horary-chart.js';
 

@@ -18,8 +18,10 @@ import {
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { castChart, toBirthInputs, type ChartClient } from './cast-chart.js';
 import { answerClientCall, isClientChartCall, type ClientChartCallName } from './client-calls.js';
+import { answerTransitOfNow } from './transit-chart.js';
 
 const NOW_MS = Date.UTC(2026, 10, 22, 6, 0, 0);
+const CHENNAI = { city: 'Chennai', latitude: 13.0827, longitude: 80.2707, timezone: 5.5 };
 /** 0.001″ in degrees. */
 const NUMBER_TOLERANCE = 0.001 / 3600;
 /** Margins (whole seconds) agree within a second or this share of the margin. */
@@ -78,13 +80,12 @@ function paramsOf(name: ClientChartCallName, n: number): Record<string, unknown>
 function answersOf(client: ChartClient, stored: StoredSettings) {
   const inputs = toBirthInputs(client, resolveEffectiveSettings(null, stored));
   const chart = castChart(inputs, inputs.birth, null);
-  return CALLS.map((name) => {
+  const answers = CALLS.map((name) => {
     const params = chartCalls[name].params.parse(paramsOf(name, client.running_id)) as never;
-    return [
-      name,
-      JSON.parse(JSON.stringify(answerClientCall(name, chart, params, NOW_MS))) as unknown,
-    ] as const;
+    return [name, answerClientCall(name, chart, params, NOW_MS)] as const;
   });
+  const transit = ['transitOfNow', answerTransitOfNow(chart, CHENNAI, NOW_MS, null)] as const;
+  return JSON.parse(JSON.stringify([...answers, transit])) as [string, unknown][];
 }
 
 /** Where two answers differ beyond the tolerances above (empty when they agree). */
@@ -121,7 +122,7 @@ describe('the chart answers under the WebAssembly binding (the browser) and the 
       const native = answersOf(client, stored);
       useEphemeris(wasm);
       const browser = answersOf(client, stored);
-      expect(browser.map(([name]) => name)).toEqual(CALLS);
+      expect(browser.map(([name]) => name)).toEqual([...CALLS, 'transitOfNow']);
       expect(differences(browser, native, [])).toEqual([]);
     },
   );

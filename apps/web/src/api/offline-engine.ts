@@ -1,6 +1,6 @@
 /**
  * The door to the chart engine in the browser (issue 41): answers a client chart call (KP tables, drawings,
- * userdata, profile, schedules, dasha chain, sub-periods) from the practice kept on the device, with the answer
+ * userdata, profile, schedules, dasha chain, sub-periods, the transit of now) from the practice kept on the device, with the answer
  * the server would give. The engine, its WebAssembly ephemeris and the answer code load on the first call
  * only, so nothing of them enters the sign-in script (docs/offline-engine.md).
  */

@@ -6,9 +6,11 @@
  */
 import {
   answerClientCall,
+  answerTransitOfNow,
   castChart,
   chartClientOf,
   toBirthInputs,
+  transitPlaceOf,
   type ClientChartCallName,
 } from '@kpdesk/chart-answers';
 import {
@@ -18,10 +20,18 @@ import {
   NOW_MOMENT,
   resolveEffectiveSettings,
   type ClientRequest,
+  type ProfileView,
   type StoredSettings,
 } from '@kpdesk/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, dialects, settingsBody, signUpAstrologer, type TestApp } from '../../test/app.js';
+import {
+  createTestApp,
+  dialects,
+  PROFILE_IN_CHENNAI,
+  settingsBody,
+  signUpAstrologer,
+  type TestApp,
+} from '../../test/app.js';
 import { parityClients } from '../../test/parity-births.js';
 
 /** Every 16th oracle birth (the worked Appendix A chart first) and four seeded random births. */
@@ -89,6 +99,8 @@ describe.each(dialects())('the chart answers of the server and of the pure packa
     const { birthDate } = CLIENTS[CORRECTED]!.body as { birthDate: string };
     const corrected = { id: CORRECTED + 1, birthTime: `${birthDate}_12:34:56` };
     expect((await send('POST', '/api/user/updatebirthtime', corrected)).statusCode).toBe(200);
+    // The profile place, where the transit of now is cast.
+    expect((await send('POST', '/api/astrologer/edit', PROFILE_IN_CHENNAI)).statusCode).toBe(200);
   });
   afterAll(async () => t.close());
 
@@ -111,6 +123,11 @@ describe.each(dialects())('the chart answers of the server and of the pure packa
       const computed = answerClientCall(name, chart, params, t.clock.now());
       expect(served, `${name} ${JSON.stringify(raw)}`).toEqual(JSON.parse(JSON.stringify(computed)));
     }
+    const place = transitPlaceOf(await data<ProfileView>('/astrologer/view'));
+    const transit = answerTransitOfNow(chart, place, t.clock.now(), null);
+    expect(transit?.city).toBe('Chennai');
+    const served = await data<unknown>(buildCallUrl(chartCalls.transitOfNow, { userId: n }));
+    expect(served, 'transitOfNow').toEqual(JSON.parse(JSON.stringify(transit)));
   });
 
   it('answers at the moment it is given: userdata and the chain of now follow the clock on both sides', async () => {

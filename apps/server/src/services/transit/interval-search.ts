@@ -10,6 +10,7 @@ import {
   toJulianDay,
   toJulianDayFromMs,
   toLocalMoment,
+  type TransitPlace,
 } from '@kpdesk/chart-answers';
 import { buildIntervalTable, resolveSettings, type LordCell } from '@kpdesk/astro';
 import {
@@ -26,7 +27,6 @@ import {
 } from '@kpdesk/contract';
 import { findAstrologerSettings } from '../../db/settings.js';
 import { badRequest } from '../../errors.js';
-import type { TransitPlace } from '../chart-core/chart-cache.js';
 import { loadChartInputs } from '../chart-core/chart-inputs.js';
 import type { ChartDeps } from '../chart-core/chart-loader.js';
 import { loadProfilePlace } from '../chart-core/transit-charts.js';

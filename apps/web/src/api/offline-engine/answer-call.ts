@@ -5,11 +5,13 @@
  */
 import {
   answerClientCall,
+  answerTransitOfNow,
   castChart,
   chartClientOf,
   clientNumberOf,
   isClientChartCall,
   toBirthInputs,
+  transitPlaceOf,
   type CastChart,
   type ClientCallParams,
   type ClientChartCallName,
@@ -37,14 +39,16 @@ export function loadEngine(): Promise<void> {
   return engine;
 }
 
-const NAME_OF_CALL = new Map<CallSpec, ClientChartCallName>(
+type OfflineCallName = ClientChartCallName | 'transitOfNow';
+
+const NAME_OF_CALL = new Map<CallSpec, OfflineCallName>(
   Object.entries(chartCalls).flatMap(([name, call]) =>
-    isClientChartCall(name) ? [[call, name] as const] : [],
+    isClientChartCall(name) || name === 'transitOfNow' ? [[call, name] as const] : [],
   ),
 );
 
-/** The name of the client chart call `call` is, or null when the engine does not answer it offline. */
-export function offlineCallName(call: CallSpec): ClientChartCallName | null {
+/** The name of the chart call `call` is, or null when the engine does not answer it offline. */
+export function offlineCallName(call: CallSpec): OfflineCallName | null {
   return NAME_OF_CALL.get(call) ?? null;
 }
 
@@ -77,6 +81,7 @@ export async function answerChartCall(
 ): Promise<{ data: unknown } | null> {
   const name = offlineCallName(call);
   if (!name || !call.params) return null;
+  // transitOfNow takes the same { userId } as the client chart calls.
   const parsed = call.params.parse(params) as ClientCallParams<ClientChartCallName>;
   const runningId = clientNumberOf(parsed);
   const [client, own, theirs] = await Promise.all([
@@ -87,5 +92,12 @@ export async function answerChartCall(
   if (!client) return null;
   await loadEngine();
   const chart = chartOf(client, resolveEffectiveSettings(own, theirs), practice.usesDataFiles);
+  if (name === 'transitOfNow') {
+    // As the server: null data (its code 104) when the profile names no place.
+    const profile = await practice.profile();
+    const place = profile ? transitPlaceOf(profile) : null;
+    const ephePath = practice.usesDataFiles ? WASM_EPHE_FOLDER : null;
+    return { data: answerTransitOfNow(chart, place, practice.now(), ephePath) };
+  }
   return { data: answerClientCall(name, chart, parsed, practice.now()) };
 }

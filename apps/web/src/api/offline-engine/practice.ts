@@ -3,7 +3,7 @@
  * store keeps them, and the moment taken as now. The engine computes from these exactly what the server would
  * answer from its database (@kpdesk/chart-answers; docs/offline-engine.md).
  */
-import type { ClientRequest, StoredSettings } from '@kpdesk/contract';
+import type { ClientRequest, ProfileView, StoredSettings } from '@kpdesk/contract';
 
 export interface OfflinePractice {
   /** The client as GET /userrequest/{runningId} answered it; null when this device does not keep it. */
@@ -12,6 +12,8 @@ export interface OfflinePractice {
   astrologerSettings(): Promise<StoredSettings | null>;
   /** The client's settings as GET /config/user/{runningId} answered it (null values: the astrologer's). */
   clientSettings(runningId: number): Promise<StoredSettings | null>;
+  /** The astrologer's profile as GET /astrologer/view answered it: its place is where the transit is cast. */
+  profile(): Promise<ProfileView | null>;
   /** The moment taken as now, in ms since the epoch (Date.now() in the app). */
   now(): number;
   /**
