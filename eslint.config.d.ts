@@ -10,3 +10,6 @@ export function layers(
   borders: readonly unknown[],
   aboveOf: Readonly<Record<string, readonly string[]>>,
 ): Linter.Config[];
+
+/** The import rules of packages/chart-answers: the engine without a binding, the contract and the domain only. */
+export const chartAnswersRules: Linter.Config;

@@ -1,13 +1,52 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
-/** The web app's package border: never the server or the engine. */
+/**
+ * The web app's package border: never the server, nor the engine's Node entry. It answers offline through
+ * @kpdesk/chart-answers with the WebAssembly binding of @kpdesk/astro/wasm (apps/web/src/api/offline-engine/).
+ */
 const WEB_PACKAGES = [
+  { group: ['@kpdesk/server', 'sweph'], message: 'The web app reaches the server only by its calls.' },
   {
-    group: ['@kpdesk/server', '@kpdesk/astro', 'sweph'],
-    message: 'The web app reaches the server only by its calls.',
+    regex: '^@kpdesk/astro(?!/wasm$)',
+    message: 'The web app reaches the engine only through @kpdesk/astro/wasm.',
   },
 ];
+
+/**
+ * The chart answers run on the server and in the browser: the engine with no binding selected, the contract and
+ * the domain, and nothing else (no server, no web app, no Node built-in: no I/O).
+ */
+export const chartAnswersRules = {
+  files: ['packages/chart-answers/src/**/*.ts'],
+  ignores: ['packages/chart-answers/src/**/*.test.ts', 'packages/chart-answers/src/test-setup.ts'],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        paths: [
+          {
+            name: '@kpdesk/astro',
+            message: 'The chart answers run in the browser too: import the engine as @kpdesk/astro/engine.',
+          },
+        ],
+        patterns: [
+          {
+            group: [
+              '@kpdesk/*',
+              '!@kpdesk/astro',
+              '!@kpdesk/contract',
+              '!@kpdesk/domain',
+              '@kpdesk/astro/wasm',
+            ],
+            message: 'The chart answers build on the engine, the contract and the domain only.',
+          },
+          { group: ['node:*', 'fs', 'path', 'os', 'sweph'], message: 'The chart answers do no I/O.' },
+        ],
+      },
+    ],
+  },
+};
 
 /**
  * One config per layer of an app: a file in `<app>/<layer>/` may not import from the folders above it (any
@@ -65,7 +104,7 @@ export default tseslint.config(
     },
   },
   {
-    // One-way imports: the engine knows only the domain's vocabulary; the web app never reaches the server or engine.
+    // One-way imports: the engine knows only the domain's vocabulary (web -> chart-answers -> contract, astro -> domain).
     files: ['packages/astro/**/*.ts'],
     rules: {
       'no-restricted-imports': [
@@ -99,10 +138,14 @@ export default tseslint.config(
     services: ['routes', 'plugins'],
     db: ['routes', 'plugins', 'services'],
   }),
+  chartAnswersRules,
   {
     files: ['packages/contract/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: ['@kpdesk/server', '@kpdesk/astro', '@kpdesk/web'] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: ['@kpdesk/server', '@kpdesk/astro', '@kpdesk/web', '@kpdesk/chart-answers'] },
+      ],
     },
   },
 );

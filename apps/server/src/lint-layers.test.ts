@@ -3,7 +3,7 @@ import { ESLint } from 'eslint';
 import tseslint from 'typescript-eslint';
 import { describe, expect, it } from 'vitest';
 // The repository's own lint configuration: the layer rules tested are the ones `npm run check` runs.
-import { layers } from '../../../eslint.config.js';
+import { chartAnswersRules, layers } from '../../../eslint.config.js';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 
@@ -14,6 +14,7 @@ async function restrictedImports(file: string, code: string): Promise<string[]> 
     overrideConfigFile: true,
     overrideConfig: [
       { files: ['**/*.{ts,tsx}'], languageOptions: { parser: tseslint.parser } },
+      chartAnswersRules,
       ...layers('apps/web/src', [], {
         components: ['app', 'pages'],
         api: ['app', 'pages', 'components', 'i18n'],
@@ -61,5 +62,30 @@ describe('lint keeps the imports inside each app pointing down', () => {
     ['apps/server/src/services/x.ts', "import { findClient } from '../db/clients.js';"],
   ])('lets %s import down', async (file, code) => {
     expect(await restrictedImports(file, `${code}\nexport const used = 1;\n`)).toEqual([]);
+  });
+});
+
+describe('lint keeps the chart answers runnable in the browser', () => {
+  it.each([
+    ["import { computeChart } from '@kpdesk/astro';", '@kpdesk/astro/engine'],
+    ["import { loadWasmEphemeris } from '@kpdesk/astro/wasm';", 'engine, the contract and the domain only'],
+    ["import { loadClientChart } from '@kpdesk/server';", 'engine, the contract and the domain only'],
+    ["import { readFile } from 'node:fs/promises';", 'no I/O'],
+  ])('refuses %s', async (code, reason) => {
+    const messages = await restrictedImports(
+      'packages/chart-answers/src/x.ts',
+      `${code}\nexport const used = 1;\n`,
+    );
+    expect(messages).toHaveLength(1);
+    expect(messages[0]).toContain(reason);
+  });
+
+  it.each([
+    "import { computeChart } from '@kpdesk/astro/engine';",
+    "import { formatMoment } from '@kpdesk/contract';",
+  ])('lets it %s', async (code) => {
+    expect(
+      await restrictedImports('packages/chart-answers/src/x.ts', `${code}\nexport const used = 1;\n`),
+    ).toEqual([]);
   });
 });

@@ -4,10 +4,10 @@
  * the engine's chart of those seconds), grouping spans sum to the row count, and each planet's retrograde
  * flag is its motion at the row's moment.
  */
+import { formatLocalDateTime } from '@kpdesk/chart-answers';
 import { lordCellLayout, type IntervalSearchResult } from '@kpdesk/contract';
 import { computeChart, toJulianDayUT, type Chart } from '@kpdesk/astro';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formatLocalDateTime } from '../services/chart-core/dates.js';
 import { APPENDIX_A_CLIENT, createTestApp, dialects, signUpAstrologer, type TestApp } from '../test/app.js';
 
 /** Domain §16.3: Guna 24°39′N 77°18′E, IST; the client's settings are the KP defaults (ayanamsa 5). */

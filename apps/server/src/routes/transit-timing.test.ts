@@ -5,6 +5,7 @@
  * side of its moment and against the engine's dasha chain; refusals naming the field; another astrologer's
  * client as a missing one.
  */
+import { toJulianDay } from '@kpdesk/chart-answers';
 import {
   parseMoment,
   TIMING_MESSAGES,
@@ -20,7 +21,6 @@ import {
   type Planet,
 } from '@kpdesk/astro';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { toJulianDay } from '../services/chart-core/dates.js';
 import { APPENDIX_A_CLIENT, createTestApp, dialects, signUpAstrologer, type TestApp } from '../test/app.js';
 
 const IST = 5.5;

@@ -1,3 +1,4 @@
+import { formatLocalDateTime } from '@kpdesk/chart-answers';
 import {
   lordCellLayout,
   TRANSIT_CHART_NO_PLACE_MESSAGE,
@@ -6,7 +7,6 @@ import {
 } from '@kpdesk/contract';
 import { computeChart, resolveSettings, searchLordChanges, toJulianDayUT, type Chart } from '@kpdesk/astro';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formatLocalDateTime } from '../services/chart-core/dates.js';
 import {
   APPENDIX_A_CLIENT,
   createTestApp,

@@ -4,6 +4,7 @@
  * on the birth clock, the balance at birth as Client Details reads it, the sookshmas and pranas of an antara
  * chosen in the drilldown, refusals naming the field, and another astrologer's client as a missing one.
  */
+import { formatLocalDateTime, toJulianDay } from '@kpdesk/chart-answers';
 import {
   DASHA_CHAIN_MESSAGES,
   type DashaChain,
@@ -12,7 +13,6 @@ import {
 } from '@kpdesk/contract';
 import { computeChart, computeDashaBalance, findRunningPeriods } from '@kpdesk/astro';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formatLocalDateTime, toJulianDay } from '../../services/chart-core/dates.js';
 import {
   APPENDIX_A_CLIENT,
   createTestApp,

@@ -1,6 +1,6 @@
+import { formatCalendarDifference, toJulianDayFromMs } from '@kpdesk/chart-answers';
 import { computeChart, findRunningPeriods } from '@kpdesk/astro';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { formatCalendarDifference, toJulianDayFromMs } from '../../services/chart-core/dates.js';
 import {
   APPENDIX_A_CLIENT,
   createTestApp,

@@ -15,7 +15,7 @@
  *   minute and place.
  * Each process has its own caches; correctness across processes rests on the version key, not on sharing.
  */
-import type { Chart, SelfSignificatorRow } from '@kpdesk/astro';
+import type { TransitCast } from '@kpdesk/chart-answers';
 import type { ChartInputs } from './chart-inputs.js';
 import type { ClientChart } from './client-chart.js';
 import { LruCache } from './lru-cache.js';
@@ -26,24 +26,10 @@ export interface ChartCacheOptions {
   maxTransits?: number;
 }
 
-/** The astrologer's profile place, where transit charts are cast. */
-export interface TransitPlace {
-  city: string;
-  latitude: number;
-  longitude: number;
-  /** Hours east of UTC. */
-  timezone: number;
-}
-
-/** A transit chart of one minute at one place. */
-export interface TransitEntry {
+/** A transit chart of one minute at one place, with its key in the cache. */
+export interface TransitEntry extends TransitCast {
   /** Its key in the cache: place (city included), minute and engine settings; equal keys, equal charts. */
   key: string;
-  place: TransitPlace;
-  /** Julian day UT of the minute. */
-  julianDayUT: number;
-  chart: Chart;
-  self: SelfSignificatorRow[];
 }
 
 /** The caches. */

@@ -1,16 +1,9 @@
 /**
- * What a client's chart is made of: the client row, the birth moment it is cast for, the effective
- * settings and a version of all of it. The stored corrected birth time is parsed here, once, where the row
- * is read; everything after takes the typed moment.
+ * What a client's chart is made of, read from the database: the client row, the birth moment it is cast for,
+ * the effective settings (toBirthInputs in @kpdesk/chart-answers) and a version of all of it for the caches.
  */
-import {
-  formatMoment,
-  parseMoment,
-  resolveEffectiveSettings,
-  withSeconds,
-  type EffectiveSettings,
-  type LocalMoment,
-} from '@kpdesk/contract';
+import { toBirthInputs, type BirthInputs } from '@kpdesk/chart-answers';
+import { resolveEffectiveSettings, type EffectiveSettings } from '@kpdesk/contract';
 import type { ClientRow } from '../../db/clients.js';
 import {
   findClientChartInputs,
@@ -24,17 +17,8 @@ import type { ClientDeps } from '../clients/deps.js';
 import type { ChartCache } from './chart-cache.js';
 import { LruCache } from './lru-cache.js';
 
-/** A client's chart inputs, as every chart of that client starts from them. */
-export interface ChartInputs {
-  client: ClientRow;
-  /** The birth moment the chart uses: the corrected birth time when there is one, else the recorded one. */
-  birth: LocalMoment;
-  /** The recorded birth date and time ('HH:mm:ss'), whatever the correction. */
-  recordedBirth: LocalMoment;
-  /** The saved correction in its stored form 'yyyy-MM-dd HH:mm:ss', null when none. */
-  birthTimeCorrected: string | null;
-  /** Client, else astrologer, else product default (the one place every chart asks). */
-  settings: EffectiveSettings;
+/** A client's chart inputs, as every chart of that client starts from them, with their version. */
+export interface ChartInputs extends BirthInputs<ClientRow> {
   /** The write stamps (ms) of the client row and of both settings (null: never saved). */
   stamps: ChartInputStamps;
   /**
@@ -44,31 +28,13 @@ export interface ChartInputs {
   version: string;
 }
 
-/** The recorded birth date and time of a client row. */
-export function recordedBirthOf(client: ClientRow): LocalMoment {
-  return { date: client.dob_date, time: withSeconds(client.dob_time) };
-}
-
-/**
- * The typed inputs of a client row: the corrected birth time (stored 'yyyy-MM-dd HH:mm:ss') parsed once; a
- * stored text that is no moment falls back to the recorded birth.
- */
+/** The typed inputs of a client row (toBirthInputs) with the version of its stamps. */
 export function toChartInputs(
   client: ClientRow,
   settings: EffectiveSettings,
   stamps: ChartInputStamps,
 ): ChartInputs {
-  const recordedBirth = recordedBirthOf(client);
-  const corrected = client.birth_time_corrected ? parseMoment(client.birth_time_corrected) : null;
-  return {
-    client,
-    birth: corrected ?? recordedBirth,
-    recordedBirth,
-    birthTimeCorrected: corrected ? formatMoment(corrected) : null,
-    settings,
-    stamps,
-    version: versionOf(stamps),
-  };
+  return { ...toBirthInputs(client, settings), stamps, version: versionOf(stamps) };
 }
 
 /** Distinct pairs of stored settings whose effective settings are kept (a few hundred bytes each). */

@@ -1,44 +1,13 @@
 /**
  * Transit charts: the chart of a minute (or a chosen moment) at the astrologer's profile place, cast with a
- * client's effective settings, shared through the transit cache by every client with the same settings.
+ * client's effective settings (castTransit of @kpdesk/chart-answers), shared through the transit cache by every
+ * client with the same settings.
  */
-import { computeChart, computeSelfSignificators, toChartLords } from '@kpdesk/astro';
+import { castTransit, transitMinuteOf, transitPlaceOf, type TransitPlace } from '@kpdesk/chart-answers';
 import type { EffectiveSettings } from '@kpdesk/contract';
 import { findProfilePlace } from '../../db/astrologers.js';
-import type { TransitEntry, TransitPlace } from './chart-cache.js';
+import type { TransitEntry } from './chart-cache.js';
 import type { ChartDeps } from './chart-loader.js';
-import { toEngineSettings } from './client-chart.js';
-import { toJulianDayFromMs, toLocalMoment } from './dates.js';
-
-const MS_PER_MINUTE = 60_000;
-
-function toTransitPlace(row: {
-  city: string | null;
-  latitude: number | null;
-  longitude: number | null;
-  timezone: number;
-}): TransitPlace | null {
-  const city = row.city?.trim() ?? '';
-  if (!city || row.latitude === null || row.longitude === null) return null;
-  return { city, latitude: row.latitude, longitude: row.longitude, timezone: row.timezone };
-}
-
-function computeTransit(
-  key: string,
-  place: TransitPlace,
-  momentMs: number,
-  settings: EffectiveSettings,
-  ephePath: string | null,
-): TransitEntry {
-  const julianDayUT = toJulianDayFromMs(momentMs);
-  const chart = computeChart({
-    ...toLocalMoment(julianDayUT, place.timezone),
-    utcOffsetHours: place.timezone,
-    place: { latitude: place.latitude, longitude: place.longitude },
-    settings: toEngineSettings(settings, ephePath),
-  });
-  return { key, place, julianDayUT, chart, self: computeSelfSignificators(toChartLords(chart)) };
-}
 
 /**
  * The cache key of a transit chart. The city is part of it because the answers show the entry's city: two
@@ -52,7 +21,7 @@ function transitKey(place: TransitPlace, momentMs: number, s: EffectiveSettings)
 /** The astrologer's profile place (city, coordinates, zone), or null when the profile has no city. */
 export async function loadProfilePlace(deps: ChartDeps, astrologerId: number): Promise<TransitPlace | null> {
   const profile = await findProfilePlace(deps.db, astrologerId);
-  return profile ? toTransitPlace(profile) : null;
+  return profile ? transitPlaceOf(profile) : null;
 }
 
 /** The chart of a moment (ms since the epoch) at a place with a client's settings, from the transit cache. */
@@ -63,9 +32,10 @@ export function loadTransitAt(
   settings: EffectiveSettings,
 ): TransitEntry {
   const key = transitKey(place, momentMs, settings);
-  return deps.cache.transits.getOrSet(key, () =>
-    computeTransit(key, place, momentMs, settings, deps.ephePath),
-  );
+  return deps.cache.transits.getOrSet(key, () => ({
+    key,
+    ...castTransit(place, momentMs, settings, deps.ephePath),
+  }));
 }
 
 /**
@@ -80,6 +50,5 @@ export async function loadTransitOfNow(
 ): Promise<TransitEntry | null> {
   const place = await loadProfilePlace(deps, astrologerId);
   if (!place) return null;
-  const minuteMs = Math.floor(deps.clock.now() / MS_PER_MINUTE) * MS_PER_MINUTE;
-  return loadTransitAt(deps, place, minuteMs, settings);
+  return loadTransitAt(deps, place, transitMinuteOf(deps.clock.now()), settings);
 }

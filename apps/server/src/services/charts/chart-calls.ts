@@ -1,17 +1,25 @@
 /**
  * The chart services: one function per chart call of the contract, each `(deps, astrologerId, input) ->
- * answer`. Every answer that does not depend on the clock is shaped once per chart and kept with it.
+ * answer`. The answer itself is @kpdesk/chart-answers' (the browser's offline answer is the same function);
+ * here the client's chart is loaded (ownership checked, cached) and every answer that does not depend on
+ * the clock is shaped once per chart and kept with it.
  */
+import {
+  answerBirthChart,
+  answerCalculationProfile,
+  answerChartTable,
+  answerClientChartData,
+  answerConjoinedChart,
+  answerDashaDrilldown,
+  answerNavamsaChart,
+  answerPlanetSchedule,
+  runningPeriodsOf,
+  toJulianDayFromMs,
+  type ChartTableAnswer,
+} from '@kpdesk/chart-answers';
 import type { ChartTableCallName } from '@kpdesk/contract';
-import { toBirthChart, toNavamsaChart } from '../chart-core/birth-charts.js';
 import { loadClientChart, type ChartDeps } from '../chart-core/chart-loader.js';
-import { TABLE_BUILDERS } from './chart-tables.js';
-import { toClientChartData } from './client-data.js';
-import { toJulianDayFromMs } from '../chart-core/dates.js';
 import { keepVariant } from '../chart-core/kept-answers.js';
-import { toCalculationProfile } from '../chart-core/profile.js';
-import { describeCurrentPeriods, toDashaDrilldown, toPlanetSchedule } from './schedule.js';
-import { toConjoinedChart } from '../chart-core/significator-rows.js';
 
 /** A chart call's input: the client's runningId. */
 interface ClientInput {
@@ -24,32 +32,27 @@ export async function getChartTable<K extends ChartTableCallName>(
   astrologerId: number,
   { userId }: ClientInput,
   name: K,
-): Promise<ReturnType<(typeof TABLE_BUILDERS)[K]>> {
+): Promise<ChartTableAnswer<K>> {
   const e = await loadClientChart(deps, astrologerId, userId);
-  const build = TABLE_BUILDERS[name] as (e: unknown) => ReturnType<(typeof TABLE_BUILDERS)[K]>;
-  return e.shaped(name, () => build(e));
+  return e.shaped(name, () => answerChartTable(e, name));
 }
 
 /** GET /chart/birthchart: the Rashi chart in the effective chart style. */
 export async function getBirthChart(deps: ChartDeps, astrologerId: number, { userId }: ClientInput) {
   const e = await loadClientChart(deps, astrologerId, userId);
-  return e.shaped('birthchart', () =>
-    toBirthChart(e.chart, e.significators.selfSignificators, e.settings.chartType),
-  );
+  return e.shaped('birthchart', () => answerBirthChart(e));
 }
 
 /** GET /chart/navamsa: the D9 chart in the effective chart style. */
 export async function getNavamsaChart(deps: ChartDeps, astrologerId: number, { userId }: ClientInput) {
   const e = await loadClientChart(deps, astrologerId, userId);
-  return e.shaped('navamsa', () =>
-    toNavamsaChart(e.chart, e.significators.selfSignificators, e.settings.chartType),
-  );
+  return e.shaped('navamsa', () => answerNavamsaChart(e));
 }
 
 /** GET /chart/conjoinedchart. */
 export async function getConjoinedChart(deps: ChartDeps, astrologerId: number, { userId }: ClientInput) {
   const e = await loadClientChart(deps, astrologerId, userId);
-  return e.shaped('conjoinedchart', () => toConjoinedChart(e.significators.conjunctions));
+  return e.shaped('conjoinedchart', () => answerConjoinedChart(e));
 }
 
 /**
@@ -59,20 +62,19 @@ export async function getConjoinedChart(deps: ChartDeps, astrologerId: number, {
 export async function getClientChartData(deps: ChartDeps, astrologerId: number, { userId }: ClientInput) {
   const e = await loadClientChart(deps, astrologerId, userId);
   const nowJd = toJulianDayFromMs(deps.clock.now());
-  const running = describeCurrentPeriods(e.chart, nowJd, e.client.birth_timezone);
-  return keepVariant(e, 'userdata', running, () => toClientChartData(e, nowJd));
+  return keepVariant(e, 'userdata', runningPeriodsOf(e, nowJd), () => answerClientChartData(e, nowJd));
 }
 
 /** GET /chart/profile. */
 export async function getCalculationProfile(deps: ChartDeps, astrologerId: number, { userId }: ClientInput) {
   const e = await loadClientChart(deps, astrologerId, userId);
-  return e.shaped('profile', () => toCalculationProfile(e));
+  return e.shaped('profile', () => answerCalculationProfile(e));
 }
 
 /** GET /chart/planetschedule. */
 export async function getPlanetSchedule(deps: ChartDeps, astrologerId: number, { userId }: ClientInput) {
   const e = await loadClientChart(deps, astrologerId, userId);
-  return e.shaped('planetschedule', () => toPlanetSchedule(e.chart, e.client.birth_timezone));
+  return e.shaped('planetschedule', () => answerPlanetSchedule(e));
 }
 
 /** GET /chart/allplanetschedule/{userId}/{dashaIndex}. */
@@ -82,7 +84,5 @@ export async function getDashaDrilldown(
   { userId, dashaIndex }: ClientInput & { dashaIndex: number },
 ) {
   const e = await loadClientChart(deps, astrologerId, userId);
-  return e.shaped(`drilldown${dashaIndex}`, () =>
-    toDashaDrilldown(e.chart, e.client.birth_timezone, dashaIndex),
-  );
+  return e.shaped(`drilldown${dashaIndex}`, () => answerDashaDrilldown(e, dashaIndex));
 }

@@ -2,6 +2,7 @@
  * GET /chart/prosperitychart/{userId}/{eventId} and GET /chart/piltchart/{userId}/{eventId}: the Prosperity
  * and Time Analyser tables, and the coming periods of the planets the astrologer ranked highest.
  */
+import { formatLocalDateTime, toJulianDayFromMs } from '@kpdesk/chart-answers';
 import {
   PLANET_SHORT_NAMES,
   VIMSHOTTARI_ORDER,
@@ -14,7 +15,6 @@ import {
 } from '@kpdesk/astro';
 import { categoryClassOf } from '@kpdesk/contract';
 import type { ChartDeps } from '../chart-core/chart-loader.js';
-import { formatLocalDateTime, toJulianDayFromMs } from '../chart-core/dates.js';
 import { keepVariant } from '../chart-core/kept-answers.js';
 import {
   loadEventChart,

@@ -4,6 +4,7 @@
  * rows with their results, the running periods and the next periods of the top-ranked planets. Stores
  * nothing; at most 1000 characters, without &, < or >.
  */
+import { toJulianDayFromMs } from '@kpdesk/chart-answers';
 import { findRunningPeriods, type DestinyRow, type Planet } from '@kpdesk/astro';
 import {
   COMMENT_MAX_LENGTH,
@@ -16,7 +17,6 @@ import {
   type PlanetCategoryId,
 } from '@kpdesk/contract';
 import type { ChartDeps } from '../chart-core/chart-loader.js';
-import { toJulianDayFromMs } from '../chart-core/dates.js';
 import { effectiveCategories, findComingPeriods, rankPlanets, RANKED_PLANET_COUNT } from './analysers.js';
 import { loadEventContext, parseValues, requireEventById, type EventContext } from './event-context.js';
 import { describeEvent } from './event-data.js';

@@ -5,6 +5,7 @@
  * with them, drawn in the chart style in force now.
  */
 import { findEventById } from '@kpdesk/astro';
+import { buildHoraryChart, HoraryInputError, type HoraryClient } from '@kpdesk/chart-answers';
 import {
   EVENT_MESSAGES,
   HORARY_MESSAGES,
@@ -25,11 +26,10 @@ import {
   type HoraryQuestionRow,
 } from '../../db/horary.js';
 import { findAstrologerSettings } from '../../db/settings.js';
-import { notFound } from '../../errors.js';
+import { badRequest, notFound } from '../../errors.js';
 import { toKeywordKey } from '../keyword-search.js';
 import type { EngineDeps } from '../chart-core/chart-loader.js';
 import { loadChartInputs } from '../chart-core/chart-inputs.js';
-import { buildHoraryChart, type HoraryClient } from './horary-chart.js';
 
 /** What the horary services need: database, clock and the ephemeris folder (null = Moshier). */
 export type HoraryDeps = EngineDeps;
@@ -64,6 +64,21 @@ async function loadContext(
   return { settings, client: { id: client.id, runningId: client.running_id, name } };
 }
 
+/** The horary chart of a question (the engine's work, in @kpdesk/chart-answers); an uncastable one is a 400. */
+function horaryChartOf(
+  question: HoraryQuestion,
+  settings: EffectiveSettings,
+  ephePath: string | null,
+  client: HoraryClient | null,
+): HoraryChartData {
+  try {
+    return buildHoraryChart(question, settings, ephePath, client);
+  } catch (error) {
+    if (error instanceof HoraryInputError) throw badRequest(error.message);
+    throw error;
+  }
+}
+
 function checkEvent(eventId: number | null): void {
   if (eventId !== null && !findEventById(eventId)) throw notFound(EVENT_MESSAGES.eventNotFound);
 }
@@ -76,7 +91,7 @@ export async function castHorary(
 ): Promise<HoraryChartData> {
   checkEvent(question.eventId);
   const { settings, client } = await loadContext(deps, astrologerId, question.clientRunningId);
-  return buildHoraryChart(question, settings, deps.ephePath, client);
+  return horaryChartOf(question, settings, deps.ephePath, client);
 }
 
 /** The columns of a question, with the calculation settings it was cast with. */
@@ -115,7 +130,7 @@ export async function saveHorary(
 ): Promise<HoraryRecord> {
   checkEvent(input.eventId);
   const { settings, client } = await loadContext(deps, astrologerId, input.clientRunningId);
-  const chart = buildHoraryChart(input, settings, deps.ephePath, client);
+  const chart = horaryChartOf(input, settings, deps.ephePath, client);
   const fields = toQuestionFields(input, settings, client);
   const now = deps.clock.now();
   let runningId = input.runningId;
@@ -155,7 +170,7 @@ export async function getHorary(
   const question = toQuestion(row);
   const { settings, client } = await loadContext(deps, astrologerId, question.clientRunningId);
   const kept = JSON.parse(row.settings) as CalculationSettings;
-  return { ...buildHoraryChart(question, { ...settings, ...kept }, deps.ephePath, client), runningId };
+  return { ...horaryChartOf(question, { ...settings, ...kept }, deps.ephePath, client), runningId };
 }
 
 function toListItem(row: HoraryQuestionRow): HoraryListItem {

@@ -3,6 +3,7 @@
  * with their bounds on the birth clock, the promise and the score (engine: events/life-event-score.ts). The
  * list and the rectification's evidence both come from here, so a candidate's evidence reads as the list does.
  */
+import { formatLocalDateTime, toJulianDay, toLocalMoment } from '@kpdesk/chart-answers';
 import {
   findEventByKey,
   scoreLifeEvent,
@@ -21,7 +22,6 @@ import {
   type LocalMoment,
 } from '@kpdesk/contract';
 import type { LifeEventRow } from '../../db/life-events.js';
-import { formatLocalDateTime, toJulianDay, toLocalMoment } from '../chart-core/dates.js';
 import type { ClientChart } from '../chart-core/client-chart.js';
 
 /**

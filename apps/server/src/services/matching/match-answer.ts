@@ -2,9 +2,9 @@
  * The engine's match in the shape of the call: the clients named, times (Julian days UT) on the astrologer's
  * clock, everything else ids and numbers the page and the PDF word from the vocabulary.
  */
+import { formatLocalDateTime } from '@kpdesk/chart-answers';
 import type { Match, MatchMoon, WindowBhukti } from '@kpdesk/astro';
 import type { MatchAnswer } from '@kpdesk/contract';
-import { formatLocalDateTime } from '../chart-core/dates.js';
 
 /** A client in a match: number and name. */
 export interface MatchClient {

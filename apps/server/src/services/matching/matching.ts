@@ -18,6 +18,7 @@ import {
   type MatchRankRequest,
   type MatchRequest,
 } from '@kpdesk/contract';
+import type { TransitPlace } from '@kpdesk/chart-answers';
 import { findAstrologerById } from '../../db/astrologers.js';
 import { findMatchCandidates } from '../../db/clients.js';
 import { findAstrologerSettings } from '../../db/settings.js';
@@ -25,7 +26,6 @@ import { notFound } from '../../errors.js';
 import { loadChartInputs } from '../chart-core/chart-inputs.js';
 import { chartAt, type ChartDeps } from '../chart-core/chart-loader.js';
 import type { ClientChart } from '../chart-core/client-chart.js';
-import type { TransitPlace } from '../chart-core/chart-cache.js';
 import { loadTransitAt, loadTransitOfNow } from '../chart-core/transit-charts.js';
 import { toMatchAnswer, type MatchClient } from './match-answer.js';
 

@@ -2,6 +2,13 @@
  * POST /muhurta/chart: the chart of a window's start at the search's place, cast with the astrologer's
  * settings as the search's moment charts are, drawn in their chart style with the KP position tables.
  */
+import {
+  toBirthChart,
+  toChartProfile,
+  toCuspalPositionTable,
+  toEngineSettings,
+  toPlanetaryPositionTable,
+} from '@kpdesk/chart-answers';
 import { computeChart, computeChartSignificators } from '@kpdesk/astro';
 import {
   formatMoment,
@@ -10,11 +17,7 @@ import {
   type MuhurtaChartRequest,
 } from '@kpdesk/contract';
 import { findAstrologerSettings } from '../../db/settings.js';
-import { toBirthChart } from '../chart-core/birth-charts.js';
 import type { ChartDeps } from '../chart-core/chart-loader.js';
-import { toEngineSettings } from '../chart-core/client-chart.js';
-import { toCuspalPositionTable, toPlanetaryPositionTable } from '../chart-core/position-rows.js';
-import { toChartProfile } from '../chart-core/profile.js';
 
 /** The chart of the moment with the drawing and the position tables. */
 export async function castMuhurtaChart(

@@ -3,6 +3,7 @@
  * charts; each participant brings their own client chart, cached like every chart of the client (M11). A
  * participant who is not the astrologer's client is the client's 404, before anything is computed.
  */
+import { toEngineSettings, toJulianDay } from '@kpdesk/chart-answers';
 import {
   type MuhurtaParticipantInput,
   type MuhurtaSearch,
@@ -18,8 +19,6 @@ import {
 import type { MuhurtaVetoKey } from '@kpdesk/contract';
 import { findAstrologerSettings } from '../../db/settings.js';
 import { loadClientChart, type ChartDeps } from '../chart-core/chart-loader.js';
-import { toEngineSettings } from '../chart-core/client-chart.js';
-import { toJulianDay } from '../chart-core/dates.js';
 import { toSearchAnswer } from './window-answer.js';
 
 /** The veto switches of the engine: the call's one combustion switch sets Venus's and Jupiter's (M5). */

@@ -2,9 +2,9 @@
  * The engine's muhurta answer in the shape of the call: instants (Julian days UT) become clock times of the
  * request's zone, to the second; everything else is ids and numbers the page words in its language.
  */
+import { formatLocalDateTime } from '@kpdesk/chart-answers';
 import type { MuhurtaSearch, MuhurtaWindow } from '@kpdesk/astro';
 import type { MuhurtaSearchAnswer, MuhurtaWindowData } from '@kpdesk/contract';
-import { formatLocalDateTime } from '../chart-core/dates.js';
 
 /** One window of the engine in the call's shape. */
 export function toWindowData(w: MuhurtaWindow, offsetHours: number): MuhurtaWindowData {

@@ -3,10 +3,9 @@
  * astrologer's settings, the four ruling lords valued by the engine, and the calculation profile shown with
  * the result. The digit-sum variant of the engine stays off (decisions.md `digitSumFirst: false`).
  */
+import { toChartProfile, toEngineSettings } from '@kpdesk/chart-answers';
 import { computeChart, computeOptionsChoice, type OptionRow } from '@kpdesk/astro';
 import type { EffectiveSettings, OptionResult, QuickOptions } from '@kpdesk/contract';
-import { toEngineSettings } from '../chart-core/client-chart.js';
-import { toChartProfile } from '../chart-core/profile.js';
 
 /** The moment, place and number of options of a judgement. */
 export type Judgement = Pick<

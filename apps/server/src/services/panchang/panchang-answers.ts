@@ -2,9 +2,9 @@
  * The engine's panchang (Julian days UT) in the shape of the calls: clock times of the request's zone to the
  * second, nulls kept, ids and numbers for the page and the PDF to word.
  */
+import { formatLocalDateTime } from '@kpdesk/chart-answers';
 import type { LimbElement, PanchangDay, PanchangMonth, Span } from '@kpdesk/astro';
 import type { PanchangDayData, PanchangMonthData, PanchangSpan } from '@kpdesk/contract';
-import { formatLocalDateTime } from '../chart-core/dates.js';
 
 type Clock = (jd: number) => string;
 

@@ -2,6 +2,7 @@
  * The panchang services: a day and a month at a place, cast with the astrologer's settings (ayanamsa and its
  * correction, node, Sunrise), so the panchang, the muhurta finder and the ruling planets' day lord agree.
  */
+import { toEngineSettings } from '@kpdesk/chart-answers';
 import { computePanchangDay } from '@kpdesk/astro';
 import {
   resolveEffectiveSettings,
@@ -13,7 +14,6 @@ import {
 } from '@kpdesk/contract';
 import { findAstrologerSettings } from '../../db/settings.js';
 import type { ChartDeps, EngineDeps } from '../chart-core/chart-loader.js';
-import { toEngineSettings } from '../chart-core/client-chart.js';
 import { toPanchangDayData, toPanchangMonthData } from './panchang-answers.js';
 
 /** The astrologer's effective settings (their own, else the product's defaults). */

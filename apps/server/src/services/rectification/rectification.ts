@@ -7,6 +7,7 @@
  * promise come on demand, and the astrologer saves the chosen one as the birth time correction with the
  * existing save.
  */
+import { toEngineSettings, toJulianDay, toLocalMoment } from '@kpdesk/chart-answers';
 import { compareCandidates, listRulingPlanets, resolveSettings } from '@kpdesk/astro';
 import {
   LIFE_EVENT_MESSAGES,
@@ -24,8 +25,6 @@ import { listLifeEvents } from '../../db/life-events.js';
 import { badRequest } from '../../errors.js';
 import { loadChartInputs, type ChartInputs } from '../chart-core/chart-inputs.js';
 import type { ChartDeps } from '../chart-core/chart-loader.js';
-import { toEngineSettings } from '../chart-core/client-chart.js';
-import { toJulianDay, toLocalMoment } from '../chart-core/dates.js';
 import { loadTransitOfNow } from '../chart-core/transit-charts.js';
 import { type Stretch } from './scoring.js';
 

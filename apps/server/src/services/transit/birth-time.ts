@@ -3,15 +3,19 @@
  * that stores nothing, and the save and reset of POST /user/updatebirthtime. A save moves the client's write
  * stamp, so every chart call's cache key changes and every chart uses the corrected time at once.
  */
+import {
+  recordedBirthOf,
+  toBirthChart,
+  toCuspalPositionTable,
+  toPlanetaryPositionTable,
+} from '@kpdesk/chart-answers';
 import { formatDms } from '@kpdesk/astro';
 import { formatMoment, type BirthTimeChart, type LocalMoment } from '@kpdesk/contract';
 import { updateBirthTimeCorrected } from '../../db/clients.js';
 import { notFound } from '../../errors.js';
-import { toBirthChart } from '../chart-core/birth-charts.js';
-import { loadChartInputs, recordedBirthOf } from '../chart-core/chart-inputs.js';
+import { loadChartInputs } from '../chart-core/chart-inputs.js';
 import { chartAt, type ChartDeps } from '../chart-core/chart-loader.js';
 import type { ClientChart } from '../chart-core/client-chart.js';
-import { toCuspalPositionTable, toPlanetaryPositionTable } from '../chart-core/position-rows.js';
 import { CLIENT_NOT_FOUND, requireClient } from '../clients/clients.js';
 
 /** The preview answer of a chart cast for a candidate moment; birthTimeCorrected is filled by the caller. */

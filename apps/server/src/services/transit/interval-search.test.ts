@@ -3,6 +3,7 @@
  * the window's dates, every row is a real change one second either side on the engine's own body positions,
  * and the longest window (31 days) is searched while one a second longer is refused with its message.
  */
+import { toJulianDay } from '@kpdesk/chart-answers';
 import { computeBodyPositions, findKpSubRow, resolveSettings } from '@kpdesk/astro';
 import { TRANSIT_MESSAGES, lordCellLayout, parseMoment, type IntervalSearchResult } from '@kpdesk/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,7 +14,6 @@ import {
   signUpAstrologer,
   type TestApp,
 } from '../../test/app.js';
-import { toJulianDay } from '../chart-core/dates.js';
 
 /** Domain §16.3's client (Guna, IST) with the KP default settings (ayanamsa 5). */
 const IST = 5.5;

@@ -4,6 +4,14 @@
  * (`buildIntervalTable`). At the profile place with the astrologer's settings, or with runningId at the
  * client's birth place and zone with the client's settings.
  */
+import {
+  formatLocalDateTime,
+  toEngineSettings,
+  toJulianDay,
+  toJulianDayFromMs,
+  toLocalMoment,
+  type TransitPlace,
+} from '@kpdesk/chart-answers';
 import { buildIntervalTable, resolveSettings, type LordCell } from '@kpdesk/astro';
 import {
   lordCellLayout,
@@ -19,11 +27,8 @@ import {
 } from '@kpdesk/contract';
 import { findAstrologerSettings } from '../../db/settings.js';
 import { badRequest } from '../../errors.js';
-import type { TransitPlace } from '../chart-core/chart-cache.js';
 import { loadChartInputs } from '../chart-core/chart-inputs.js';
 import type { ChartDeps } from '../chart-core/chart-loader.js';
-import { toEngineSettings } from '../chart-core/client-chart.js';
-import { formatLocalDateTime, toJulianDay, toJulianDayFromMs, toLocalMoment } from '../chart-core/dates.js';
 import { loadProfilePlace } from '../chart-core/transit-charts.js';
 
 /** Where and with which settings a search runs. */

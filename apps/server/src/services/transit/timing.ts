@@ -3,6 +3,7 @@
  * natal point of the client or comes under and leaves a lord's signs, stars or subs, on the client's birth
  * clock with the client's settings; each row names the dasha, bhukti and antara running at its moment.
  */
+import { formatLocalDateTime, toJulianDay } from '@kpdesk/chart-answers';
 import {
   findRunningPeriods,
   type Chart,
@@ -17,7 +18,6 @@ import type {
   TransitTimingRow,
 } from '@kpdesk/contract';
 import { loadClientChart, type ChartDeps } from '../chart-core/chart-loader.js';
-import { formatLocalDateTime, toJulianDay } from '../chart-core/dates.js';
 
 /** The natal point's sidereal longitude, degrees: cusp N (Placidus, KP) or a natal planet. */
 export function findNatalLongitude(chart: Chart, point: NatalPoint): number {

@@ -2,12 +2,11 @@
  * The transit chart of now and of a chosen moment at the astrologer's profile place (GET
  * /chart/transituserchart/{userId} and …/{moment}), cast with the client's settings.
  */
+import { toEpochMs, toJulianDay, toTransitChart } from '@kpdesk/chart-answers';
 import type { LocalMoment, TransitChart } from '@kpdesk/contract';
 import { loadClientChart, type ChartDeps } from '../chart-core/chart-loader.js';
 import { keepVariant } from '../chart-core/kept-answers.js';
-import { toEpochMs, toJulianDay } from '../chart-core/dates.js';
 import { loadProfilePlace, loadTransitAt, loadTransitOfNow } from '../chart-core/transit-charts.js';
-import { toTransitChart } from './transit-chart.js';
 
 /**
  * The chart of the current minute with the client's settings; null without a profile place. Kept with the

@@ -5,6 +5,7 @@
  * cheaper than one division's margins searched alone) and are kept with the chart, so the astrologer's
  * next division costs no ephemeris call.
  */
+import { toEngineSettings, toVargaChart } from '@kpdesk/chart-answers';
 import {
   computeVargaChart,
   computeVargaMargins,
@@ -14,9 +15,8 @@ import {
   type VargaDivision,
 } from '@kpdesk/astro';
 import type { VargaChartAnswer, VargaTableAnswer } from '@kpdesk/contract';
-import { toVargaChart } from '../chart-core/birth-charts.js';
 import { loadClientChart, type ChartDeps } from '../chart-core/chart-loader.js';
-import { toEngineSettings, type ClientChart } from '../chart-core/client-chart.js';
+import type { ClientChart } from '../chart-core/client-chart.js';
 
 /** The Ascendant and the nine bodies' sidereal longitudes, in the tables' order. */
 function longitudesOf({ chart }: ClientChart): Map<VargaBody, number> {

@@ -17,7 +17,7 @@ import {
   type EventDefinition,
   type HoraryVerdictAid,
   type KpSubRow,
-} from '@kpdesk/astro';
+} from '@kpdesk/astro/engine';
 import {
   CUSPAL_SIGNIFICATOR_LETTERS,
   PLANET_SIGNIFICATOR_LETTERS,
@@ -30,18 +30,17 @@ import {
   type HoraryQuestion,
   type VerdictAid,
 } from '@kpdesk/contract';
-import { badRequest } from '../../errors.js';
-import { toBirthChart } from '../chart-core/birth-charts.js';
-import { toEngineSettings } from '../chart-core/client-chart.js';
-import { formatLocalDateTime } from '../chart-core/dates.js';
+import { toBirthChart } from './birth-charts.js';
+import { toEngineSettings } from './cast-chart.js';
+import { formatLocalDateTime } from './dates.js';
 import {
   toCuspalPositionTable,
   toPlanetaryPositionTable,
   toRulingPlanetTable,
   toSelfSignificatorTable,
-} from '../chart-core/position-rows.js';
-import { toChartProfile } from '../chart-core/profile.js';
-import { toCuspalViewTable, toPlanetViewTable } from '../chart-core/significator-rows.js';
+} from './position-rows.js';
+import { toChartProfile } from './profile.js';
+import { toCuspalViewTable, toPlanetViewTable } from './significator-rows.js';
 
 /** The client a question concerns, as the answer names it. */
 export interface HoraryClient {
@@ -73,7 +72,15 @@ function toVerdictAid(aid: HoraryVerdictAid, event: EventDefinition): VerdictAid
   };
 }
 
-/** Casts the horary chart; a degree that never rises at the latitude is a 400 naming it. */
+/**
+ * A question the engine cannot cast (a degree that never rises at the latitude): its message names the
+ * cause, and the server answers it as a bad request.
+ */
+export class HoraryInputError extends Error {
+  override name = 'HoraryInputError';
+}
+
+/** Casts the horary chart; a degree that never rises at the latitude is a HoraryInputError naming it. */
 function cast(question: HoraryQuestion, settings: EffectiveSettings, ephePath: string | null) {
   try {
     return computeHoraryChart({
@@ -87,7 +94,8 @@ function cast(question: HoraryQuestion, settings: EffectiveSettings, ephePath: s
       settings: toEngineSettings(settings, ephePath),
     });
   } catch (error) {
-    if (error instanceof RangeError && /never reaches/.test(error.message)) throw badRequest(error.message);
+    if (error instanceof RangeError && /never reaches/.test(error.message))
+      throw new HoraryInputError(error.message);
     throw error;
   }
 }

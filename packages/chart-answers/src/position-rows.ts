@@ -16,7 +16,7 @@ import {
   type RulingPlanets,
   type RulingRow,
   type SelfSignificatorRow,
-} from '@kpdesk/astro';
+} from '@kpdesk/astro/engine';
 import { joinCell, toLayoutTable } from './layout-table.js';
 
 type PositionCells = NamedCells<(typeof planetaryPositionLayout)['fields']>;

@@ -22,7 +22,7 @@ import {
   type LinkChain,
   type PlanetLinkRow,
   type SignificatorViews,
-} from '@kpdesk/astro';
+} from '@kpdesk/astro/engine';
 import { joinCell, toLayoutTable, type LayoutTable } from './layout-table.js';
 
 /** The cell text of a relation: 'X' where it holds, '' elsewhere. */

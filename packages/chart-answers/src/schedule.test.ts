@@ -1,18 +1,19 @@
-import { computeChart } from '@kpdesk/astro';
+import { computeChart } from '@kpdesk/astro/engine';
 import { describe, expect, it } from 'vitest';
-import { APPENDIX_A_CLIENT } from '../../test/app.js';
-import { toJulianDayFromMs } from '../chart-core/dates.js';
+import { toJulianDayFromMs } from './dates.js';
 import { describeCurrentPeriods, describeCurrentPeriodsAt } from './schedule.js';
 
 const OFFSET = 5.5;
+/** The birth of the specification's Appendix A: Guna, 12 September 1935, 21:08. */
+const APPENDIX_A = { date: '1935-09-12', time: '21:08:00', latitude: 24 + 39 / 60, longitude: 77 + 18 / 60 };
 const MS_PER_DAY = 86_400_000;
 
 function appendixChart() {
   return computeChart({
-    date: APPENDIX_A_CLIENT.birthDate,
-    time: APPENDIX_A_CLIENT.birthTime,
+    date: APPENDIX_A.date,
+    time: APPENDIX_A.time,
     utcOffsetHours: OFFSET,
-    place: { latitude: APPENDIX_A_CLIENT.birthLatitude, longitude: APPENDIX_A_CLIENT.birthLongitude },
+    place: { latitude: APPENDIX_A.latitude, longitude: APPENDIX_A.longitude },
     settings: { ayanamsa: 5 },
   });
 }

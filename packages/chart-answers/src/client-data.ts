@@ -1,9 +1,9 @@
 import { TITHI_TYPE_ENGLISH, type BirthPanchang, type ClientChartData } from '@kpdesk/contract';
-import { computeDashaBalance, findRunningPeriods, type Chart, type DashaPeriod } from '@kpdesk/astro';
-import type { ClientChart } from '../chart-core/client-chart.js';
-import { formatCalendarDifference, formatLocalDateTime } from '../chart-core/dates.js';
-import { toRulingPlanetTable } from '../chart-core/position-rows.js';
-import { toCalculationProfile } from '../chart-core/profile.js';
+import { computeDashaBalance, findRunningPeriods, type Chart, type DashaPeriod } from '@kpdesk/astro/engine';
+import type { CastChart } from './cast-chart.js';
+import { formatCalendarDifference, formatLocalDateTime } from './dates.js';
+import { toRulingPlanetTable } from './position-rows.js';
+import { toCalculationProfile } from './profile.js';
 import { findCurrentPeriods } from './schedule.js';
 
 type BirthPeriods = Pick<
@@ -83,7 +83,7 @@ function toBirthLords(chart: Chart): BirthLords {
  * GET /chart/userdata: the client chart data of spec §3 at a moment `nowJd` (Julian day UT) for the
  * current periods. Star and sign fields are the Moon's, cuspal fields the Lagna's (cusp 1).
  */
-export function toClientChartData(entry: ClientChart, nowJd: number): ClientChartData {
+export function toClientChartData(entry: CastChart, nowJd: number): ClientChartData {
   const { chart, client } = entry;
   const offset = client.birth_timezone;
   const [currentDasha, currentBhukti, currentAndharam] = findCurrentPeriods(chart, nowJd, offset);

@@ -13,12 +13,8 @@ import {
   type ChartTableCallName,
   type chartTableCalls,
 } from '@kpdesk/contract';
-import type { ClientChart } from '../chart-core/client-chart.js';
-import {
-  toCuspalPositionTable,
-  toPlanetaryPositionTable,
-  toSelfSignificatorTable,
-} from '../chart-core/position-rows.js';
+import type { CastChart } from './cast-chart.js';
+import { toCuspalPositionTable, toPlanetaryPositionTable, toSelfSignificatorTable } from './position-rows.js';
 import {
   toAspectingHouseTable,
   toAspectingPlanetTable,
@@ -27,10 +23,13 @@ import {
   toEffectiveSignificatorTable,
   toPlanetLinkTable,
   toPlanetViewTable,
-} from '../chart-core/significator-rows.js';
+} from './significator-rows.js';
+
+/** The answer of the table call `K`. */
+export type ChartTableAnswer<K extends ChartTableCallName> = CallAnswer<(typeof chartTableCalls)[K]>;
 
 type TableBuilders = {
-  [K in ChartTableCallName]: (e: ClientChart) => CallAnswer<(typeof chartTableCalls)[K]>;
+  [K in ChartTableCallName]: (e: CastChart) => ChartTableAnswer<K>;
 };
 
 /** One builder per table call; a table call without one does not compile. */

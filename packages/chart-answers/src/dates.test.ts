@@ -1,4 +1,4 @@
-import { toJulianDayUT } from '@kpdesk/astro';
+import { toJulianDayUT } from '@kpdesk/astro/engine';
 import { describe, expect, it } from 'vitest';
 import { formatCalendarDifference, formatLocalDateTime, toJulianDayFromMs } from './dates.js';
 

@@ -9,7 +9,7 @@ import {
   toJulianDayUT,
   UNIX_EPOCH_JD,
   type CivilMoment,
-} from '@kpdesk/astro';
+} from '@kpdesk/astro/engine';
 import { countOf, formatMoment, type LocalMoment } from '@kpdesk/contract';
 
 const MS_PER_DAY = 86_400_000;

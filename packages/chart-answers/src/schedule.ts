@@ -5,8 +5,8 @@ import {
   type RunningPeriod,
   type SchedulePeriod,
 } from '@kpdesk/contract';
-import { findRunningPeriods, type Chart, type DashaPeriod } from '@kpdesk/astro';
-import { formatCalendarDifference, formatLocalDateTime } from '../chart-core/dates.js';
+import { findRunningPeriods, type Chart, type DashaPeriod } from '@kpdesk/astro/engine';
+import { formatCalendarDifference, formatLocalDateTime } from './dates.js';
 
 /** Highest mahadasha index of the drilldown (nine mahadashas, 0..8). */
 

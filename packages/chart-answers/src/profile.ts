@@ -1,6 +1,6 @@
 import type { CalculationProfileData } from '@kpdesk/contract';
-import { formatDms, type Chart } from '@kpdesk/astro';
-import type { ClientChart } from './client-chart.js';
+import { formatDms, type Chart } from '@kpdesk/astro/engine';
+import type { CastChart } from './cast-chart.js';
 import { formatLocalDateTime } from './dates.js';
 
 /** The calculation profile of any computed chart (a client's, or an options judgement's) in a chart type. */
@@ -24,6 +24,6 @@ export function toChartProfile(chart: Chart, chartType: number): CalculationProf
 }
 
 /** The calculation profile one-liner of a client's chart (GET /chart/profile, `profile` of /chart/userdata). */
-export function toCalculationProfile({ chart, settings }: ClientChart): CalculationProfileData {
+export function toCalculationProfile({ chart, settings }: CastChart): CalculationProfileData {
   return toChartProfile(chart, settings.chartType);
 }

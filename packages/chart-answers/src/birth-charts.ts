@@ -12,7 +12,7 @@ import {
   type Chart,
   type SelfSignificatorRow,
   type VargaDivision,
-} from '@kpdesk/astro';
+} from '@kpdesk/astro/engine';
 
 type LongitudeOf = (longitude: number) => number;
 

@@ -1,0 +1,23 @@
+/**
+ * The door to the chart engine in the browser (issue 41): answers a client chart call (KP tables, drawings,
+ * userdata, profile, schedules, dasha chain, sub-periods, the transit of now) from the practice kept on the device, with the answer
+ * the server would give. The engine, its WebAssembly ephemeris and the answer code load on the first call
+ * only, so nothing of them enters the sign-in script (docs/offline-engine.md).
+ */
+import type { CallInput, CallSpec } from '@kpdesk/contract';
+import type { OfflinePractice } from './offline-engine/practice';
+
+export type { OfflinePractice } from './offline-engine/practice';
+
+/**
+ * The `data` of the server's answer to `call` with `input`, computed on the device; null when the call is no
+ * client chart call or the device does not keep the client (the caller then says it waits for the network).
+ */
+export async function answerOffline<C extends CallSpec>(
+  call: C,
+  input: CallInput<C>,
+  practice: OfflinePractice,
+): Promise<{ data: unknown } | null> {
+  const { answerChartCall } = await import('./offline-engine/answer-call');
+  return answerChartCall(call, (input as { params?: unknown }).params, practice);
+}

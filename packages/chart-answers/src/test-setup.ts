@@ -1,0 +1,2 @@
+// The node entry of the engine selects the native Swiss Ephemeris, as the server does at start.
+import '@kpdesk/astro';
