@@ -16,3 +16,9 @@ createRoot(root).render(
     </BrowserRouter>
   </StrictMode>,
 );
+
+// The service worker of the installed app, after the first render and in a chunk of its own (the sign-in
+// screen's entry stays within its budget).
+window.addEventListener('load', () => {
+  void import('./app/register-service-worker').then((m) => m.registerServiceWorker());
+});
