@@ -1,0 +1,51 @@
+import { useSyncExternalStore } from 'react';
+import type { QueuedChange } from './device-store';
+import { isKeptOnDevice } from './opt-in';
+
+/** What the banner and the buttons that need the network read (docs/offline.md). */
+export interface DeviceStatus {
+  isOnline: boolean;
+  /** Changes in the outbox, waiting for the network (or for the astrologer). */
+  pending: number;
+  /** The change the outbox waits at for the astrologer's choice (a conflict or a refusal), if any. */
+  waiting: QueuedChange | null;
+}
+
+let status: DeviceStatus = { isOnline: navigator.onLine, pending: 0, waiting: null };
+const listeners = new Set<() => void>();
+
+/** Changes the status and tells whoever shows it. */
+export function publishStatus(patch: Partial<DeviceStatus>): void {
+  status = { ...status, ...patch };
+  for (const listener of listeners) listener();
+}
+
+window.addEventListener('online', () => publishStatus({ isOnline: true }));
+window.addEventListener('offline', () => publishStatus({ isOnline: false }));
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => void listeners.delete(listener);
+}
+
+/** The device's status, re-rendering on each change. */
+export function useDeviceStatus(): DeviceStatus {
+  return useSyncExternalStore(subscribe, () => status);
+}
+
+/**
+ * Starts keeping the practice when this device opted in (the signed-in layout calls it as it mounts, that
+ * is on sign-in and on opening the app): the store, its refresh and the outbox load only then.
+ */
+export async function startKeptPractice(): Promise<void> {
+  if (!isKeptOnDevice()) return;
+  const sync = await import('./device-sync');
+  await sync.startDeviceSync();
+}
+
+/** Stops keeping the practice and wipes it (sign-out, or the opt-in turned off). */
+export async function wipeKeptPractice(): Promise<void> {
+  const sync = await import('./device-sync');
+  await sync.stopDeviceSync();
+  publishStatus({ pending: 0, waiting: null });
+}
