@@ -1,10 +1,10 @@
 import { deviceCalls, type DeviceKey } from '@kpdesk/contract';
-import { deviceHooks } from '../client';
+import { ApiError, FAILURE_TEXTS } from '../client';
 import { publishStatus } from './device-status';
 import { adoptDeviceKey, openDeviceStore, wipeDevice, type DeviceStore } from './device-store';
 import { answerOffline } from './offline-answers';
 import { sendOutbox, settleChange } from './outbox';
-import { refreshAll, refreshAfter, keepsAnswerOf } from './refresh';
+import { keepPartOf, keepsAnswerOf, refreshAfter, refreshAll } from './refresh';
 import { callServer, readServer, sendChange } from './server-link';
 
 /** How often a waiting outbox is tried again while the browser says it is online (ms). */
@@ -38,26 +38,38 @@ export function syncNow(): Promise<void> {
   return running;
 }
 
-function installHooks(): void {
-  deviceHooks.offline = async (method, path, body) => {
-    if (!store) return null;
-    const answer = await answerOffline(store, { method, path, body });
-    await publishOutbox();
-    return answer && new Response(JSON.stringify({ code: '200', ...answer }), { status: 200 });
-  };
-  deviceHooks.seen = (method, path, data, body) => {
-    if (!store) return;
-    if (keepsAnswerOf(method, path)) void store.keep(path, data);
-    else if (method !== 'GET') void refreshAfter(store, { path, data, body }).catch(() => undefined);
-  };
+/**
+ * The device's answer to a call the network could not carry, as the Response the api layer reads. A call it
+ * cannot answer while the browser is offline fails as a network failure without the app's Network Error
+ * modal (whose Ok leaves the page): the banner already says what waits for the network, and the page shows
+ * its own failure where the answer would be.
+ */
+export async function answerFromDevice(
+  method: string,
+  path: string,
+  body: unknown,
+): Promise<Response | null> {
+  store ??= await openDeviceStore();
+  const answer = store && (await answerOffline(store, { method, path, body }));
+  await publishOutbox();
+  if (answer) return new Response(JSON.stringify({ code: '200', ...answer }), { status: 200 });
+  if (store && !navigator.onLine) throw new ApiError('network', FAILURE_TEXTS.network);
+  return null;
+}
+
+/** Keeps a successful read of the practice; after a change made online, reads again what it touched. */
+export function seeAnswer(method: string, path: string, data: unknown, body: unknown): void {
+  if (!store) return;
+  if (keepsAnswerOf(method, path)) void store.keep(path, data);
+  else if (method === 'GET') void keepPartOf(store, path, data);
+  else if (method !== 'GET') void refreshAfter(store, { path, data, body }).catch(() => undefined);
 }
 
 const onOnline = () => void syncNow();
 
-/** Opens the kept practice (offline too), answers from it when the network is down, and syncs when it is up. */
+/** Opens the kept practice (offline too) and syncs it whenever the network is up. */
 export async function startDeviceSync(): Promise<void> {
   store ??= await openDeviceStore();
-  installHooks();
   window.addEventListener('online', onOnline);
   clearInterval(retry);
   retry = setInterval(() => {
@@ -69,8 +81,6 @@ export async function startDeviceSync(): Promise<void> {
 
 /** Forgets the hooks and wipes the kept practice with its key and outbox. */
 export async function stopDeviceSync(): Promise<void> {
-  deviceHooks.offline = undefined;
-  deviceHooks.seen = undefined;
   window.removeEventListener('online', onOnline);
   clearInterval(retry);
   store = null;

@@ -1,4 +1,5 @@
 import type { Change, DeviceStore } from './device-store';
+import { EVENT_CATALOGUE_PATH } from './refresh';
 import { editableEventFields } from './outbox';
 
 /** What the device answers in the server's place: the envelope's message and data. */
@@ -99,6 +100,15 @@ async function changeEvent(
   };
 }
 
+/** An event's name from the kept catalogue (menu group → key → name); its key when the device has none. */
+function nameInCatalogue(
+  catalogue: Record<string, Record<string, string>> | undefined,
+  key: unknown,
+): string {
+  const names = Object.assign({}, ...Object.values(catalogue ?? {})) as Record<string, string>;
+  return names[String(key)] ?? String(key);
+}
+
 async function addEvent(
   store: DeviceStore,
   listPath: string,
@@ -108,7 +118,8 @@ async function addEvent(
   // Negative ids are never the server's; the list shows such an event as waiting (no periods or score yet).
   const madeId = -Date.now();
   await store.enqueue({ method: 'POST', path: listPath, body: fields, madeId });
-  const made = { id: madeId, eventName: fields.eventKey, moment: '', periods: [], score: 0, ...fields };
+  const eventName = nameInCatalogue(await store.read(EVENT_CATALOGUE_PATH), fields.eventKey);
+  const made = { id: madeId, eventName, moment: '', periods: [], score: 0, ...fields };
   await store.keep(listPath, { ...list, events: [...list.events, made] });
   return { message: KEPT_FOR_LATER, data: { id: madeId } };
 }

@@ -3,6 +3,9 @@ import { readToken } from '../token';
 import type { DeviceStore } from './device-store';
 import { LinkError, readServer } from './server-link';
 
+/** Where the device keeps the event catalogue (api/events.ts reads it offline from this path). */
+export const EVENT_CATALOGUE_PATH = '/device/event-catalogue';
+
 /** The practice's own reads the device keeps: settings, recently viewed, birthdays, saved records. */
 const PRACTICE_PATHS = [
   '/config/astrologer',
@@ -21,9 +24,18 @@ const clientPaths = (id: number) => [
 ];
 const CLIENT_READ = /^\/(user|userrequest|config\/user|lifeevents|muhurta\/list)\/(\d+)$/;
 
+/** An event's data (GET /chart/event/{runningId}/{eventKey}), which carries the event catalogue. */
+const EVENT_DATA = /^\/chart\/event\/\d+\/[a-zA-Z]+$/;
+
 /** Whether a successful answer is one the device keeps (a GET of the practice's records). */
 export function keepsAnswerOf(method: string, path: string): boolean {
   return method === 'GET' && (PRACTICE_PATHS.includes(path) || CLIENT_READ.test(path));
+}
+
+/** What the device keeps of an answer it does not keep whole: the event catalogue of an event's data. */
+export async function keepPartOf(store: DeviceStore, path: string, data: unknown): Promise<void> {
+  const catalogue = (data as { allEvents?: unknown } | null)?.allEvents;
+  if (EVENT_DATA.test(path) && catalogue) await store.keep(EVENT_CATALOGUE_PATH, catalogue);
 }
 
 /** Reads `paths` from the server and keeps each (a path the server no longer has is dropped). */
@@ -64,6 +76,14 @@ export async function refreshAll(store: DeviceStore): Promise<void> {
     return id !== undefined && !onServer.has(Number(id));
   });
   await store.drop(gone);
+  const first = ids[0];
+  if (first !== undefined && !(await store.read(EVENT_CATALOGUE_PATH))) {
+    await keepPartOf(
+      store,
+      `/chart/event/${first}/marriage`,
+      await readServer(`/chart/event/${first}/marriage`),
+    );
+  }
   for (const id of ids) await refreshPaths(store, clientPaths(id));
 }
 

@@ -122,12 +122,15 @@ function TimelineCard({
   const schedule = useChartQuery('planetschedule', client.runningId, () =>
     chartsApi.schedule(client.runningId),
   );
-  const markers = events.map((event, i) => ({
-    id: event.id,
-    ordinal: i + 1,
-    title: `${t(event.eventName)} ${formatDate(event.date, formats.dateFormat)}`,
-    moment: event.moment,
-  }));
+  // An event added offline has no judged moment until it is sent (negative id): no marker yet.
+  const markers = events
+    .map((event, i) => ({
+      id: event.id,
+      ordinal: i + 1,
+      title: `${t(event.eventName)} ${formatDate(event.date, formats.dateFormat)}`,
+      moment: event.moment,
+    }))
+    .filter((marker) => marker.id > 0);
   return (
     <PageCard id="life-events-timeline-title" title={t('Dasha timeline')}>
       <p className="small mb-2">
