@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Alert, Button } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { messageOf } from '../../api/client';
-import { lifeEventsApi, lifeEventsKey, type LifeEvent } from '../../api/life-events';
+import { lifeEventsApi, lifeEventsKey, savedNotice, type LifeEvent } from '../../api/life-events';
 import { ConfirmModal } from '../../components/layout/message-modal';
 import { EventEvidence, signedValue } from './event-evidence';
 import type { LifeEventShowers } from './life-event-display';
@@ -87,7 +87,7 @@ function useDeleteEvent(runningId: number, onDeleted: (message: string) => void)
     onSuccess: async () => {
       setAsked(null);
       await queryClient.invalidateQueries({ queryKey: lifeEventsKey(runningId) });
-      onDeleted(LIFE_EVENT_MESSAGES.deleted);
+      onDeleted(savedNotice(LIFE_EVENT_MESSAGES.deleted));
     },
   });
   return { asked, setAsked, remove };

@@ -98,12 +98,13 @@ function EventsCard({
   );
 }
 
-/** What the last save or delete said, announced politely. */
+/** What the last save or delete said, announced politely, in the display language when it is a known notice. */
 function SavedStatus({ status }: { status: string | null }) {
+  const { t } = useTranslation();
   if (!status) return null;
   return (
     <Alert variant="success" role="status" className="mt-3 py-2">
-      {status}
+      {t(status)}
     </Alert>
   );
 }

@@ -30,6 +30,7 @@ export function KeepOnDeviceSwitch() {
       <Form.Check
         type="switch"
         id="keep-on-device"
+        role="switch"
         label={t('Keep this practice on this device')}
         checked={isOn}
         disabled={isLocked}
