@@ -55,15 +55,15 @@ if (isKeptOnDevice()) connectApiLayer();
 export async function startKeptPractice(): Promise<void> {
   if (!isKeptOnDevice()) return;
   connectApiLayer();
-  const sync = await import('./device-sync');
-  await sync.startDeviceSync();
+  const { startDeviceSync } = await import('./device-sync');
+  await startDeviceSync();
 }
 
 /** Stops keeping the practice and wipes it (sign-out, or the opt-in turned off). */
 export async function wipeKeptPractice(): Promise<void> {
   deviceHooks.offline = undefined;
   deviceHooks.seen = undefined;
-  const sync = await import('./device-sync');
-  await sync.stopDeviceSync();
+  const { stopDeviceSync } = await import('./device-sync');
+  await stopDeviceSync();
   publishStatus({ pending: 0, waiting: null });
 }

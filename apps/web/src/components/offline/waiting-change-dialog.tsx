@@ -26,8 +26,8 @@ export function WaitingChangeDialog({ waiting }: { waiting: QueuedChange }) {
   const { problem, body } = waiting.change;
   const choose = async (choice: 'mine' | 'server') => {
     setBusy(true);
-    const sync = await import('../../api/device/device-sync');
-    await sync.settleWaiting(waiting.seq, choice);
+    const { settleWaiting } = await import('../../api/device/device-sync');
+    await settleWaiting(waiting.seq, choice);
     setBusy(false);
   };
   const isConflict = problem?.kind === 'conflict';
