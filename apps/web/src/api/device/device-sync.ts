@@ -12,15 +12,18 @@ const RETRY_MS = 30_000;
 
 let store: DeviceStore | null = null;
 let retry: ReturnType<typeof setInterval> | undefined;
-let running: Promise<void> | null = null;
+let running: Promise<boolean> | null = null;
 
 async function publishOutbox(): Promise<void> {
   const pending = store ? await store.pending() : [];
   publishStatus({ pending: pending.length, waiting: pending.find((q) => q.change.problem) ?? null });
 }
 
-/** Sends the outbox, then refreshes what the device keeps. One pass at a time; network failures wait. */
-export function syncNow(): Promise<void> {
+/**
+ * Sends the outbox, then refreshes what the device keeps. One pass at a time; answers false when the network
+ * (or the sign-in) failed it, the outbox then staying as it is for the next pass.
+ */
+export function syncNow(): Promise<boolean> {
   running ??= (async () => {
     try {
       const key = (await callServer('GET', deviceCalls.key.path)) as DeviceKey;
@@ -28,8 +31,9 @@ export function syncNow(): Promise<void> {
       const pass = await sendOutbox(store, { send: sendChange, read: readServer });
       await publishOutbox();
       if (!pass.waiting) await refreshAll(store);
+      return true;
     } catch {
-      // The network went (or the sign-in expired): the outbox stays as it is, for the next pass.
+      return false;
     } finally {
       running = null;
       await publishOutbox();
@@ -65,11 +69,23 @@ export function seeAnswer(method: string, path: string, data: unknown, body: unk
   else if (method !== 'GET') void refreshAfter(store, { path, data, body }).catch(() => undefined);
 }
 
-const onOnline = () => void syncNow();
+/** Waits after the browser's online event before each try: the network is often not usable at once. */
+const ONLINE_TRIES_MS = [0, 1_000, 2_000, 4_000, 8_000];
+
+async function syncWhenOnline(): Promise<void> {
+  for (const wait of ONLINE_TRIES_MS) {
+    await new Promise((resolve) => setTimeout(resolve, wait));
+    if (!navigator.onLine || (await syncNow())) return;
+  }
+}
+
+const onOnline = () => void syncWhenOnline();
 
 /** Opens the kept practice (offline too) and syncs it whenever the network is up. */
 export async function startDeviceSync(): Promise<void> {
-  store ??= await openDeviceStore();
+  // Online, the store opens only under the key the server hands this sign-in (syncNow): a store left by
+  // another astrologer whose sign-in expired is never read or written for this one. Offline, the one on disk.
+  if (!navigator.onLine) store ??= await openDeviceStore();
   window.addEventListener('online', onOnline);
   clearInterval(retry);
   retry = setInterval(() => {
