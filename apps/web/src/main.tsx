@@ -16,7 +16,3 @@ createRoot(root).render(
     </BrowserRouter>
   </StrictMode>,
 );
-
-// The service worker of the installed app, in a chunk of its own loaded after the first render has started
-// (the sign-in screen's entry script stays within its budget): the module registers it as it loads.
-void import('./app/register-service-worker');
