@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { ClientSearch } from '../components/client-search/client-search';
 import { AppLayout } from '../components/layout/app-layout';
 import { HeaderLinks } from '../components/layout/header-links';
@@ -12,9 +11,6 @@ import { WithQueries } from './query-client';
  * dropdown) load with the first signed-in page, not with the sign-in screen.
  */
 export function SignedInLayout() {
-  // The installed app's service worker, registered once signed in: offline use starts from a signed-in
-  // screen, and the sign-in screen loads no script beyond its budget (e2e/specs/first-screen.spec.ts).
-  useEffect(() => void import('./register-service-worker'), []);
   return (
     <WithQueries>
       <AppLayout

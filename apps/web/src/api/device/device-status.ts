@@ -55,6 +55,8 @@ if (isKeptOnDevice()) connectApiLayer();
 export async function startKeptPractice(): Promise<void> {
   if (!isKeptOnDevice()) return;
   connectApiLayer();
+  // The app shell offline comes with the practice offline: a device that keeps neither caches nothing.
+  void import('./register-service-worker');
   const { startDeviceSync } = await import('./device-sync');
   await startDeviceSync();
 }

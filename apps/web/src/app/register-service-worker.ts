@@ -1,6 +1,0 @@
-import { registerSW } from 'virtual:pwa-register';
-
-// The service worker of the installed app (vite.config.ts), registered as this module loads: the signed-in
-// layout imports it after its first render, so the sign-in screen's scripts do not carry it. A new version takes over
-// at once (autoUpdate): the app shell is static, and the next navigation loads it.
-void registerSW({ immediate: true });
