@@ -55,7 +55,7 @@ test('the kept practice offline: banner, client search and details, a life event
   // Wait for what the device keeps (the client, its life events, the event catalogue) and for the app shell.
   await expect
     .poll(() => keptPaths(page), { timeout: 30_000 })
-    .toEqual(expect.arrayContaining([`/user/${id}`, `/lifeevents/${id}`, '/device/event-catalogue']));
+    .toEqual(expect.arrayContaining([`/user/${id}`, `/lifeevents/${id}`, '/offline/event-catalogue']));
   await expect.poll(() => isControlled(page), { timeout: 30_000 }).toBe(true);
 
   await context.setOffline(true);

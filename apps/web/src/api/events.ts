@@ -12,11 +12,11 @@ export type {
 } from '@kpdesk/contract';
 
 /**
- * Where the device keeps the event catalogue: a path of the device alone (the server has no such call).
- * Written out again in api/device/refresh.ts rather than imported, so this module and the device's chunk
+ * Where the device keeps the event catalogue: a path of the device alone (no call of the server has it).
+ * Written out again in api/device/kept-paths.ts rather than imported, so this module and the device's chunk
  * stay apart (each shared module is a chunk of its own, listed in the entry script's preload table).
  */
-const EVENT_CATALOGUE_PATH = '/device/event-catalogue';
+const EVENT_CATALOGUE_PATH = '/offline/event-catalogue';
 
 /** The Advanced Stellar System calls (event data, the four saves, report, prosperity, time analyser). */
 export const eventsApi = {

@@ -1,5 +1,15 @@
 import type { Change, DeviceStore } from './device-store';
-import { EVENT_CATALOGUE_PATH } from './refresh';
+import {
+  CLIENT_EDIT_PATH,
+  CLIENT_SEARCH_PATH,
+  clientPath,
+  clientRequestPath,
+  EVENT_CATALOGUE_PATH,
+  isClientPath,
+  LIFE_EVENT_LIST,
+  LIFE_EVENT_ONE,
+  lifeEventsPath,
+} from './kept-paths';
 import { editableEventFields } from './outbox';
 
 /** What the device answers in the server's place: the envelope's message and data. */
@@ -17,14 +27,11 @@ interface KeptEvent {
 }
 type EventList = { events: KeptEvent[] };
 
-const CLIENT_PATH = /^\/user\/(\d+)$/;
-const EVENTS_PATH = /^\/lifeevents\/(\d+)(?:\/(-?\d+))?$/;
-
 /** The client search of the header (POST /users/search) over the kept clients: number, then name prefixes. */
 async function searchKept(store: DeviceStore, body: unknown): Promise<unknown[]> {
   const { keyword = '', pageSize = 10 } = (body ?? {}) as { keyword?: string; pageSize?: number };
   const word = keyword.trim().toLowerCase();
-  const paths = (await store.pathsUnder('/user/')).filter((path) => CLIENT_PATH.test(path));
+  const paths = (await store.pathsUnder('/')).filter(isClientPath);
   const clients = await Promise.all(
     paths.map((path) => store.read<Record<string, string | number | null>>(path)),
   );
@@ -44,21 +51,22 @@ async function searchKept(store: DeviceStore, body: unknown): Promise<unknown[]>
 
 /** A client edited offline: queued with the server's copy as read, and shown edited on this device. */
 async function editClient(store: DeviceStore, body: Record<string, unknown>): Promise<DeviceAnswer | null> {
-  const path = `/user/${String(body.runningId)}`;
+  const runningId = Number(body.runningId);
+  const path = clientPath(runningId);
   const kept = await store.read<Record<string, unknown>>(path);
   if (!kept) return null;
   const base = (await baseOf(store, path, 'whole')) ?? kept;
   await store.enqueue({
     method: 'PUT',
-    path: '/user/edit',
+    path: CLIENT_EDIT_PATH,
     body,
     base: { path, pick: 'whole', record: base },
   });
   const { birthDate, birthTime, ...same } = body;
   await store.keep(path, { ...kept, ...same, dobDate: birthDate, dobTime: birthTime });
-  const request = await store.read<Record<string, unknown>>(`/userrequest/${String(body.runningId)}`);
+  const request = await store.read<Record<string, unknown>>(clientRequestPath(runningId));
   const edited = { ...same, dobDate: birthDate, dobTime: birthTime, birthDate, birthTime };
-  if (request) await store.keep(`/userrequest/${String(body.runningId)}`, { ...request, ...edited });
+  if (request) await store.keep(clientRequestPath(runningId), { ...request, ...edited });
   return { message: KEPT_FOR_LATER, data: null };
 }
 
@@ -75,8 +83,8 @@ async function changeEvent(
   store: DeviceStore,
   change: { method: string; path: string; body: unknown },
 ): Promise<DeviceAnswer | null> {
-  const [, runningId, id] = EVENTS_PATH.exec(change.path) ?? [];
-  const listPath = `/lifeevents/${runningId}`;
+  const [, runningId = '', id] = LIFE_EVENT_ONE.exec(change.path) ?? LIFE_EVENT_LIST.exec(change.path) ?? [];
+  const listPath = lifeEventsPath(runningId);
   const list = await store.read<EventList>(listPath);
   if (!list || (change.method === 'POST') === (id !== undefined)) return null;
   const fields = (change.body ?? {}) as Record<string, unknown>;
@@ -156,12 +164,12 @@ export async function answerOffline(
     const data = await store.read(call.path);
     return data === undefined ? null : { message: 'Success', data };
   }
-  if (call.method === 'POST' && call.path === '/users/search') {
+  if (call.method === 'POST' && call.path === CLIENT_SEARCH_PATH) {
     return { message: 'Success', data: await searchKept(store, call.body) };
   }
-  if (call.method === 'PUT' && call.path === '/user/edit') {
+  if (call.method === 'PUT' && call.path === CLIENT_EDIT_PATH) {
     return editClient(store, (call.body ?? {}) as Record<string, unknown>);
   }
-  if (EVENTS_PATH.test(call.path)) return changeEvent(store, call);
+  if (LIFE_EVENT_ONE.test(call.path) || LIFE_EVENT_LIST.test(call.path)) return changeEvent(store, call);
   return null;
 }

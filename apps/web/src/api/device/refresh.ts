@@ -1,35 +1,19 @@
-import { API_PREFIX } from '@kpdesk/contract';
+import { API_PREFIX, importExportCalls } from '@kpdesk/contract';
 import { readToken } from '../token';
 import type { DeviceStore } from './device-store';
+import {
+  catalogueSourcePath,
+  clientOfRead,
+  clientPaths,
+  EVENT_CATALOGUE_PATH,
+  EVENT_DATA,
+  PRACTICE_PATHS,
+} from './kept-paths';
 import { LinkError, readServer } from './server-link';
-
-/** Where the device keeps the event catalogue (api/events.ts reads it offline from this path). */
-export const EVENT_CATALOGUE_PATH = '/device/event-catalogue';
-
-/** The practice's own reads the device keeps: settings, recently viewed, birthdays, saved records. */
-const PRACTICE_PATHS = [
-  '/config/astrologer',
-  '/users/recent',
-  '/users/birthday',
-  '/horary/recent',
-  '/options/recent',
-];
-/** Each client's reads the device keeps: the client, its chart-page record, settings, life events, muhurtas. */
-const clientPaths = (id: number) => [
-  `/user/${id}`,
-  `/userrequest/${id}`,
-  `/config/user/${id}`,
-  `/lifeevents/${id}`,
-  `/muhurta/list/${id}`,
-];
-const CLIENT_READ = /^\/(user|userrequest|config\/user|lifeevents|muhurta\/list)\/(\d+)$/;
-
-/** An event's data (GET /chart/event/{runningId}/{eventKey}), which carries the event catalogue. */
-const EVENT_DATA = /^\/chart\/event\/\d+\/[a-zA-Z]+$/;
 
 /** Whether a successful answer is one the device keeps (a GET of the practice's records). */
 export function keepsAnswerOf(method: string, path: string): boolean {
-  return method === 'GET' && (PRACTICE_PATHS.includes(path) || CLIENT_READ.test(path));
+  return method === 'GET' && (PRACTICE_PATHS.includes(path) || clientOfRead(path) !== null);
 }
 
 /** What the device keeps of an answer it does not keep whole: the event catalogue of an event's data. */
@@ -51,7 +35,7 @@ async function refreshPaths(store: DeviceStore, paths: string[]): Promise<void> 
 async function runningIdsOnServer(): Promise<number[]> {
   let response: Response;
   try {
-    response = await fetch(`${API_PREFIX}/export/practice`, {
+    response = await fetch(`${API_PREFIX}${importExportCalls.exportPractice.path}`, {
       headers: { authorization: `Bearer ${readToken() ?? ''}` },
     });
   } catch {
@@ -72,17 +56,13 @@ export async function refreshAll(store: DeviceStore): Promise<void> {
   const onServer = new Set(ids);
   const kept = await store.pathsUnder('/');
   const gone = kept.filter((path) => {
-    const id = CLIENT_READ.exec(path)?.[2];
-    return id !== undefined && !onServer.has(Number(id));
+    const id = clientOfRead(path);
+    return id !== null && !onServer.has(id);
   });
   await store.drop(gone);
   const first = ids[0];
   if (first !== undefined && !(await store.read(EVENT_CATALOGUE_PATH))) {
-    await keepPartOf(
-      store,
-      `/chart/event/${first}/marriage`,
-      await readServer(`/chart/event/${first}/marriage`),
-    );
+    await keepPartOf(store, catalogueSourcePath(first), await readServer(catalogueSourcePath(first)));
   }
   for (const id of ids) await refreshPaths(store, clientPaths(id));
 }
