@@ -29,9 +29,11 @@ const installedApp = VitePWA({
     ],
   },
   workbox: {
-    globPatterns: ['**/*.{js,css,html,svg,png,woff,woff2}'],
-    // The entry and the language chunks are over Workbox's 2 MB default only in a dev build; a margin.
-    maximumFileSizeToCacheInBytes: 8 * 1024 * 1024,
+    // wasm and data: the browser engine's WebAssembly Swiss Ephemeris and its data files, when the build has
+    // them (docs/offline-engine.md), so charts are computed offline from the same ephemeris as the server.
+    globPatterns: ['**/*.{js,css,html,svg,png,woff,woff2,wasm,data}'],
+    // The ephemeris data files are several MB, over Workbox's 2 MB default.
+    maximumFileSizeToCacheInBytes: 32 * 1024 * 1024,
     navigateFallback: 'index.html',
     navigateFallbackDenylist: [/^\/api\//],
     cleanupOutdatedCaches: true,
