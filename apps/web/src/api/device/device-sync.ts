@@ -7,7 +7,7 @@ import { sendOutbox, settleChange } from './outbox';
 import { keepPartOf, keepsAnswerOf, refreshAfter, refreshAll } from './refresh';
 import { callServer, readServer, sendChange } from './server-link';
 
-/** How often a waiting outbox is tried again while the browser says it is online (ms). */
+/** How often an outbox that still waits is tried again while the browser says it is online (ms). */
 const RETRY_MS = 30_000;
 
 let store: DeviceStore | null = null;
@@ -88,8 +88,11 @@ export async function startDeviceSync(): Promise<void> {
   if (!navigator.onLine) store ??= await openDeviceStore();
   window.addEventListener('online', onOnline);
   clearInterval(retry);
+  // Only an outbox that still waits is tried again; a full refresh otherwise runs on opening and on reconnecting.
   retry = setInterval(() => {
-    if (navigator.onLine) void syncNow();
+    void (async () => {
+      if (navigator.onLine && store && (await store.pending()).length > 0) await syncNow();
+    })();
   }, RETRY_MS);
   await publishOutbox();
   if (navigator.onLine) await syncNow();

@@ -1,5 +1,4 @@
 import {
-  accountCalls,
   buildCallUrl,
   clientCalls,
   eventCalls,
@@ -22,13 +21,9 @@ export function patternOf(call: CallSpec): RegExp {
   return new RegExp(`^${source}$`);
 }
 
-/**
- * The practice's own reads the device keeps: settings, the profile (its place is where the transit of now is
- * cast offline), recently viewed, birthdays, saved records.
- */
+/** The practice's own reads the device keeps: settings, recently viewed, birthdays, saved records. */
 export const PRACTICE_PATHS = [
   settingsCalls.getAstrologer,
-  accountCalls.viewProfile,
   clientCalls.recent,
   clientCalls.birthdays,
   horaryCalls.recent,
