@@ -13,6 +13,7 @@ import { registerOpenApi } from './plugins/openapi.js';
 import { accountRoutes } from './routes/accounts/index.js';
 import { chartRoutes } from './routes/charts/index.js';
 import { clientRoutes } from './routes/clients.js';
+import { deviceRoutes } from './routes/device.js';
 import { eventRoutes } from './routes/events.js';
 import { horaryRoutes } from './routes/horary.js';
 import { createWork, type Work } from './services/work/work-pool.js';
@@ -86,6 +87,7 @@ async function registerApi(app: FastifyInstance, context: AppContext): Promise<v
       const captcha = (answer: string, checksum: string) => checkCaptcha(deps, answer, checksum);
       await api.register(clientRoutes, { deps: { db: context.db, clock: context.clock }, captcha });
       await api.register(settingsRoutes, { deps: { db: context.db, clock: context.clock } });
+      await api.register(deviceRoutes, { deps: { db: context.db, clock: context.clock } });
       await api.register(importExportRoutes, {
         deps: { db: context.db, clock: context.clock, work: context.work },
       });

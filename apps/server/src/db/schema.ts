@@ -277,7 +277,16 @@ export interface RateCountersTable {
   reset_at: number;
 }
 
+/** An astrologer's device key (docs/offline.md): 32 random bytes, base64, and its random name. */
+export interface DeviceKeysTable {
+  astrologer_id: number;
+  key: string;
+  key_id: string;
+  created_at: number;
+}
+
 export interface Database {
+  device_keys: DeviceKeysTable;
   work_claims: WorkClaimsTable;
   saved_muhurtas: SavedMuhurtasTable;
   rate_counters: RateCountersTable;

@@ -29,6 +29,16 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * The practice kept on this device (api/device/, loaded only when the astrologer opted in): `offline`
+ * answers a call the network could not carry (a kept read, or a change put in the outbox); `seen` is shown
+ * every successful answer, to keep it.
+ */
+export const deviceHooks: {
+  offline?: (method: string, path: string, body: unknown) => Promise<Response | null>;
+  seen?: (method: string, path: string, data: unknown, body: unknown) => void;
+} = {};
+
 function isEnvelope(value: unknown): value is Envelope<unknown> {
   return typeof value === 'object' && value !== null && 'code' in value && 'message' in value;
 }
@@ -45,6 +55,8 @@ async function send(method: string, path: string, body: unknown): Promise<Respon
       body: body === undefined ? undefined : JSON.stringify(body),
     });
   } catch {
+    const kept = await deviceHooks.offline?.(method, path, body);
+    if (kept) return kept;
     raiseGlobalFailure('network');
     throw new ApiError('network', FAILURE_TEXTS.network);
   }
@@ -83,6 +95,7 @@ export async function callRoute<Answer>(
   const payload: unknown = await response.json().catch(() => null);
   if (!isEnvelope(payload) || response.status >= 500) throw new ApiError('unknown', FAILURE_TEXTS.unknown);
   if (payload.code !== '200') throw new ApiError('refused', payload.message, payload.code, payload.data);
+  deviceHooks.seen?.(route.method, route.path, payload.data, body);
   return payload as Envelope<Answer>;
 }
 

@@ -34,3 +34,11 @@ export const lifeEventsApi = {
 
 /** React Query key of one client's life events (every add, edit, delete and birth time save makes it stale). */
 export const lifeEventsKey = (runningId: number) => ['life-events', runningId] as const;
+
+/**
+ * The notice of a saved change: the server's, or while the browser is offline, that the practice kept on
+ * the device holds it until the network returns (docs/offline.md; the device's answer carries the same words).
+ */
+export function savedNotice(serverNotice: string): string {
+  return navigator.onLine ? serverNotice : 'Saved on this device. It is sent when the network returns.';
+}

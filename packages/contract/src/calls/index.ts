@@ -6,6 +6,7 @@ import { accountCalls } from './accounts.js';
 import { chartCalls } from './charts.js';
 import { clientCalls } from './clients.js';
 import type { CallSpec } from './define-call.js';
+import { deviceCalls } from './device.js';
 import { eventCalls } from './events.js';
 import { horaryCalls } from './horary.js';
 import { importExportCalls } from './import-export.js';
@@ -26,6 +27,7 @@ export * from './define-call.js';
 export * from './accounts.js';
 export * from './charts.js';
 export * from './clients.js';
+export * from './device.js';
 export * from './events.js';
 export * from './horary.js';
 export * from './import-export.js';
@@ -62,6 +64,7 @@ export const CALLS_BY_AREA = {
   muhurta: muhurtaCalls,
   matching: matchingCalls,
   vargas: vargaCalls,
+  device: deviceCalls,
 } satisfies Record<string, Record<string, CallSpec>>;
 
 /** Every call, flat: what the server must register and the OpenAPI document must list. */

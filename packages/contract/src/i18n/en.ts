@@ -11,6 +11,7 @@ import { MUHURTA_PHRASES } from './muhurta/en.js';
 import { VARGA_PHRASES } from './vargas/en.js';
 import { PRINTOUT_PHRASES } from './printouts/en.js';
 import { NOTICE_PHRASES } from './notices/en.js';
+import { OFFLINE_PHRASES } from './offline/en.js';
 import { INTERVAL_PHRASES } from './interval/en.js';
 import { OPTIONS_PHRASES } from './options/en.js';
 import { SCREEN_PHRASES } from './screens-en.js';
@@ -131,6 +132,7 @@ export const ENGLISH_PHRASES = [
   ...VARGA_PHRASES,
   ...PRINTOUT_PHRASES,
   ...NOTICE_PHRASES,
+  ...OFFLINE_PHRASES,
   ...OPTIONS_PHRASES,
   ...ACCOUNT_PHRASES,
   ...CLIENT_FORM_PHRASES,

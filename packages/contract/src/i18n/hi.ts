@@ -12,6 +12,7 @@ import { hiMuhurta } from './muhurta/hi.js';
 import { hiVargas } from './vargas/hi.js';
 import { hiPrintouts } from './printouts/hi.js';
 import { hiNotices } from './notices/hi.js';
+import { hiOffline } from './offline/hi.js';
 import { hiInterval } from './interval/hi.js';
 import { hiOptions } from './options/hi.js';
 import { hiScreens } from './screens-hi.js';
@@ -128,6 +129,7 @@ export const hi: PhraseResource = {
   ...hiVargas,
   ...hiPrintouts,
   ...hiNotices,
+  ...hiOffline,
   ...hiOptions,
   ...hiAccount,
   ...hiClientForm,

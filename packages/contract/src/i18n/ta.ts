@@ -12,6 +12,7 @@ import { taMuhurta } from './muhurta/ta.js';
 import { taVargas } from './vargas/ta.js';
 import { taPrintouts } from './printouts/ta.js';
 import { taNotices } from './notices/ta.js';
+import { taOffline } from './offline/ta.js';
 import { taInterval } from './interval/ta.js';
 import { taOptions } from './options/ta.js';
 import { taScreens } from './screens-ta.js';
@@ -128,6 +129,7 @@ export const ta: PhraseResource = {
   ...taVargas,
   ...taPrintouts,
   ...taNotices,
+  ...taOffline,
   ...taOptions,
   ...taAccount,
   ...taClientForm,

@@ -12,6 +12,7 @@ import { teMuhurta } from './muhurta/te.js';
 import { teVargas } from './vargas/te.js';
 import { tePrintouts } from './printouts/te.js';
 import { teNotices } from './notices/te.js';
+import { teOffline } from './offline/te.js';
 import { teInterval } from './interval/te.js';
 import { teOptions } from './options/te.js';
 import { teScreens } from './screens-te.js';
@@ -128,6 +129,7 @@ export const te: PhraseResource = {
   ...teVargas,
   ...tePrintouts,
   ...teNotices,
+  ...teOffline,
   ...teOptions,
   ...teAccount,
   ...teClientForm,

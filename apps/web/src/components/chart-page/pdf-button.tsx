@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Button, Spinner } from 'react-bootstrap';
 import { messageOf } from '../../api/client';
 import { saveFile, type DownloadedFile } from '../../api/download';
+import { NetworkWaitButton, useIsOnline } from '../forms/form-parts';
 
 /**
  * What came of the last download: the file saved, or the server's refusal (its words as sent). The saved
@@ -45,6 +46,8 @@ export function PdfButton({
 }) {
   const { isRunning, outcome, run } = useDownload(download);
   const { t } = useTranslation();
+  // PDFs are drawn on the server: offline the button says so rather than failing.
+  if (!useIsOnline()) return <NetworkWaitButton size="sm">{t(label)}</NetworkWaitButton>;
   return (
     <>
       <Button

@@ -10,7 +10,7 @@ export interface ContractFormState {
 
 /**
  * An account form page: the titled card around an {@link ActionForm} fed by the form's state, whose done
- * state's Ok calls `onOk`.
+ * state's Ok calls `onOk`. Its Submit needs the network (account changes are never kept for later).
  */
 export function ContractFormCard({
   title,
@@ -28,6 +28,7 @@ export function ContractFormCard({
         serverMessage={state.serverMessage}
         isLoading={state.isLoading}
         done={{ message: state.doneMessage, onOk }}
+        needsNetwork
         {...form}
       />
     </FormCard>

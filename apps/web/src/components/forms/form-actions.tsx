@@ -21,6 +21,8 @@ export interface FormActionsProps {
   message?: string | null;
   /** Further buttons of the row, after Reset and Clear. */
   children?: ReactNode;
+  /** Submit goes to the server and nowhere else (account changes): offline it says it waits for the network. */
+  needsNetwork?: boolean;
 }
 
 /**
@@ -35,13 +37,14 @@ export function FormActions({
   onClear,
   message,
   children,
+  needsNetwork = false,
 }: FormActionsProps) {
   const { t } = useTranslation();
   return (
     <>
       <FormAlert message={message ?? null} />
       <div className="d-flex flex-wrap gap-2">
-        <SubmitButton isLoading={isLoading}>
+        <SubmitButton isLoading={isLoading} needsNetwork={needsNetwork}>
           {typeof submitLabel === 'string' ? t(submitLabel) : (submitLabel ?? t('Submit'))}
         </SubmitButton>
         {onReset ? (

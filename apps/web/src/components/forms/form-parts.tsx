@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useSyncExternalStore, type ReactNode } from 'react';
 import { Alert, Button, Form, Spinner } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { translateMessage } from '../../i18n/name-text';
@@ -32,15 +32,49 @@ export function FormAlert({ message }: { message: string | null }) {
   );
 }
 
-/** A submit button that shows a spinner and disables itself while loading. */
+function subscribeToNetwork(listener: () => void) {
+  window.addEventListener('online', listener);
+  window.addEventListener('offline', listener);
+  return () => {
+    window.removeEventListener('online', listener);
+    window.removeEventListener('offline', listener);
+  };
+}
+
+/** Whether the browser says the network is up, following its online and offline events. */
+export function useIsOnline(): boolean {
+  return useSyncExternalStore(subscribeToNetwork, () => navigator.onLine);
+}
+
+/**
+ * A button of an action that only the server can do (place search, PDFs, share links, account changes), as
+ * it stands while the network is down: disabled, saying that it waits for the network (docs/offline.md).
+ */
+export function NetworkWaitButton({ children, size }: { children: ReactNode; size?: 'sm' }) {
+  const { t } = useTranslation();
+  return (
+    <Button type="button" variant="outline-secondary" size={size} disabled>
+      {children} <span className="small">({t('waits for the network')})</span>
+    </Button>
+  );
+}
+
+/**
+ * A submit button that shows a spinner and disables itself while loading; one that `needsNetwork` is
+ * disabled offline and says it waits for the network (docs/offline.md).
+ */
 export function SubmitButton({
   isLoading,
   children = 'Submit',
+  needsNetwork = false,
 }: {
   isLoading: boolean;
   children?: ReactNode;
+  needsNetwork?: boolean;
 }) {
   const { t } = useTranslation();
+  const isOnline = useIsOnline();
+  if (needsNetwork && !isOnline) return <NetworkWaitButton>{children}</NetworkWaitButton>;
   return (
     <Button type="submit" variant="primary" disabled={isLoading}>
       {isLoading ? (

@@ -2,6 +2,8 @@ import { useState } from 'react';
 import { Button } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useDeviceStatus, wipeKeptPractice } from '../../api/device/device-status';
+import { rememberKeptOnDevice } from '../../api/device/opt-in';
 import { clearToken } from '../../api/token';
 import { PATHS } from '../../paths';
 import { ConfirmModal } from './message-modal';
@@ -12,7 +14,12 @@ export function LogoutButton() {
   const { t } = useTranslation();
   const [isOpen, setOpen] = useState(false);
   const navigate = useNavigate();
+  const { pending } = useDeviceStatus();
   const signOff = () => {
+    // The practice kept on this device goes with the sign-in, and so does the choice to keep it: the next
+    // person to sign in here decides for themselves (docs/offline.md).
+    rememberKeptOnDevice(false);
+    void wipeKeptPractice();
     clearToken();
     setOpen(false);
     void navigate(PATHS.signIn, { replace: true });
@@ -38,6 +45,13 @@ export function LogoutButton() {
         onDecline={() => setOpen(false)}
       >
         {t('You tried to Signoff from the applicaition. Do you really want to exit?')}
+        {pending > 0 ? (
+          <strong className="d-block mt-2">
+            {t('Changes made offline are not sent yet: {{count}}. Signing out now loses them.', {
+              count: pending,
+            })}
+          </strong>
+        ) : null}
       </ConfirmModal>
     </>
   );

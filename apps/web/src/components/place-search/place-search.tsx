@@ -2,6 +2,7 @@ import { LOCATION_SEARCH_MIN_LENGTH } from '@kpdesk/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { clientsApi, type PlaceSuggestion } from '../../api/clients';
+import { useIsOnline } from '../forms/form-parts';
 import { SuggestionList, useSuggestions } from '../forms/suggestions';
 
 /**
@@ -17,13 +18,21 @@ export function PlaceSuggestions({
 }) {
   const { t } = useTranslation();
   const [picked, setPicked] = useState<string | null>(null);
-  // The text a pick has just put into the field asks for nothing.
+  const isOnline = useIsOnline();
+  // The text a pick has just put into the field asks for nothing; offline the atlas (on the server) is not asked.
   const [places, setPlaces] = useSuggestions(
     text,
     LOCATION_SEARCH_MIN_LENGTH,
     clientsApi.places,
-    text !== picked,
+    text !== picked && isOnline,
   );
+  if (!isOnline && text.trim().length >= LOCATION_SEARCH_MIN_LENGTH && text !== picked) {
+    return (
+      <p role="note" className="small text-body-secondary mb-2">
+        {t('Place search waits for the network: enter the latitude, longitude and zone by hand.')}
+      </p>
+    );
+  }
   return (
     <SuggestionList
       label={t('Matching places')}

@@ -11,7 +11,7 @@ import { Button, Form } from 'react-bootstrap';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ApiError, messageOf } from '../../api/client';
-import { lifeEventsApi, lifeEventsKey, type LifeEvent } from '../../api/life-events';
+import { lifeEventsApi, lifeEventsKey, savedNotice, type LifeEvent } from '../../api/life-events';
 import { FormActions } from '../../components/forms/form-actions';
 import {
   DateTimeFields,
@@ -72,7 +72,7 @@ function useLifeEventSave({ runningId, editing, onSaved, onSending }: LifeEventF
       else await lifeEventsApi.addTo(runningId, values);
       await queryClient.invalidateQueries({ queryKey: lifeEventsKey(runningId) });
       form.reset(BLANK);
-      onSaved(editing ? LIFE_EVENT_MESSAGES.updated : LIFE_EVENT_MESSAGES.added);
+      onSaved(savedNotice(editing ? LIFE_EVENT_MESSAGES.updated : LIFE_EVENT_MESSAGES.added));
     } catch (error) {
       const field = error instanceof ApiError ? fieldOfRefusal(error.message) : null;
       if (field) form.setError(field, { message: messageOf(error) }, { shouldFocus: true });

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Alert, Button } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { messageOf } from '../../api/client';
-import { lifeEventsApi, lifeEventsKey, type LifeEvent } from '../../api/life-events';
+import { lifeEventsApi, lifeEventsKey, savedNotice, type LifeEvent } from '../../api/life-events';
 import { ConfirmModal } from '../../components/layout/message-modal';
 import { EventEvidence, signedValue } from './event-evidence';
 import type { LifeEventShowers } from './life-event-display';
@@ -25,16 +25,21 @@ function EventCard({
   const { t } = useTranslation();
   const when = show.eventWhen(event);
   const name = t(event.eventName);
+  // An event added offline has a negative id until it is sent (docs/offline.md); the server judges it then.
+  const isWaiting = event.id < 0;
+  const heading = isWaiting
+    ? t('{{ordinal}}. {{event}} — {{when}}', { ordinal, event: name, when })
+    : t('{{ordinal}}. {{event}} — {{when}} · score {{score}}', {
+        ordinal,
+        event: name,
+        when,
+        score: signedValue(event.score),
+      });
   return (
     <article className="life-event-card border rounded p-2 mb-3" aria-labelledby={`life-event-${event.id}`}>
       <div className="d-flex flex-wrap align-items-start justify-content-between gap-2">
         <h3 id={`life-event-${event.id}`} className="h6 mb-1">
-          {t('{{ordinal}}. {{event}} — {{when}} · score {{score}}', {
-            ordinal,
-            event: name,
-            when,
-            score: signedValue(event.score),
-          })}
+          {heading}
         </h3>
         <div className="d-flex gap-2 screen-only">
           <Button
@@ -56,13 +61,19 @@ function EventCard({
         </div>
       </div>
       {event.note ? <p className="small mb-2">{event.note}</p> : null}
-      <EventEvidence
-        caption={t('{{event}} {{when}}: periods, promise and score', { event: name, when })}
-        periods={event.periods}
-        promise={event.promise}
-        score={event.score}
-        showMoment={show.periodDate}
-      />
+      {isWaiting ? (
+        <p className="small text-body-secondary mb-0">
+          {t('Saved on this device. Its periods, promise and score come when it is sent.')}
+        </p>
+      ) : (
+        <EventEvidence
+          caption={t('{{event}} {{when}}: periods, promise and score', { event: name, when })}
+          periods={event.periods}
+          promise={event.promise}
+          score={event.score}
+          showMoment={show.periodDate}
+        />
+      )}
     </article>
   );
 }
@@ -76,7 +87,7 @@ function useDeleteEvent(runningId: number, onDeleted: (message: string) => void)
     onSuccess: async () => {
       setAsked(null);
       await queryClient.invalidateQueries({ queryKey: lifeEventsKey(runningId) });
-      onDeleted(LIFE_EVENT_MESSAGES.deleted);
+      onDeleted(savedNotice(LIFE_EVENT_MESSAGES.deleted));
     },
   });
   return { asked, setAsked, remove };

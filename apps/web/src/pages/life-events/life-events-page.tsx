@@ -98,12 +98,13 @@ function EventsCard({
   );
 }
 
-/** What the last save or delete said, announced politely. */
+/** What the last save or delete said, announced politely, in the display language when it is a known notice. */
 function SavedStatus({ status }: { status: string | null }) {
+  const { t } = useTranslation();
   if (!status) return null;
   return (
     <Alert variant="success" role="status" className="mt-3 py-2">
-      {status}
+      {t(status)}
     </Alert>
   );
 }
@@ -122,12 +123,15 @@ function TimelineCard({
   const schedule = useChartQuery('planetschedule', client.runningId, () =>
     chartsApi.schedule(client.runningId),
   );
-  const markers = events.map((event, i) => ({
-    id: event.id,
-    ordinal: i + 1,
-    title: `${t(event.eventName)} ${formatDate(event.date, formats.dateFormat)}`,
-    moment: event.moment,
-  }));
+  // An event added offline has no judged moment until it is sent (negative id): no marker yet.
+  const markers = events
+    .map((event, i) => ({
+      id: event.id,
+      ordinal: i + 1,
+      title: `${t(event.eventName)} ${formatDate(event.date, formats.dateFormat)}`,
+      moment: event.moment,
+    }))
+    .filter((marker) => marker.id > 0);
   return (
     <PageCard id="life-events-timeline-title" title={t('Dasha timeline')}>
       <p className="small mb-2">

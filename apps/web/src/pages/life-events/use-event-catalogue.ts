@@ -16,7 +16,7 @@ const ANY_EVENT_KEY = 'marriage';
 export function useEventCatalogue(runningId: number) {
   return useQuery({
     queryKey: ['event-catalogue'],
-    queryFn: async () => (await eventsApi.eventData(runningId, ANY_EVENT_KEY)).allEvents,
+    queryFn: () => eventsApi.catalogue(runningId, ANY_EVENT_KEY),
     staleTime: Number.POSITIVE_INFINITY,
   });
 }

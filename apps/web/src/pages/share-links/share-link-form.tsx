@@ -150,7 +150,9 @@ export function ShareLinkForm({
       <SectionChoices form={form} />
       <MatchPartnerFields form={form} />
       <ExpiryField form={form} />
-      <SubmitButton isLoading={isLoading}>{t('Create link')}</SubmitButton>
+      <SubmitButton isLoading={isLoading} needsNetwork>
+        {t('Create link')}
+      </SubmitButton>
     </Form>
   );
 }

@@ -1,0 +1,77 @@
+import {
+  buildCallUrl,
+  clientCalls,
+  eventCalls,
+  horaryCalls,
+  lifeEventCalls,
+  muhurtaCalls,
+  optionsCalls,
+  settingsCalls,
+  type CallSpec,
+} from '@kpdesk/contract';
+
+/**
+ * The paths the practice kept on the device uses, all from the contract's call list (a path written by
+ * hand would drift from it): what is kept, and the calls the device answers offline (docs/offline.md).
+ */
+
+/** A call's path as a pattern: each parameter one path segment. */
+export function patternOf(call: CallSpec): RegExp {
+  const source = call.path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:\w+/g, '([^/]+)');
+  return new RegExp(`^${source}$`);
+}
+
+/** The practice's own reads the device keeps: settings, recently viewed, birthdays, saved records. */
+export const PRACTICE_PATHS = [
+  settingsCalls.getAstrologer,
+  clientCalls.recent,
+  clientCalls.birthdays,
+  horaryCalls.recent,
+  optionsCalls.recent,
+].map((call) => buildCallUrl(call));
+
+/** Each client's reads the device keeps: the client, its chart-page record, settings, life events, muhurtas. */
+const CLIENT_READS = [
+  clientCalls.get,
+  clientCalls.request,
+  settingsCalls.getClient,
+  lifeEventCalls.list,
+  muhurtaCalls.list,
+];
+const CLIENT_READ_PATTERNS = CLIENT_READS.map(patternOf);
+
+/** The paths of one client's kept reads. */
+export const clientPaths = (runningId: number) =>
+  CLIENT_READS.map((call) => buildCallUrl(call, { runningId }));
+
+/** The client a kept read belongs to, or null when it is not a client's read. */
+export function clientOfRead(path: string): number | null {
+  const id = Number(CLIENT_READ_PATTERNS.map((pattern) => pattern.exec(path)?.[1]).find(Boolean));
+  return Number.isInteger(id) && id > 0 ? id : null;
+}
+
+/** The client record (GET /user/{runningId}) and the chart-page record of a client. */
+export const clientPath = (runningId: number) => buildCallUrl(clientCalls.get, { runningId });
+export const clientRequestPath = (runningId: number) => buildCallUrl(clientCalls.request, { runningId });
+export const isClientPath = (path: string) => /^\d+$/.test(patternOf(clientCalls.get).exec(path)?.[1] ?? '');
+
+/** A client's life events (the list read, and where an event is added). */
+export const lifeEventsPath = (runningId: number | string) =>
+  buildCallUrl(lifeEventCalls.list, { runningId });
+export const LIFE_EVENT_LIST = patternOf(lifeEventCalls.list);
+export const LIFE_EVENT_ONE = patternOf(lifeEventCalls.update);
+
+/** The writes the device takes offline, and the search it answers. */
+export const CLIENT_EDIT_PATH = clientCalls.edit.path;
+export const CLIENT_SEARCH_PATH = clientCalls.search.path;
+
+/** An event's data, which carries the event catalogue; the one the catalogue is read from on a refresh. */
+export const EVENT_DATA = patternOf(eventCalls.eventData);
+export const catalogueSourcePath = (runningId: number) =>
+  buildCallUrl(eventCalls.eventData, { userId: runningId, eventKey: 'marriage' });
+
+/**
+ * Where the device keeps the event catalogue: a path of the device alone (no call of the server has it; the
+ * api layer reads it offline, api/events.ts).
+ */
+export const EVENT_CATALOGUE_PATH = '/offline/event-catalogue';

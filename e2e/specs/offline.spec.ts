@@ -1,0 +1,113 @@
+import type { Page } from '@playwright/test';
+import { signUpAndSignIn } from '../pages/account-pages';
+import { seedClient } from '../pages/chart-pages';
+import { ClientFormPage } from '../pages/client-pages';
+import { LifeEventsPage } from '../pages/life-events-pages';
+import { newAstrologer } from '../support/accounts';
+import { expect, test } from '../support/test';
+
+/**
+ * The read paths the practice kept on the device holds (IndexedDB 'kpdesk-practice', table 'answers'). The
+ * database is opened only once the app has made it (opening it first would make an empty one in the app's way),
+ * and closed at once, so the app's next upgrade or wipe never waits for this connection.
+ */
+function keptPaths(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    const names = (await indexedDB.databases()).map((db) => db.name);
+    if (!names.includes('kpdesk-practice')) return [];
+    return new Promise<string[]>((resolve, reject) => {
+      const opening = indexedDB.open('kpdesk-practice');
+      opening.onerror = () => reject(new Error('the kept practice does not open'));
+      opening.onsuccess = () => {
+        const db = opening.result;
+        if (!db.objectStoreNames.contains('answers')) {
+          db.close();
+          return resolve([]);
+        }
+        const keys = db.transaction('answers').objectStore('answers').getAllKeys();
+        keys.onsuccess = () => {
+          db.close();
+          resolve(keys.result.map(String));
+        };
+      };
+    });
+  });
+}
+
+/** Whether the installed app's service worker controls the page (it then answers navigations offline). */
+const isControlled = (page: Page) =>
+  page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+    return navigator.serviceWorker.controller !== null;
+  });
+
+test('the kept practice offline: banner, client search and details, a life event and a client edit sent when the network returns', async ({
+  page,
+  context,
+  isMobile,
+}) => {
+  test.setTimeout(120_000);
+  await signUpAndSignIn(page, newAstrologer());
+  const id = await seedClient(page);
+
+  await page.goto('/caconfig.html');
+  await page.getByRole('switch', { name: 'Keep this practice on this device' }).check();
+  // Wait for what the device keeps (the client, its life events, the event catalogue) and for the app shell.
+  await expect
+    .poll(() => keptPaths(page), { timeout: 30_000 })
+    .toEqual(expect.arrayContaining([`/user/${id}`, `/lifeevents/${id}`, '/offline/event-catalogue']));
+  await expect.poll(() => isControlled(page), { timeout: 30_000 }).toBe(true);
+
+  await context.setOffline(true);
+  await page.reload();
+  const banner = page.getByRole('status').filter({ hasText: 'You are offline.' });
+  await expect(banner).toContainText(
+    'Place search, PDFs, share links and account changes wait for the network.',
+  );
+
+  // The client list (the header's search) and the client's details, from the device.
+  await page.goto('/home.html');
+  await page.getByRole('textbox', { name: 'Search clients' }).fill('Gun');
+  await expect(page.getByRole('button', { name: new RegExp(`^${id} - Guna`) })).toBeVisible();
+  await page.goto(`/clientdetails.html?client=${id}`);
+  await expect(page.getByRole('table', { name: 'Client Information' })).toContainText('Guna');
+
+  // A life event added offline waits in the outbox, shown as waiting.
+  const lifeEvents = new LifeEventsPage(page, isMobile);
+  await lifeEvents.open(id);
+  await lifeEvents.submit({ event: 'Marriage', date: '1962-05-20', note: 'Temple wedding' });
+  await expect(
+    page
+      .getByRole('status')
+      .filter({ hasText: 'Saved on this device. It is sent when the network returns.' }),
+  ).toBeVisible();
+  await expect(lifeEvents.eventCard(/^1\. Marriage — 20-05-1962/)).toContainText('come when it is sent');
+  await expect(banner).toContainText('Changes waiting to be sent: 1');
+
+  // So does a client edited offline.
+  await page.goto(`/editclient.html?client=${id}`);
+  await page.getByLabel('Father name (optional)').fill('Srinivasa');
+  await new ClientFormPage(page).submit();
+  await expect(page.getByText('Saved on this device. It is sent when the network returns.')).toBeVisible();
+  await expect(banner).toContainText('Changes waiting to be sent: 2');
+
+  // Back online, the outbox goes to the server by itself.
+  await context.setOffline(false);
+  const token = await page.evaluate(() => localStorage.getItem('kpdesk.token'));
+  const eventsOnServer = async () => {
+    const answer = await page.request.get(`/api/lifeevents/${id}`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    const body = (await answer.json()) as { data: { events: { eventKey: string; note: string }[] } };
+    return body.data.events.map((event) => `${event.eventKey} ${event.note}`);
+  };
+  await expect.poll(eventsOnServer, { timeout: 30_000 }).toEqual(['marriage Temple wedding']);
+  const fatherOnServer = async () => {
+    const answer = await page.request.get(`/api/user/${id}`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    return ((await answer.json()) as { data: { fatherName: string | null } }).data.fatherName;
+  };
+  await expect.poll(fatherOnServer, { timeout: 30_000 }).toBe('Srinivasa');
+  await expect(page.getByRole('status').filter({ hasText: 'Changes waiting to be sent' })).toHaveCount(0);
+});
