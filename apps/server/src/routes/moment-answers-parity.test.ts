@@ -80,6 +80,16 @@ function casesOf(clients: number): [MomentCallName, Raw][] {
   ];
 }
 
+const CALL_NAMES: MomentCallName[] = [
+  'options.calculate',
+  'panchang.day',
+  'panchang.month',
+  'muhurta.search',
+  'muhurta.chart',
+  'transit.transitOfMoment',
+  'transit.transitChart',
+];
+
 /** The contract's call of a name `area.call`. */
 function callOf(name: MomentCallName): CallSpec {
   const [area, call] = name.split('.') as [keyof typeof CALLS_BY_AREA, string];
@@ -134,14 +144,19 @@ describe.each(dialects())('the moment answers of the server and of the pure pack
     };
   }
 
-  /** The server's envelope for a call and the package's answer to it: the same data. */
+  /**
+   * The server's envelope for a call, after checking the package's answer is the same data and asked for the
+   * charts of exactly the clients momentCallClients names.
+   */
   async function expectSameAnswer(name: MomentCallName, raw: Raw, c: MomentContext): Promise<Body> {
     const call = callOf(name);
     const res = await send(call.method, `${API_PREFIX}${buildCallUrl(call, raw.params ?? {})}`, raw.body);
     expect(res.statusCode, `${name}: ${res.body}`).toBe(200);
-    const input = { params: call.params?.parse(raw.params), body: call.body?.parse(raw.body) };
-    expect(momentCallClients(name, input as never).every((n) => c.chartOf(n) !== undefined)).toBe(true);
-    const computed = answerMomentCall(name, input as never, c);
+    const input = { params: call.params?.parse(raw.params), body: call.body?.parse(raw.body) } as never;
+    const asked = new Set<number>();
+    const chartOf = (n: number) => (asked.add(n), c.chartOf(n));
+    const computed = answerMomentCall(name, input, { ...c, chartOf });
+    expect([...asked].sort()).toEqual(momentCallClients(name, input).sort());
     const served = res.json<Body>();
     expect(served.data, `${name} ${JSON.stringify(raw)}`).toEqual(JSON.parse(JSON.stringify(computed)));
     return served;
@@ -155,18 +170,23 @@ describe.each(dialects())('the moment answers of the server and of the pure pack
     }
   });
 
-  it.each(ASTROLOGER_SETTINGS.map((s, i) => [i, s] as const))(
-    'settings %i: every moment call',
-    async (_i, changes) => {
+  describe.each(ASTROLOGER_SETTINGS.map((s, i) => [i, s] as const))('under settings %i', (_i, changes) => {
+    let c: MomentContext;
+    beforeAll(async () => {
       expect((await send('POST', '/api/astrologer/edit', PROFILE_IN_CHENNAI)).statusCode).toBe(200);
       const edited = await send('POST', '/api/config/astrologer/edit', settingsBody(changes));
       expect(edited.statusCode, edited.body).toBe(200);
-      const c = await contextFromApi();
+      c = await contextFromApi();
       expect(c.place?.city).toBe('Chennai');
-      for (const [name, raw] of casesOf(CLIENTS.length)) {
+    });
+
+    it.each(CALL_NAMES)('%s', async (name) => {
+      const cases = casesOf(CLIENTS.length).filter(([n]) => n === name);
+      expect(cases.length).toBeGreaterThan(0);
+      for (const [, raw] of cases) {
         const served = await expectSameAnswer(name, raw, c);
         expect(served.data, name).not.toBeNull();
       }
-    },
-  );
+    });
+  });
 });
