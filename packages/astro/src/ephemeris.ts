@@ -8,17 +8,13 @@
  * unless the name says TT).
  */
 import { SE } from './ephemeris/binding.js';
-import { activeSession } from './ephemeris/session.js';
+import { activeSession, type EphemerisConfig } from './ephemeris/session.js';
 import { PLANETS, type Planet } from './tables/planets.js';
+
+export type { EphemerisConfig } from './ephemeris/session.js';
 
 /** Which ephemeris produced a result. */
 export type EphemerisName = 'Moshier' | 'Swiss Ephemeris files';
-
-/** Where the ephemeris data files are; null or empty means the built-in Moshier ephemeris. */
-export interface EphemerisConfig {
-  /** Folder holding Swiss Ephemeris data files (`sepl_18.se1`, `semo_18.se1`, ...). */
-  ephePath?: string | null;
-}
 
 /** Sidereal mode (SE `SE_SIDM_*` number), or null for tropical longitudes. */
 export type SiderealMode = number | null;

@@ -2,9 +2,8 @@
  * Rises and sets of the Sun and the Moon (`swe_rise_trans`) in the two conventions of panchang.md, through the
  * selected binding; `ephemeris.ts` re-exports them with the engine's other ephemeris calls.
  */
-import type { EphemerisConfig } from '../ephemeris.js';
 import { SE } from './binding.js';
-import { activeSession } from './session.js';
+import { activeSession, type EphemerisConfig } from './session.js';
 
 /**
  * How a rise or set is taken (panchang.md P1, P2): 'hindu' = the centre of the disc on the horizon, no

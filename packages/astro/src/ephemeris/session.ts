@@ -6,6 +6,12 @@
  */
 import { SE, type SwissEphemerisBinding } from './binding.js';
 
+/** Where the ephemeris data files are; null or empty means the built-in Moshier ephemeris. */
+export interface EphemerisConfig {
+  /** Folder holding Swiss Ephemeris data files (`sepl_18.se1`, `semo_18.se1`, ...). */
+  ephePath?: string | null;
+}
+
 /** One binding and the mode and path last set in it (set only when they change: setting clears SE's cache). */
 export class EphemerisSession {
   private currentPath: string | null = null;
