@@ -293,4 +293,5 @@ export {
   vargaRegion,
   type VargaMargin,
 } from './vargas/margins.js';
-export { computeVargaMargins, type VargaMarginStart, type VargaMargins } from './vargas/all-margins.js';
+export { computeVargaMargins, type VargaMarginStart } from './vargas/all-margins.js';
+export type { VargaMargins } from './vargas/margins.js';

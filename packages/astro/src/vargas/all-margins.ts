@@ -24,12 +24,9 @@ import type { ChartSettings, Place } from '../settings.js';
 import type { Planet } from '../tables/planets.js';
 import { ascendantMargins } from './ascendant-margins.js';
 import type { VargaBody } from './chart.js';
-import { VARGA_MARGIN_LIMIT_SECONDS, computeVargaMargin, vargaRegion, type VargaMargin } from './margins.js';
+import { VARGA_MARGIN_LIMIT_SECONDS, computeVargaMargin, vargaRegion, type VargaMargins } from './margins.js';
 import { SECONDS_PER_DAY, exitOnPath, makePath } from './polynomial-path.js';
 import { VARGA_DIVISIONS, type VargaDivision } from './rules.js';
-
-/** Every division's margin of one body. */
-export type VargaMargins = Record<VargaDivision, VargaMargin>;
 
 /** What the chart already knows at the birth: spares the calls that would repeat it. */
 export interface VargaMarginStart {

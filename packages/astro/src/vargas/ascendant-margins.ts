@@ -8,8 +8,13 @@ import { computeHouses } from '../houses/houses.js';
 import { isInside, offsetIn, type Division } from '../margin/exit-search.js';
 import { wrapDifference } from '../math/find-crossing.js';
 import type { ChartSettings, Place } from '../settings.js';
-import type { VargaMargins } from './all-margins.js';
-import { VARGA_MARGIN_LIMIT_SECONDS, computeVargaMargin, vargaRegion, type VargaMargin } from './margins.js';
+import {
+  VARGA_MARGIN_LIMIT_SECONDS,
+  computeVargaMargin,
+  vargaRegion,
+  type VargaMargin,
+  type VargaMargins,
+} from './margins.js';
 import { SECONDS_PER_DAY } from './polynomial-path.js';
 import { VARGA_DIVISIONS, type VargaDivision } from './rules.js';
 

@@ -22,6 +22,9 @@ export interface VargaMargin {
   laterSeconds: number | null;
 }
 
+/** Every division's margin of one body. */
+export type VargaMargins = Record<VargaDivision, VargaMargin>;
+
 /** Start and end (degrees, end may pass 360) of the part of division `n` holding `longitude`. */
 function partAround(n: VargaDivision, longitude: number): [number, number] {
   const lon = normalizeDegrees(longitude);
