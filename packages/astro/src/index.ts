@@ -292,6 +292,6 @@ export {
   computeVargaMargin,
   vargaRegion,
   type VargaMargin,
+  type VargaMargins,
 } from './vargas/margins.js';
 export { computeVargaMargins, type VargaMarginStart } from './vargas/all-margins.js';
-export type { VargaMargins } from './vargas/margins.js';
