@@ -2,6 +2,7 @@ import { deviceCalls, type DeviceKey } from '@kpdesk/contract';
 import { ApiError, FAILURE_TEXTS } from '../client';
 import { publishStatus } from './device-status';
 import { adoptDeviceKey, openDeviceStore, wipeDevice, type DeviceStore } from './device-store';
+import { answerChartOffline } from './offline-charts';
 import { answerOffline } from './offline-answers';
 import { sendOutbox, settleChange } from './outbox';
 import { keepPartOf, keepsAnswerOf, refreshAfter, refreshAll } from './refresh';
@@ -54,7 +55,8 @@ export async function answerFromDevice(
   body: unknown,
 ): Promise<Response | null> {
   store ??= await openDeviceStore();
-  const answer = store && (await answerOffline(store, { method, path, body }));
+  const call = { method, path, body };
+  const answer = store && ((await answerOffline(store, call)) ?? (await answerChartOffline(store, call)));
   await publishOutbox();
   if (answer) return new Response(JSON.stringify({ code: '200', ...answer }), { status: 200 });
   if (store && !navigator.onLine) throw new ApiError('network', FAILURE_TEXTS.network);

@@ -14,6 +14,8 @@ import { editableEventFields } from './outbox';
 
 /** What the device answers in the server's place: the envelope's message and data. */
 export interface DeviceAnswer {
+  /** The envelope's code when not a success ('200'): a refusal the server would give in the same case. */
+  code?: string;
   message: string;
   data: unknown;
 }

@@ -1,0 +1,79 @@
+/**
+ * The chart calls answered offline from the kept practice (docs/offline.md, "Offline charts"): every client
+ * chart call of a kept client and a horary question, computed by the browser engine from the kept client,
+ * its settings, the astrologer's settings and profile, as the server would answer them.
+ */
+import {
+  TRANSIT_NO_PLACE_CODE,
+  TRANSIT_NO_PLACE_MESSAGE,
+  type CallInput,
+  type CallSpec,
+  type ClientRequest,
+  type ProfileView,
+  type StoredSettings,
+} from '@kpdesk/contract';
+import { answerOffline, castHoraryOffline, type OfflinePractice } from '../offline-engine';
+import type { DeviceStore } from './device-store';
+import {
+  ASTROLOGER_SETTINGS_PATH,
+  CHART_PATHS,
+  clientRequestPath,
+  clientSettingsPath,
+  EPHEMERIS_PATH,
+  HORARY_CAST_PATH,
+  PROFILE_PATH,
+} from './kept-paths';
+import type { DeviceAnswer } from './offline-answers';
+
+/** The server's `ephemeris` when it casts from the Swiss Ephemeris data files (else 'Moshier'). */
+const DATA_FILES = 'Swiss Ephemeris files';
+
+/** The kept practice as the engine reads it; null reads for what the device does not keep. */
+export async function practiceOf(store: DeviceStore): Promise<OfflinePractice> {
+  const read = async <T>(path: string) => (await store.read<T>(path)) ?? null;
+  const ephemeris = await read<{ ephemeris: string }>(EPHEMERIS_PATH);
+  return {
+    client: (runningId) => read<ClientRequest>(clientRequestPath(runningId)),
+    astrologerSettings: () => read<StoredSettings>(ASTROLOGER_SETTINGS_PATH),
+    clientSettings: (runningId) => read<StoredSettings>(clientSettingsPath(runningId)),
+    profile: () => read<ProfileView>(PROFILE_PATH),
+    now: () => Date.now(),
+    usesDataFiles: ephemeris?.ephemeris === DATA_FILES,
+  };
+}
+
+/** A chart call's path parameters, by name, when `path` is one; null otherwise. */
+function chartCallOf(path: string) {
+  for (const { call, pattern, names } of CHART_PATHS) {
+    const values = pattern.exec(path)?.slice(1);
+    if (values) return { call, params: Object.fromEntries(names.map((name, i) => [name, values[i]])) };
+  }
+  return null;
+}
+
+/** The server's code and message of a transit of now cast with no place (data null). */
+const NO_PLACE = { code: TRANSIT_NO_PLACE_CODE, message: TRANSIT_NO_PLACE_MESSAGE };
+
+/**
+ * The device's answer to a chart call or a horary cast the network could not carry; null when it is neither,
+ * or the device does not keep the client (the call then fails as it would have).
+ */
+export async function answerChartOffline(
+  store: DeviceStore,
+  call: { method: string; path: string; body: unknown },
+): Promise<DeviceAnswer | null> {
+  if (call.method === 'POST' && call.path === HORARY_CAST_PATH) {
+    const answer = await castHoraryOffline(call.body, await practiceOf(store));
+    if (!answer) return null;
+    return 'refused' in answer
+      ? { ...answer.refused, data: null }
+      : { message: 'Success', data: answer.data };
+  }
+  const chart = call.method === 'GET' ? chartCallOf(call.path) : null;
+  if (!chart) return null;
+  // The call's own schema checks the parameters (answerOffline parses them), as the server's route does.
+  const input = { params: chart.params } as unknown as CallInput<CallSpec>;
+  const answer = await answerOffline(chart.call, input, await practiceOf(store));
+  if (!answer) return null;
+  return answer.data === null ? { ...NO_PLACE, data: null } : { message: 'Success', data: answer.data };
+}
