@@ -1,8 +1,10 @@
 import type { Page } from '@playwright/test';
 import { signUpAndSignIn } from '../pages/account-pages';
-import { seedClient } from '../pages/chart-pages';
+import { openChartPage, seedClient, tableNamed } from '../pages/chart-pages';
 import { ClientFormPage } from '../pages/client-pages';
+import { HoraryPage } from '../pages/horary-pages';
 import { LifeEventsPage } from '../pages/life-events-pages';
+import { setProfilePlace } from '../pages/transit-pages';
 import { newAstrologer } from '../support/accounts';
 import { expect, test } from '../support/test';
 
@@ -34,6 +36,20 @@ function keptPaths(page: Page): Promise<string[]> {
   });
 }
 
+/** A row of a table by its caption and row header (a planet or a cusp). */
+const rowOf = (page: Page, caption: string, head: string) =>
+  tableNamed(page, caption)
+    .getByRole('row')
+    .filter({ has: page.getByRole('rowheader', { name: new RegExp(`^(. )?${head}\\b`) }) });
+
+/** The KP System page's Moon and seventh cusp rows (lords, degrees, margins) as the page shows them. */
+async function kpRows(page: Page, id: number): Promise<string[]> {
+  await openChartPage(page, '/kpastro.html', id, 'KP System');
+  const rows = [rowOf(page, 'Planetary Position', 'Moon'), rowOf(page, 'Cuspal Position', 'VII')];
+  for (const row of rows) await expect(row).toContainText(/\d/);
+  return Promise.all(rows.map((row) => row.innerText()));
+}
+
 /** Whether the installed app's service worker controls the page (it then answers navigations offline). */
 const isControlled = (page: Page) =>
   page.evaluate(async () => {
@@ -41,14 +57,17 @@ const isControlled = (page: Page) =>
     return navigator.serviceWorker.controller !== null;
   });
 
-test('the kept practice offline: banner, client search and details, a life event and a client edit sent when the network returns', async ({
+test('the kept practice offline: banner, client search and details, the KP System page, a horary, a life event and a client edit sent when the network returns', async ({
   page,
   context,
   isMobile,
-}) => {
-  test.setTimeout(120_000);
+}, info) => {
+  test.setTimeout(150_000);
   await signUpAndSignIn(page, newAstrologer());
   const id = await seedClient(page);
+  await setProfilePlace(page);
+  // What the server shows on the KP System page, to compare with what the browser engine shows offline.
+  const online = await kpRows(page, id);
 
   await page.goto('/caconfig.html');
   await page.getByRole('switch', { name: 'Keep this practice on this device' }).check();
@@ -71,6 +90,30 @@ test('the kept practice offline: banner, client search and details, a life event
   await expect(page.getByRole('button', { name: new RegExp(`^${id} - Guna`) })).toBeVisible();
   await page.goto(`/clientdetails.html?client=${id}`);
   await expect(page.getByRole('table', { name: 'Client Information' })).toContainText('Guna');
+
+  // The KP System page, computed by the browser engine from the kept client: the server's very rows.
+  const started = Date.now();
+  expect(await kpRows(page, id)).toEqual(online);
+  console.log(
+    `${info.project.name}: the KP System page of a kept client offline in ${Date.now() - started} ms`,
+  );
+  // Domain §9.2: cusp 7 of the Appendix A chart has the lords Venus / Rahu / Mars / Jupiter.
+  await expect(rowOf(page, 'Cuspal Position', 'VII')).toContainText(/Venus\s*Rahu\s*Mars\s*Jupiter/);
+
+  // A horary cast offline, at the profile's place: row 100 (Leo 24°00′00″) is the Ascendant.
+  const horary = new HoraryPage(page);
+  await horary.openFromMenu();
+  await horary.fill({
+    number: '100',
+    question: 'Will Guna marry?',
+    client: 'Guna',
+    date: '2025-02-14',
+    time: '10:45',
+  });
+  await horary.cast();
+  await expect(horary.method).toContainText('Its start, Leo 24°00′00″, is the Ascendant.');
+  await expect(horary.row('Cuspal Position', 'I')).toContainText(/Leo\s*24°00′00″\s*Sun\s*Venus\s*Mercury/);
+  await expect(page.getByRole('table', { name: 'Ruling Planets of the moment' })).toBeVisible();
 
   // A life event added offline waits in the outbox, shown as waiting.
   const lifeEvents = new LifeEventsPage(page, isMobile);
