@@ -57,7 +57,7 @@ const isControlled = (page: Page) =>
     return navigator.serviceWorker.controller !== null;
   });
 
-test('the kept practice offline: banner, client search and details, the KP System page, a horary, a life event and a client edit sent when the network returns', async ({
+test('the kept practice offline: banner, client search and details, the KP System page, a horary, a life event, a client edit and a client added sent when the network returns', async ({
   page,
   context,
   isMobile,
@@ -134,6 +134,16 @@ test('the kept practice offline: banner, client search and details, the KP Syste
   await expect(page.getByText('Saved on this device. It is sent when the network returns.')).toBeVisible();
   await expect(banner).toContainText('Changes waiting to be sent: 2');
 
+  // A client added offline waits too: Add Client's captcha is asked when the network returns.
+  await page.goto('/newclient.html');
+  const form = new ClientFormPage(page);
+  await form.fillBirth('Ravi', '1990-03-04', '06:15:00', 'Chennai');
+  await page.getByLabel('Latitude').fill('13.08');
+  await page.getByLabel('Longitude').fill('80.27');
+  await form.submit();
+  await expect(page.getByText('Saved on this device. It is sent when the network returns.')).toBeVisible();
+  await expect(banner).toContainText('Changes waiting to be sent: 3');
+
   // Back online, the outbox goes to the server by itself.
   await context.setOffline(false);
   const token = await page.evaluate(() => localStorage.getItem('kpdesk.token'));
@@ -152,5 +162,18 @@ test('the kept practice offline: banner, client search and details, the KP Syste
     return ((await answer.json()) as { data: { fatherName: string | null } }).data.fatherName;
   };
   await expect.poll(fatherOnServer, { timeout: 30_000 }).toBe('Srinivasa');
+  const captcha = page.getByRole('dialog', { name: 'A client added offline needs the captcha' });
+  await expect(captcha.getByRole('img', { name: /^Captcha/ })).toBeVisible();
+  await captcha.getByLabel('Captcha', { exact: true }).fill('Ab3cD4');
+  await captcha.getByRole('button', { name: 'Send the client' }).click();
+  await expect(captcha).toBeHidden();
+  const clientsOnServer = async () => {
+    const answer = await page.request.post('/api/users/search', {
+      headers: { authorization: `Bearer ${token}` },
+      data: { keyword: 'Ravi' },
+    });
+    return ((await answer.json()) as { data: { firstName: string }[] }).data.map((c) => c.firstName);
+  };
+  await expect.poll(clientsOnServer, { timeout: 30_000 }).toEqual(['Ravi']);
   await expect(page.getByRole('status').filter({ hasText: 'Changes waiting to be sent' })).toHaveCount(0);
 });

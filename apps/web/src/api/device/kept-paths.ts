@@ -71,6 +71,7 @@ export const LIFE_EVENT_ONE = patternOf(lifeEventCalls.update);
 
 /** The writes the device takes offline, and the search it answers. */
 export const CLIENT_EDIT_PATH = clientCalls.edit.path;
+export const CLIENT_ADD_PATH = clientCalls.add.path;
 export const CLIENT_SEARCH_PATH = clientCalls.search.path;
 export const HORARY_CAST_PATH = horaryCalls.cast.path;
 
