@@ -100,6 +100,13 @@ test('the kept practice offline: banner, client search and details, the KP Syste
   // Domain §9.2: cusp 7 of the Appendix A chart has the lords Venus / Rahu / Mars / Jupiter.
   await expect(rowOf(page, 'Cuspal Position', 'VII')).toContainText(/Venus\s*Rahu\s*Mars\s*Jupiter/);
 
+  // Ruling Planet: the birth's, and the transit's of now at the profile's place (kept with the practice).
+  await openChartPage(page, '/rulingplanet.html', id, 'Ruling Planet');
+  const birthRulers = tableNamed(page, 'Birth Time Ruling Planets');
+  await expect(birthRulers.getByRole('rowheader', { name: 'Day Lord (Jupiter)' })).toBeVisible();
+  const transitRulers = tableNamed(page, 'Transit Ruling Planets');
+  await expect(transitRulers.getByRole('rowheader', { name: /Day Lord/ })).toBeVisible();
+
   // A horary cast offline, at the profile's place: row 100 (Leo 24°00′00″) is the Ascendant.
   const horary = new HoraryPage(page);
   await horary.openFromMenu();
