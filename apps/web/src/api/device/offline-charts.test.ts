@@ -59,10 +59,16 @@ describe('chart calls answered offline from the kept practice', () => {
     expect(await answerChartOffline(store, other)).toBeNull();
   });
 
-  it('refuses bad path parameters with the call’s own message', async () => {
+  it('refuses bad parameters and bodies with the call’s own message, as the server does (400)', async () => {
     const store = await deviceKeeping();
     const call = { method: 'GET', path: '/chart/allplanetschedule/7/12', body: undefined };
-    await expect(answerChartOffline(store, call)).rejects.toThrow(/Dasha index must be a number from 0 to 8/);
+    expect(await answerChartOffline(store, call)).toEqual({
+      code: '400',
+      message: 'Dasha index must be a number from 0 to 8',
+      data: null,
+    });
+    const badHorary = { method: 'POST', path: '/horary/chart', body: { ...question, method: 'x' } };
+    expect(await answerChartOffline(store, badHorary)).toMatchObject({ code: '400', data: null });
   });
 
   it('refuses a horary question with an unknown event as the server does', async () => {

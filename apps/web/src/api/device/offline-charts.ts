@@ -54,11 +54,31 @@ function chartCallOf(path: string) {
 /** The server's code and message of a transit of now cast with no place (data null). */
 const NO_PLACE = { code: TRANSIT_NO_PLACE_CODE, message: TRANSIT_NO_PLACE_MESSAGE };
 
+/** The first message of a ZodError (the call's schema refused a parameter or the body, naming the field). */
+function refusalOf(error: unknown): string | null {
+  const issues = (error as { issues?: { message?: unknown }[] } | null)?.issues;
+  const message = Array.isArray(issues) ? issues[0]?.message : undefined;
+  return typeof message === 'string' ? message : null;
+}
+
 /**
  * The device's answer to a chart call or a horary cast the network could not carry; null when it is neither,
- * or the device does not keep the client (the call then fails as it would have).
+ * or the device does not keep the client, or the engine could not load (the call then fails as it would
+ * have). Input the call refuses is refused as the server does: code 400 with the first message.
  */
 export async function answerChartOffline(
+  store: DeviceStore,
+  call: { method: string; path: string; body: unknown },
+): Promise<DeviceAnswer | null> {
+  try {
+    return await answerChart(store, call);
+  } catch (error) {
+    const message = refusalOf(error);
+    return message === null ? null : { code: '400', message, data: null };
+  }
+}
+
+async function answerChart(
   store: DeviceStore,
   call: { method: string; path: string; body: unknown },
 ): Promise<DeviceAnswer | null> {
