@@ -42,14 +42,40 @@ export { answerDashaChain, answerSubPeriods, chainMomentOf, type AntaraIndices }
 
 // Transit charts at the astrologer's place, and the transit of now against a client's natal houses.
 export {
+  answerTransitOfMoment,
   answerTransitOfNow,
   castTransit,
   toTransitChart,
   transitMinuteOf,
+  transitMomentMsOf,
   transitPlaceOf,
   type TransitCast,
   type TransitPlace,
 } from './transit-chart.js';
+
+// The calls answered for the moment at hand (options, panchang, muhurta, transit charts), by contract name.
+export {
+  answerMomentCall,
+  momentCallClients,
+  momentCallNameOf,
+  type MomentCallName,
+  type MomentContext,
+} from './moment-calls.js';
+export { answerQuickOptions, computeJudgement, type Judgement } from './options-judgement.js';
+export {
+  answerPanchangDay,
+  answerPanchangMonth,
+  toPanchangMonthData,
+  toPanchangMonthInput,
+} from './panchang.js';
+export {
+  answerMuhurtaChart,
+  answerMuhurtaSearch,
+  muhurtaParticipantOf,
+  toEngineSearch,
+  toEngineVetoes,
+  toSearchAnswer,
+} from './muhurta.js';
 
 // Horary: the chart of a question, as POST /horary/chart answers it.
 export { buildHoraryChart, HoraryInputError, type HoraryClient } from './horary-chart.js';

@@ -6,6 +6,7 @@ import {
   transitNatalHouseLayout,
   type BirthChartType,
   type EffectiveSettings,
+  type LocalMoment,
   type TransitChart,
 } from '@kpdesk/contract';
 import {
@@ -19,7 +20,7 @@ import {
 import { toBirthChart } from './birth-charts.js';
 import type { CastChart } from './cast-chart.js';
 import { toEngineSettings } from './cast-chart.js';
-import { toJulianDayFromMs, toLocalMoment } from './dates.js';
+import { toEpochMs, toJulianDay, toJulianDayFromMs, toLocalMoment } from './dates.js';
 import { toCuspalPositionTable, toPlanetaryPositionTable, toRulingPlanetTable } from './position-rows.js';
 
 const MS_PER_MINUTE = 60_000;
@@ -146,4 +147,25 @@ export function answerTransitOfNow(
   if (!place) return null;
   const transit = castTransit(place, transitMinuteOf(nowMs), e.settings, ephePath);
   return toTransitChart(transit, e.settings.chartType, e.chart);
+}
+
+/** The instant (ms since the epoch) of a chosen moment, local at the transit place. */
+export function transitMomentMsOf(moment: LocalMoment, place: TransitPlace): number {
+  return toEpochMs(toJulianDay(moment, place.timezone));
+}
+
+/**
+ * GET /chart/transituserchart/{userId}/{moment}: the chart of `moment` (local at the profile place) with the
+ * client's settings, against the client's natal houses, its time to the second; null when the profile has no
+ * place.
+ */
+export function answerTransitOfMoment(
+  e: CastChart,
+  place: TransitPlace | null,
+  moment: LocalMoment,
+  ephePath: string | null,
+): TransitChart | null {
+  if (!place) return null;
+  const transit = castTransit(place, transitMomentMsOf(moment, place), e.settings, ephePath);
+  return toTransitChart(transit, e.settings.chartType, e.chart, 8);
 }

@@ -2,6 +2,7 @@
  * A window the browser names by its start and end is searched again with the search it came from: only a
  * window the finder gives exactly is saved, printed or put in a calendar, whatever the browser sent.
  */
+import { toSearchAnswer } from '@kpdesk/chart-answers';
 import {
   MUHURTA_MESSAGES,
   formatMoment,
@@ -13,7 +14,6 @@ import {
 import { badRequest } from '../../errors.js';
 import type { ChartDeps } from '../chart-core/chart-loader.js';
 import { runMuhurtaSearch } from './search.js';
-import { toSearchAnswer } from './window-answer.js';
 
 /** A chosen window as the browser names it: local start and end on the search's clock. */
 export interface WindowEdges {

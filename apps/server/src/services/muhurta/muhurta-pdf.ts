@@ -5,6 +5,7 @@
  * houses. At most 50 windows are accepted, and the rows are cut to what one page holds (the table says so).
  */
 import { Readable } from 'node:stream';
+import { toEngineVetoes } from '@kpdesk/chart-answers';
 import {
   formatMoment,
   type DisplayLanguage,
@@ -34,7 +35,6 @@ import {
   type Pdf,
 } from '../pdf/pdf-document.js';
 import { authorLine, authorName, pdfAuthorOf, type PdfAuthor } from '../pdf/pdf-author.js';
-import { toEngineVetoes } from './search.js';
 import { searchChosenWindows } from './chosen-windows.js';
 import { muhurtaWords, type MuhurtaWords } from './window-words.js';
 

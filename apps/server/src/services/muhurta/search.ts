@@ -1,31 +1,19 @@
 /**
  * POST /muhurta/search: the astrologer's settings (ayanamsa, correction, node, Sunrise) cast the moment
  * charts; each participant brings their own client chart, cached like every chart of the client (M11). A
- * participant who is not the astrologer's client is the client's 404, before anything is computed.
+ * participant who is not the astrologer's client is the client's 404, before anything is computed. The
+ * engine's input and the answer's shape are @kpdesk/chart-answers'; the search runs in a worker thread.
  */
-import { toEngineSettings, toJulianDay } from '@kpdesk/chart-answers';
-import {
-  type MuhurtaParticipantInput,
-  type MuhurtaSearch,
-  type MuhurtaSearchInput as EngineSearchInput,
-} from '@kpdesk/astro';
+import { muhurtaParticipantOf, toEngineSearch, toSearchAnswer } from '@kpdesk/chart-answers';
+import type { MuhurtaParticipantInput, MuhurtaSearch } from '@kpdesk/astro';
 import {
   resolveEffectiveSettings,
   type EffectiveSettings,
   type MuhurtaSearchAnswer,
   type MuhurtaSearchRequest,
-  type MuhurtaVetoSwitches,
 } from '@kpdesk/contract';
-import type { MuhurtaVetoKey } from '@kpdesk/contract';
 import { findAstrologerSettings } from '../../db/settings.js';
 import { loadClientChart, type ChartDeps } from '../chart-core/chart-loader.js';
-import { toSearchAnswer } from './window-answer.js';
-
-/** The veto switches of the engine: the call's one combustion switch sets Venus's and Jupiter's (M5). */
-export function toEngineVetoes(switches: MuhurtaVetoSwitches = {}): Partial<Record<MuhurtaVetoKey, boolean>> {
-  const { combustion, ...rest } = switches;
-  return { ...rest, combustVenus: combustion, combustJupiter: combustion };
-}
 
 /** The participants with their natal charts, in the order asked; a client not the astrologer's is a 404. */
 async function loadParticipants(
@@ -34,35 +22,7 @@ async function loadParticipants(
   runningIds: readonly number[],
 ): Promise<MuhurtaParticipantInput[]> {
   const charts = await Promise.all(runningIds.map((id) => loadClientChart(deps, astrologerId, id)));
-  return charts.map(({ chart }, i) => ({
-    runningId: runningIds[i]!,
-    chart: { bodies: chart.bodies, cusps: chart.cusps, profile: chart.profile },
-  }));
-}
-
-/** The engine's input of a search request with the astrologer's settings. */
-export function toEngineSearch(
-  request: MuhurtaSearchRequest,
-  settings: EffectiveSettings,
-  ephePath: string | null,
-  participants: readonly MuhurtaParticipantInput[],
-): EngineSearchInput {
-  const julianDay = (moment: MuhurtaSearchRequest['from']) => toJulianDay(moment, request.timezone);
-  return {
-    profile: {
-      event: request.event,
-      favourable: request.favourable,
-      negating: request.negating,
-      cusp: request.cusp,
-    },
-    from: julianDay(request.from),
-    to: julianDay(request.to),
-    utcOffsetHours: request.timezone,
-    place: { latitude: request.latitude, longitude: request.longitude },
-    participants,
-    vetoes: toEngineVetoes(request.vetoes),
-    settings: toEngineSettings(settings, ephePath),
-  };
+  return charts.map((e, i) => muhurtaParticipantOf(runningIds[i]!, e));
 }
 
 /** Runs a search with the astrologer's settings; the raw engine answer (saves read its windows). */

@@ -1,3 +1,4 @@
+import { answerQuickOptions, computeJudgement } from '@kpdesk/chart-answers';
 import {
   OPTIONS_MESSAGES,
   resolveEffectiveSettings,
@@ -22,16 +23,19 @@ import { findAstrologerSettings } from '../../db/settings.js';
 import { notFound } from '../../errors.js';
 import { toKeywordKey } from '../keyword-search.js';
 import type { OptionsDeps } from './deps.js';
-import { computeJudgement } from './judgement.js';
 
 /** Rows of the home panel's recent list. */
 export const RECENT_OPTIONS_LIMIT = 10;
 /** Most rows of one name search. */
 export const OPTIONS_SEARCH_LIMIT = 20;
 
+/** The astrologer's effective settings (their own, else the product's defaults): options cast with them. */
+async function settingsOf(deps: OptionsDeps, astrologerId: number) {
+  return resolveEffectiveSettings(await findAstrologerSettings(deps.db, astrologerId), null);
+}
+
 async function judge(deps: OptionsDeps, astrologerId: number, input: QuickOptions): Promise<OptionResult> {
-  const settings = resolveEffectiveSettings(await findAstrologerSettings(deps.db, astrologerId), null);
-  return computeJudgement(input, settings, deps.ephePath);
+  return computeJudgement(input, await settingsOf(deps, astrologerId), deps.ephePath);
 }
 
 /** POST /chart/options: the option chosen at a moment and place, with the astrologer's settings. */
@@ -40,9 +44,7 @@ export async function calculateOptions(
   astrologerId: number,
   input: QuickOptions,
 ): Promise<QuickOptionsAnswer> {
-  const { optionsCount, date, time, timezone, place, latitude, longitude } = input;
-  const result = await judge(deps, astrologerId, input);
-  return { ...result, optionsCount, date, time, timezone, place, latitude, longitude };
+  return answerQuickOptions(input, await settingsOf(deps, astrologerId), deps.ephePath);
 }
 
 /** The stored columns of a saved record and its result. */

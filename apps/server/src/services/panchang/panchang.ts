@@ -1,9 +1,9 @@
 /**
  * The panchang services: a day and a month at a place, cast with the astrologer's settings (ayanamsa and its
- * correction, node, Sunrise), so the panchang, the muhurta finder and the ruling planets' day lord agree.
+ * correction, node, Sunrise), so the panchang, the muhurta finder and the ruling planets' day lord agree. The
+ * answers are @kpdesk/chart-answers'; the settings are read here and the month runs in a worker thread.
  */
-import { toEngineSettings } from '@kpdesk/chart-answers';
-import { computePanchangDay } from '@kpdesk/astro';
+import { answerPanchangDay, toPanchangMonthData, toPanchangMonthInput } from '@kpdesk/chart-answers';
 import {
   resolveEffectiveSettings,
   type EffectiveSettings,
@@ -14,7 +14,6 @@ import {
 } from '@kpdesk/contract';
 import { findAstrologerSettings } from '../../db/settings.js';
 import type { ChartDeps, EngineDeps } from '../chart-core/chart-loader.js';
-import { toPanchangDayData, toPanchangMonthData } from './panchang-answers.js';
 
 /** The astrologer's effective settings (their own, else the product's defaults). */
 export async function astrologerSettingsOf(
@@ -30,17 +29,10 @@ export async function getPanchangDay(
   astrologerId: number,
   request: PanchangDayRequest,
 ): Promise<PanchangDayData> {
-  const settings = await astrologerSettingsOf(deps, astrologerId);
-  const day = computePanchangDay({
-    date: request.date,
-    utcOffsetHours: request.timezone,
-    place: { latitude: request.latitude, longitude: request.longitude },
-    settings: toEngineSettings(settings, deps.ephePath),
-  });
-  return toPanchangDayData(day, request.place);
+  return answerPanchangDay(request, await astrologerSettingsOf(deps, astrologerId), deps.ephePath);
 }
 
-/** POST /panchang/month. */
+/** POST /panchang/month: the month computed in a worker thread, shaped as the package shapes it. */
 export async function getPanchangMonth(
   deps: ChartDeps,
   astrologerId: number,
@@ -48,13 +40,7 @@ export async function getPanchangMonth(
 ): Promise<PanchangMonthData> {
   deps.work.admit(astrologerId);
   const settings = await astrologerSettingsOf(deps, astrologerId);
-  const input = {
-    year: request.year,
-    month: request.month,
-    utcOffsetHours: request.timezone,
-    place: { latitude: request.latitude, longitude: request.longitude },
-    settings: toEngineSettings(settings, deps.ephePath),
-  };
+  const input = toPanchangMonthInput(request, settings, deps.ephePath);
   const month = await deps.work.run('panchangMonth', input, astrologerId);
   return toPanchangMonthData(month);
 }

@@ -2,7 +2,7 @@
  * The transit chart of now and of a chosen moment at the astrologer's profile place (GET
  * /chart/transituserchart/{userId} and …/{moment}), cast with the client's settings.
  */
-import { toEpochMs, toJulianDay, toTransitChart } from '@kpdesk/chart-answers';
+import { toTransitChart, transitMomentMsOf } from '@kpdesk/chart-answers';
 import type { LocalMoment, TransitChart } from '@kpdesk/contract';
 import { loadClientChart, type ChartDeps } from '../chart-core/chart-loader.js';
 import { keepVariant } from '../chart-core/kept-answers.js';
@@ -34,8 +34,7 @@ export async function getTransitOfMoment(
   const e = await loadClientChart(deps, astrologerId, userId);
   const place = await loadProfilePlace(deps, astrologerId);
   if (!place) return null;
-  const momentMs = toEpochMs(toJulianDay(moment, place.timezone));
-  const transit = loadTransitAt(deps, place, momentMs, e.settings);
+  const transit = loadTransitAt(deps, place, transitMomentMsOf(moment, place), e.settings);
   return keepVariant(e, 'transit-moment', transit.key, () =>
     toTransitChart(transit, e.settings.chartType, e.chart, 8),
   );

@@ -1,10 +1,27 @@
 /**
- * The engine's panchang (Julian days UT) in the shape of the calls: clock times of the request's zone to the
- * second, nulls kept, ids and numbers for the page and the PDF to word.
+ * The panchang of a day and of a month at a place, cast with the astrologer's settings (ayanamsa and its
+ * correction, node, Sunrise), in the shape of the calls: the engine's Julian days UT become clock times of the
+ * request's zone to the second, nulls kept, ids and numbers for the page and the PDF to word.
  */
-import { formatLocalDateTime } from '@kpdesk/chart-answers';
-import type { LimbElement, PanchangDay, PanchangMonth, Span } from '@kpdesk/astro';
-import type { PanchangDayData, PanchangMonthData, PanchangSpan } from '@kpdesk/contract';
+import {
+  computePanchangDay,
+  computePanchangMonth,
+  type LimbElement,
+  type PanchangDay,
+  type PanchangMonth,
+  type PanchangMonthInput,
+  type Span,
+} from '@kpdesk/astro/engine';
+import type {
+  EffectiveSettings,
+  PanchangDayData,
+  PanchangDayRequest,
+  PanchangMonthData,
+  PanchangMonthRequest,
+  PanchangSpan,
+} from '@kpdesk/contract';
+import { toEngineSettings } from './cast-chart.js';
+import { formatLocalDateTime } from './dates.js';
 
 type Clock = (jd: number) => string;
 
@@ -104,4 +121,43 @@ export function toPanchangMonthData(month: PanchangMonth): PanchangMonthData {
       rahuKalam: maybeSpan(clock, d.rahuKalam),
     })),
   };
+}
+
+/** POST /panchang/day: the day asked at its place with the astrologer's settings (ephePath: null = Moshier). */
+export function answerPanchangDay(
+  request: PanchangDayRequest,
+  settings: EffectiveSettings,
+  ephePath: string | null,
+): PanchangDayData {
+  const day = computePanchangDay({
+    date: request.date,
+    utcOffsetHours: request.timezone,
+    place: { latitude: request.latitude, longitude: request.longitude },
+    settings: toEngineSettings(settings, ephePath),
+  });
+  return toPanchangDayData(day, request.place);
+}
+
+/** The engine's input of a month asked (the server computes it in a worker thread). */
+export function toPanchangMonthInput(
+  request: PanchangMonthRequest,
+  settings: EffectiveSettings,
+  ephePath: string | null,
+): PanchangMonthInput {
+  return {
+    year: request.year,
+    month: request.month,
+    utcOffsetHours: request.timezone,
+    place: { latitude: request.latitude, longitude: request.longitude },
+    settings: toEngineSettings(settings, ephePath),
+  };
+}
+
+/** POST /panchang/month: the month asked at its place with the astrologer's settings. */
+export function answerPanchangMonth(
+  request: PanchangMonthRequest,
+  settings: EffectiveSettings,
+  ephePath: string | null,
+): PanchangMonthData {
+  return toPanchangMonthData(computePanchangMonth(toPanchangMonthInput(request, settings, ephePath)));
 }

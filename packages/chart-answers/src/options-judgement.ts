@@ -3,9 +3,10 @@
  * astrologer's settings, the four ruling lords valued by the engine, and the calculation profile shown with
  * the result. The digit-sum variant of the engine stays off (decisions.md `digitSumFirst: false`).
  */
-import { toChartProfile, toEngineSettings } from '@kpdesk/chart-answers';
-import { computeChart, computeOptionsChoice, type OptionRow } from '@kpdesk/astro';
-import type { EffectiveSettings, OptionResult, QuickOptions } from '@kpdesk/contract';
+import { computeChart, computeOptionsChoice, type OptionRow } from '@kpdesk/astro/engine';
+import type { EffectiveSettings, OptionResult, QuickOptions, QuickOptionsAnswer } from '@kpdesk/contract';
+import { toEngineSettings } from './cast-chart.js';
+import { toChartProfile } from './profile.js';
 
 /** The moment, place and number of options of a judgement. */
 export type Judgement = Pick<
@@ -59,4 +60,18 @@ export function computeJudgement(
     total: choice.total,
     profile: toChartProfile(chart, settings.chartType),
   };
+}
+
+/**
+ * POST /chart/options: the chosen option of the moment and place asked, with the astrologer's effective
+ * settings (ephePath: null = Moshier), and the question's moment and place echoed. Nothing is stored.
+ */
+export function answerQuickOptions(
+  input: QuickOptions,
+  settings: EffectiveSettings,
+  ephePath: string | null,
+): QuickOptionsAnswer {
+  const { optionsCount, date, time, timezone, place, latitude, longitude } = input;
+  const result = computeJudgement(input, settings, ephePath);
+  return { ...result, optionsCount, date, time, timezone, place, latitude, longitude };
 }
