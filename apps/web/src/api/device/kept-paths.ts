@@ -8,7 +8,9 @@ import {
   lifeEventCalls,
   muhurtaCalls,
   optionsCalls,
+  panchangCalls,
   settingsCalls,
+  transitCalls,
   type CallSpec,
 } from '@kpdesk/contract';
 
@@ -95,9 +97,20 @@ export const EPHEMERIS_PATH = '/offline/ephemeris';
 export const calculationProfilePath = (userId: number) => buildCallUrl(chartCalls.profile, { userId });
 export const PROFILE_CARRIERS = [chartCalls.profile, chartCalls.userData].map(patternOf);
 
-/** The chart calls of the contract, each with its path as a pattern and its parameters' names in order. */
-export const CHART_PATHS = Object.values(chartCalls).map((call: CallSpec) => ({
+/** A call with its path as a pattern and its parameters' names in order. */
+const withPattern = (call: CallSpec) => ({
   call,
   pattern: patternOf(call),
   names: [...call.path.matchAll(/:(\w+)/g)].map((match) => match[1] ?? ''),
-}));
+});
+
+/** The client chart calls of the contract, which the browser engine answers offline. */
+export const CHART_PATHS = Object.values(chartCalls).map(withPattern);
+
+/**
+ * The calls of the areas whose moment calls the browser engine answers offline (options, panchang, muhurta,
+ * transit); the engine says which of them it answers (the others wait for the network).
+ */
+export const MOMENT_AREA_PATHS = [optionsCalls, panchangCalls, muhurtaCalls, transitCalls]
+  .flatMap((area) => Object.values(area) as CallSpec[])
+  .map(withPattern);

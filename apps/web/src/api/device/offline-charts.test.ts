@@ -89,4 +89,20 @@ describe('chart calls answered offline from the kept practice', () => {
     const cast = { method: 'POST', path: '/horary/chart', body: { ...question, eventId: null } };
     expect((await answerChartOffline(store, cast))?.data).toMatchObject({ clientName: 'Lakshmi Iyer' });
   });
+
+  it('answers the calls of the moment at hand: a panchang day, a transit of a moment (104 with no place)', async () => {
+    const store = await deviceKeeping();
+    const place = { timezone: 5.5, place: 'New Delhi', latitude: 28.6139, longitude: 77.209 };
+    const day = { method: 'POST', path: '/panchang/day', body: { date: '2022-01-24', ...place } };
+    expect((await answerChartOffline(store, day))?.data).toMatchObject({ date: '2022-01-24', polar: false });
+    const badDay = { method: 'POST', path: '/panchang/day', body: { date: '2022-02-30', ...place } };
+    expect(await answerChartOffline(store, badDay)).toMatchObject({ code: '400', data: null });
+    const moment = { method: 'GET', path: '/chart/transituserchart/7/2026-11-23_10%3A00', body: undefined };
+    expect(await answerChartOffline(store, moment)).toMatchObject({
+      code: TRANSIT_NO_PLACE_CODE,
+      data: null,
+    });
+    const notKept = { method: 'GET', path: '/chart/transitchart/8', body: undefined };
+    expect(await answerChartOffline(store, notKept)).toBeNull();
+  });
 });

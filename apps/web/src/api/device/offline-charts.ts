@@ -1,6 +1,6 @@
 /**
- * The chart calls answered offline from the kept practice (docs/offline.md, "Offline charts"): every client
- * chart call of a kept client and a horary question, computed by the browser engine from the kept client,
+ * The chart calls answered offline from the kept practice (docs/offline.md, "Offline reading"): every client
+ * chart call of a kept client, the calls of the moment at hand and a horary question, computed by the browser engine from the kept client,
  * its settings, the astrologer's settings and profile, as the server would answer them.
  */
 import {
@@ -12,7 +12,12 @@ import {
   type ProfileView,
   type StoredSettings,
 } from '@kpdesk/contract';
-import { answerOffline, castHoraryOffline, type OfflinePractice } from '../offline-engine';
+import {
+  answerMomentOffline,
+  answerOffline,
+  castHoraryOffline,
+  type OfflinePractice,
+} from '../offline-engine';
 import type { DeviceStore } from './device-store';
 import {
   ASTROLOGER_SETTINGS_PATH,
@@ -21,6 +26,7 @@ import {
   clientSettingsPath,
   EPHEMERIS_PATH,
   HORARY_CAST_PATH,
+  MOMENT_AREA_PATHS,
   PROFILE_PATH,
 } from './kept-paths';
 import type { DeviceAnswer } from './offline-answers';
@@ -42,11 +48,13 @@ export async function practiceOf(store: DeviceStore): Promise<OfflinePractice> {
   };
 }
 
-/** A chart call's path parameters, by name, when `path` is one; null otherwise. */
-function chartCallOf(path: string) {
-  for (const { call, pattern, names } of CHART_PATHS) {
-    const values = pattern.exec(path)?.slice(1);
-    if (values) return { call, params: Object.fromEntries(names.map((name, i) => [name, values[i]])) };
+/** The call of `paths` that `method` and `path` are, with its path parameters by name; null when none. */
+function callOf(paths: typeof CHART_PATHS, method: string, path: string) {
+  for (const { call, pattern, names } of paths) {
+    const values = call.method === method ? pattern.exec(path)?.slice(1) : undefined;
+    if (!values) continue;
+    const params = Object.fromEntries(names.map((name, i) => [name, decodeURIComponent(values[i] ?? '')]));
+    return { call, params };
   }
   return null;
 }
@@ -89,11 +97,18 @@ async function answerChart(
       ? { ...answer.refused, data: null }
       : { message: 'Success', data: answer.data };
   }
-  const chart = call.method === 'GET' ? chartCallOf(call.path) : null;
-  if (!chart) return null;
-  // The call's own schema checks the parameters (answerOffline parses them), as the server's route does.
-  const input = { params: chart.params } as unknown as CallInput<CallSpec>;
-  const answer = await answerOffline(chart.call, input, await practiceOf(store));
+  // The call's own schemas check the parameters and the body (the engine parses them), as the server's route.
+  const chart = callOf(CHART_PATHS, call.method, call.path);
+  const moment = chart ? null : callOf(MOMENT_AREA_PATHS, call.method, call.path);
+  let answer: { data: unknown } | null = null;
+  if (chart) {
+    const input = { params: chart.params } as unknown as CallInput<CallSpec>;
+    answer = await answerOffline(chart.call, input, await practiceOf(store));
+  } else if (moment) {
+    const input = { params: moment.params, body: call.body };
+    answer = await answerMomentOffline(moment.call, input, await practiceOf(store));
+  }
   if (!answer) return null;
+  // Only a transit chart answers null data: the profile names no place (the server's code 104).
   return answer.data === null ? { ...NO_PLACE, data: null } : { message: 'Success', data: answer.data };
 }
