@@ -57,7 +57,7 @@ const isControlled = (page: Page) =>
     return navigator.serviceWorker.controller !== null;
   });
 
-test('the kept practice offline: banner, client search and details, the KP System page, a horary, a life event, a client edit and a client added sent when the network returns', async ({
+test('the kept practice offline: banner, client search and details, the KP System, Ruling Planet and Panchang pages, a horary, a life event, a client edit and a client added sent when the network returns', async ({
   page,
   context,
   isMobile,
@@ -121,6 +121,12 @@ test('the kept practice offline: banner, client search and details, the KP Syste
   await expect(horary.method).toContainText('Its start, Leo 24°00′00″, is the Ascendant.');
   await expect(horary.row('Cuspal Position', 'I')).toContainText(/Leo\s*24°00′00″\s*Sun\s*Venus\s*Mercury/);
   await expect(page.getByRole('table', { name: 'Ruling Planets of the moment' })).toBeVisible();
+
+  // Today's panchang at the profile's place, from the browser engine too.
+  await page.getByRole('link', { name: 'Panchang', exact: true }).click();
+  const today = page.getByRole('heading', { level: 1, name: /^Panchang · \d{4}-\d{2}-\d{2} · Chennai/ });
+  await expect(today).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Horas' }).getByRole('row')).toHaveCount(25);
 
   // A life event added offline waits in the outbox, shown as waiting.
   const lifeEvents = new LifeEventsPage(page, isMobile);
