@@ -20,7 +20,7 @@ describe('browser security headers', () => {
     for (const url of ['/api/health', '/api/user/1', '/api/no-such-call']) {
       const res = await t.app.inject({ url });
       const csp = directives(res.headers['content-security-policy']);
-      expect(csp.get('script-src'), url).toBe("'self'");
+      expect(csp.get('script-src'), url).toBe("'self' 'wasm-unsafe-eval'");
       expect(csp.get('script-src-attr')).toBe("'none'");
       expect(csp.get('style-src')).toBe("'self'");
       expect(csp.get('frame-ancestors')).toBe("'none'");
@@ -39,7 +39,7 @@ describe('browser security headers', () => {
     // Taken from @fastify/helmet's answers before the set was built once, so a change shows here.
     const helmetHeaders = {
       'content-security-policy':
-        "default-src 'self';base-uri 'self';script-src 'self';script-src-attr 'none';style-src 'self';" +
+        "default-src 'self';base-uri 'self';script-src 'self' 'wasm-unsafe-eval';script-src-attr 'none';style-src 'self';" +
         "img-src 'self' data:;font-src 'self' data:;connect-src 'self';object-src 'none';form-action 'self';" +
         "frame-ancestors 'none'",
       'cross-origin-opener-policy': 'same-origin',

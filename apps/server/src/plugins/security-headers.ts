@@ -4,13 +4,14 @@ import fp from 'fastify-plugin';
 /**
  * The web app's Content-Security-Policy. The Vite build loads one module script and one stylesheet from the
  * same origin and has no inline script; React sets styles through the DOM (not blocked by CSP), so neither
- * scripts nor styles need 'unsafe-inline'. The captcha is an SVG data URL, hence `img-src data:`. No page may
- * frame the app (clickjacking). No `upgrade-insecure-requests`: TLS and HSTS belong to the proxy (README).
+ * scripts nor styles need 'unsafe-inline'. 'wasm-unsafe-eval' lets the page compile WebAssembly (the browser
+ * engine's Swiss Ephemeris, offline charts: docs/offline.md) and nothing else: JavaScript eval stays refused.
+ * The captcha is an SVG data URL, hence `img-src data:`. No page may frame the app (clickjacking). No `upgrade-insecure-requests`: TLS and HSTS belong to the proxy (README).
  */
 export const APP_CSP_DIRECTIVES = {
   defaultSrc: ["'self'"],
   baseUri: ["'self'"],
-  scriptSrc: ["'self'"],
+  scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
   scriptSrcAttr: ["'none'"],
   styleSrc: ["'self'"],
   imgSrc: ["'self'", 'data:'],

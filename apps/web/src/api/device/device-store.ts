@@ -21,7 +21,15 @@ export interface Change {
    * astrologer keeps theirs or the server's), or the server refused it (its message; only dropping is left).
    * The outbox waits at it.
    */
-  problem?: { kind: 'conflict'; server: unknown } | { kind: 'refused'; message: string };
+  problem?:
+    | { kind: 'conflict'; server: unknown }
+    | { kind: 'refused'; message: string }
+    | { kind: 'captcha'; message?: string };
+  /**
+   * A client added offline: the server takes it only with its captcha answered, so before it is sent the
+   * outbox waits for the astrologer to answer a captcha the server shows then (docs/offline.md).
+   */
+  needsCaptcha?: boolean;
 }
 
 /** A change in the outbox with its place in the order. */

@@ -2,8 +2,9 @@ import { deviceCalls, type DeviceKey } from '@kpdesk/contract';
 import { ApiError, FAILURE_TEXTS } from '../client';
 import { publishStatus } from './device-status';
 import { adoptDeviceKey, openDeviceStore, wipeDevice, type DeviceStore } from './device-store';
+import { answerChartOffline } from './offline-charts';
 import { answerOffline } from './offline-answers';
-import { sendOutbox, settleChange } from './outbox';
+import { sendOutbox, settleChange, type CaptchaAnswer } from './outbox';
 import { keepPartOf, keepsAnswerOf, refreshAfter, refreshAll } from './refresh';
 import { callServer, readServer, sendChange } from './server-link';
 
@@ -54,7 +55,8 @@ export async function answerFromDevice(
   body: unknown,
 ): Promise<Response | null> {
   store ??= await openDeviceStore();
-  const answer = store && (await answerOffline(store, { method, path, body }));
+  const call = { method, path, body };
+  const answer = store && ((await answerOffline(store, call)) ?? (await answerChartOffline(store, call)));
   await publishOutbox();
   if (answer) return new Response(JSON.stringify({ code: '200', ...answer }), { status: 200 });
   if (store && !navigator.onLine) throw new ApiError('network', FAILURE_TEXTS.network);
@@ -106,10 +108,14 @@ export async function stopDeviceSync(): Promise<void> {
   await wipeDevice();
 }
 
-/** The astrologer's choice on the change the outbox waits at; then the outbox goes on. */
-export async function settleWaiting(seq: number, choice: 'mine' | 'server'): Promise<void> {
+/** The astrologer's choice (and captcha answer) on the change the outbox waits at; then the outbox goes on. */
+export async function settleWaiting(
+  seq: number,
+  choice: 'mine' | 'server',
+  answer?: CaptchaAnswer,
+): Promise<void> {
   if (!store) return;
-  await settleChange(store, seq, choice);
+  await settleChange(store, seq, choice, answer);
   await publishOutbox();
   if (navigator.onLine) await syncNow();
 }

@@ -1,12 +1,16 @@
 import {
+  accountCalls,
   buildCallUrl,
+  chartCalls,
   clientCalls,
   eventCalls,
   horaryCalls,
   lifeEventCalls,
   muhurtaCalls,
   optionsCalls,
+  panchangCalls,
   settingsCalls,
+  transitCalls,
   type CallSpec,
 } from '@kpdesk/contract';
 
@@ -21,9 +25,14 @@ export function patternOf(call: CallSpec): RegExp {
   return new RegExp(`^${source}$`);
 }
 
-/** The practice's own reads the device keeps: settings, recently viewed, birthdays, saved records. */
+/** The astrologer's settings and profile (the profile's place is where the transit of now is cast). */
+export const ASTROLOGER_SETTINGS_PATH = buildCallUrl(settingsCalls.getAstrologer);
+export const PROFILE_PATH = buildCallUrl(accountCalls.viewProfile);
+
+/** The practice's own reads the device keeps: settings, profile, recently viewed, birthdays, saved records. */
 export const PRACTICE_PATHS = [
   settingsCalls.getAstrologer,
+  accountCalls.viewProfile,
   clientCalls.recent,
   clientCalls.birthdays,
   horaryCalls.recent,
@@ -53,6 +62,7 @@ export function clientOfRead(path: string): number | null {
 /** The client record (GET /user/{runningId}) and the chart-page record of a client. */
 export const clientPath = (runningId: number) => buildCallUrl(clientCalls.get, { runningId });
 export const clientRequestPath = (runningId: number) => buildCallUrl(clientCalls.request, { runningId });
+export const clientSettingsPath = (runningId: number) => buildCallUrl(settingsCalls.getClient, { runningId });
 export const isClientPath = (path: string) => /^\d+$/.test(patternOf(clientCalls.get).exec(path)?.[1] ?? '');
 
 /** A client's life events (the list read, and where an event is added). */
@@ -63,7 +73,9 @@ export const LIFE_EVENT_ONE = patternOf(lifeEventCalls.update);
 
 /** The writes the device takes offline, and the search it answers. */
 export const CLIENT_EDIT_PATH = clientCalls.edit.path;
+export const CLIENT_ADD_PATH = clientCalls.add.path;
 export const CLIENT_SEARCH_PATH = clientCalls.search.path;
+export const HORARY_CAST_PATH = horaryCalls.cast.path;
 
 /** An event's data, which carries the event catalogue; the one the catalogue is read from on a refresh. */
 export const EVENT_DATA = patternOf(eventCalls.eventData);
@@ -75,3 +87,30 @@ export const catalogueSourcePath = (runningId: number) =>
  * api layer reads it offline, api/events.ts).
  */
 export const EVENT_CATALOGUE_PATH = '/offline/event-catalogue';
+
+/**
+ * Where the device keeps which ephemeris the server casts with (`ephemeris` of a calculation profile it
+ * answered): a path of the device alone, so the browser casts from the same one offline.
+ */
+export const EPHEMERIS_PATH = '/offline/ephemeris';
+/** A client's calculation profile (read on a refresh for its `ephemeris`), and the calls that carry one. */
+export const calculationProfilePath = (userId: number) => buildCallUrl(chartCalls.profile, { userId });
+export const PROFILE_CARRIERS = [chartCalls.profile, chartCalls.userData].map(patternOf);
+
+/** A call with its path as a pattern and its parameters' names in order. */
+const withPattern = (call: CallSpec) => ({
+  call,
+  pattern: patternOf(call),
+  names: [...call.path.matchAll(/:(\w+)/g)].map((match) => match[1] ?? ''),
+});
+
+/** The client chart calls of the contract, which the browser engine answers offline. */
+export const CHART_PATHS = Object.values(chartCalls).map(withPattern);
+
+/**
+ * The calls of the areas whose moment calls the browser engine answers offline (options, panchang, muhurta,
+ * transit); the engine says which of them it answers (the others wait for the network).
+ */
+export const MOMENT_AREA_PATHS = [optionsCalls, panchangCalls, muhurtaCalls, transitCalls]
+  .flatMap((area) => Object.values(area) as CallSpec[])
+  .map(withPattern);

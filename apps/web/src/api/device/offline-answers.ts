@@ -1,5 +1,6 @@
 import type { Change, DeviceStore } from './device-store';
 import {
+  CLIENT_ADD_PATH,
   CLIENT_EDIT_PATH,
   CLIENT_SEARCH_PATH,
   clientPath,
@@ -14,6 +15,8 @@ import { editableEventFields } from './outbox';
 
 /** What the device answers in the server's place: the envelope's message and data. */
 export interface DeviceAnswer {
+  /** The envelope's code when not a success ('200'): a refusal the server would give in the same case. */
+  code?: string;
   message: string;
   data: unknown;
 }
@@ -68,6 +71,18 @@ async function editClient(store: DeviceStore, body: Record<string, unknown>): Pr
   const edited = { ...same, dobDate: birthDate, dobTime: birthTime, birthDate, birthTime };
   if (request) await store.keep(clientRequestPath(runningId), { ...request, ...edited });
   return { message: KEPT_FOR_LATER, data: null };
+}
+
+/**
+ * A client added offline: queued without a captcha answer (the server's captcha cannot be shown offline); the
+ * outbox asks for one when the network returns. It has no number until the server gives it one.
+ */
+async function addClient(store: DeviceStore, body: unknown): Promise<DeviceAnswer> {
+  const client = { ...(body as Record<string, unknown>) };
+  delete client.captcha;
+  delete client.checksum;
+  await store.enqueue({ method: 'POST', path: CLIENT_ADD_PATH, body: client, needsCaptcha: true });
+  return { message: KEPT_FOR_LATER, data: { runningId: null } };
 }
 
 /** The server's copy an earlier queued change of the same record was checked against (the first read wins). */
@@ -167,6 +182,7 @@ export async function answerOffline(
   if (call.method === 'POST' && call.path === CLIENT_SEARCH_PATH) {
     return { message: 'Success', data: await searchKept(store, call.body) };
   }
+  if (call.method === 'POST' && call.path === CLIENT_ADD_PATH) return addClient(store, call.body);
   if (call.method === 'PUT' && call.path === CLIENT_EDIT_PATH) {
     return editClient(store, (call.body ?? {}) as Record<string, unknown>);
   }

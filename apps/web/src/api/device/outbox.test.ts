@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { adoptDeviceKey, openDeviceStore, wipeDevice, type Change, type DeviceStore } from './device-store';
-import { answerOffline } from './offline-answers';
+import { answerOffline, KEPT_FOR_LATER } from './offline-answers';
 import { sendOutbox, settleChange, type OutboxServer } from './outbox';
 
 const KEY = { key: btoa(String.fromCharCode(...new Uint8Array(32).fill(7))), keyId: 'k' };
@@ -130,5 +130,29 @@ describe('the outbox', () => {
     expect(pass.waiting?.change.problem).toEqual({ kind: 'refused', message: 'Client is not found.' });
     await settleChange(store, pass.waiting?.seq ?? 0, 'mine');
     expect(await store.pending()).toEqual([]);
+  });
+
+  it('holds a client added offline until its captcha is answered, asking again when the server refuses it', async () => {
+    const added = await offline('POST', '/user/add', { firstName: 'Ravi', captcha: '', checksum: '' });
+    expect(added).toEqual({ message: KEPT_FOR_LATER, data: { runningId: null } });
+    await offline('PUT', '/lifeevents/3/11', { ...EVENT, note: 'after' });
+    const server = serverWith({ '/lifeevents/3': { events: [EVENT] } });
+    const pass = await sendOutbox(store, server);
+    expect(pass.waiting?.change.problem).toEqual({ kind: 'captcha' });
+    expect(server.received).toEqual([]);
+
+    server.send = () =>
+      Promise.reject(Object.assign(new Error('Invalid Captcha value'), { kind: 'refused' }));
+    await settleChange(store, pass.waiting?.seq ?? 0, 'mine', { captcha: 'wrong', checksum: 's1' });
+    const refused = await sendOutbox(store, server);
+    expect(refused.waiting?.change.problem).toEqual({ kind: 'captcha', message: 'Invalid Captcha value' });
+
+    server.send = (change) => (server.received.push(change), Promise.resolve(null));
+    await settleChange(store, refused.waiting?.seq ?? 0, 'mine', { captcha: 'ab12cd', checksum: 's2' });
+    expect((await sendOutbox(store, server)).waiting).toBeNull();
+    expect(server.received.map((change) => change.body)).toEqual([
+      { firstName: 'Ravi', captcha: 'ab12cd', checksum: 's2' },
+      { ...EVENT, note: 'after' },
+    ]);
   });
 });

@@ -58,29 +58,48 @@ function refusalOf(error: unknown): string | null {
   return failed.kind === 'refused' && typeof failed.message === 'string' ? failed.message : null;
 }
 
+/** A captcha answer and its signed checksum, as Add Client sends them. */
+export interface CaptchaAnswer {
+  captcha: string;
+  checksum: string;
+}
+
+/** Whether a change carries a captcha answer (a client added offline has none until the astrologer gives it). */
+const hasCaptcha = (change: Change) => Boolean((change.body as Partial<CaptchaAnswer> | undefined)?.captcha);
+
+/** Holds a change at `problem` (the outbox then waits at it for the astrologer). */
+async function hold(store: DeviceStore, queued: QueuedChange, problem: Change['problem']) {
+  const change: Change = { ...queued.change, problem };
+  await store.update(queued.seq, change);
+  return { seq: queued.seq, change };
+}
+
 /**
  * Sends the outbox in the order the changes were made, each once. Stops at the first change that needs the
- * astrologer (a conflict, a refusal), since later changes may build on it, and at a network failure (the
+ * astrologer (a conflict, a refusal, a client added offline whose captcha is not answered yet), since later changes may build on it, and at a network failure (the
  * change stays, for the next pass). Nothing leaves the outbox until the server has taken it.
  */
 export async function sendOutbox(store: DeviceStore, server: OutboxServer): Promise<OutboxPass> {
   const sent: QueuedChange[] = [];
   for (const queued of await store.pending()) {
     if (queued.change.problem) return { sent, waiting: queued };
+    if (queued.change.needsCaptcha && !hasCaptcha(queued.change)) {
+      return { sent, waiting: await hold(store, queued, { kind: 'captcha' }) };
+    }
     const conflict = await hasServerChanged(queued.change, server);
     if (conflict) {
-      const change: Change = { ...queued.change, problem: { kind: 'conflict', server: conflict.server } };
-      await store.update(queued.seq, change);
-      return { sent, waiting: { seq: queued.seq, change } };
+      return { sent, waiting: await hold(store, queued, { kind: 'conflict', server: conflict.server }) };
     }
     try {
       await server.send(queued.change);
     } catch (error) {
       const message = refusalOf(error);
       if (message === null) throw error;
-      const change: Change = { ...queued.change, problem: { kind: 'refused', message } };
-      await store.update(queued.seq, change);
-      return { sent, waiting: { seq: queued.seq, change } };
+      // A client added offline refused (a wrong captcha, most often) is asked again with a new captcha.
+      const problem = queued.change.needsCaptcha
+        ? { kind: 'captcha' as const, message }
+        : { kind: 'refused' as const, message };
+      return { sent, waiting: await hold(store, queued, problem) };
     }
     await store.remove(queued.seq);
     sent.push(queued);
@@ -91,17 +110,24 @@ export async function sendOutbox(store: DeviceStore, server: OutboxServer): Prom
 /**
  * The astrologer's choice on a change that waits, for it and every later change of the same record: 'mine'
  * sends them as they are (over the server's copy), 'server' drops them and keeps the server's copy. A
- * refused change can only be dropped.
+ * refused change can only be dropped; a client added offline goes with the captcha `answer` ('mine') or is
+ * dropped ('server').
  */
 export async function settleChange(
   store: DeviceStore,
   seq: number,
   choice: 'mine' | 'server',
+  answer?: CaptchaAnswer,
 ): Promise<void> {
   const pending = await store.pending();
   const chosen = pending.find((q) => q.seq === seq);
   if (!chosen) return;
   if (chosen.change.problem?.kind === 'refused') return store.remove(seq);
+  if (chosen.change.problem?.kind === 'captcha') {
+    if (choice === 'server') return store.remove(seq);
+    const { method, path, body } = chosen.change;
+    return store.update(seq, { method, path, body: { ...(body as object), ...answer }, needsCaptcha: true });
+  }
   const record = recordOf(chosen.change);
   const affected = pending.filter((q) => q.seq === seq || (record && recordOf(q.change) === record));
   for (const { seq: each, change } of affected) {

@@ -2,12 +2,15 @@ import { API_PREFIX, importExportCalls } from '@kpdesk/contract';
 import { readToken } from '../token';
 import type { DeviceStore } from './device-store';
 import {
+  calculationProfilePath,
   catalogueSourcePath,
   clientOfRead,
   clientPaths,
+  EPHEMERIS_PATH,
   EVENT_CATALOGUE_PATH,
   EVENT_DATA,
   PRACTICE_PATHS,
+  PROFILE_CARRIERS,
 } from './kept-paths';
 import { LinkError, readServer } from './server-link';
 
@@ -16,10 +19,20 @@ export function keepsAnswerOf(method: string, path: string): boolean {
   return method === 'GET' && (PRACTICE_PATHS.includes(path) || clientOfRead(path) !== null);
 }
 
-/** What the device keeps of an answer it does not keep whole: the event catalogue of an event's data. */
+type ProfileCarrier = { ephemeris?: unknown; profile?: { ephemeris?: unknown } } | null;
+
+/**
+ * What the device keeps of an answer it does not keep whole: the event catalogue of an event's data, and the
+ * ephemeris a calculation profile names (of /chart/profile, or inside /chart/userdata).
+ */
 export async function keepPartOf(store: DeviceStore, path: string, data: unknown): Promise<void> {
   const catalogue = (data as { allEvents?: unknown } | null)?.allEvents;
   if (EVENT_DATA.test(path) && catalogue) await store.keep(EVENT_CATALOGUE_PATH, catalogue);
+  const carrier = data as ProfileCarrier;
+  const ephemeris = carrier?.ephemeris ?? carrier?.profile?.ephemeris;
+  if (PROFILE_CARRIERS.some((pattern) => pattern.test(path)) && typeof ephemeris === 'string') {
+    await store.keep(EPHEMERIS_PATH, { ephemeris });
+  }
 }
 
 /** Reads `paths` from the server and keeps each (a path the server no longer has is dropped). */
@@ -63,6 +76,11 @@ export async function refreshAll(store: DeviceStore): Promise<void> {
   const first = ids[0];
   if (first !== undefined && !(await store.read(EVENT_CATALOGUE_PATH))) {
     await keepPartOf(store, catalogueSourcePath(first), await readServer(catalogueSourcePath(first)));
+  }
+  // Which ephemeris the server casts with, so the browser engine casts offline from the same one.
+  if (first !== undefined) {
+    const profilePath = calculationProfilePath(first);
+    await keepPartOf(store, profilePath, await readServer(profilePath));
   }
   for (const id of ids) await refreshPaths(store, clientPaths(id));
 }

@@ -73,6 +73,8 @@ describe('the page frame in the display language', () => {
   it('stays English by default, the link inside its sentence', () => {
     renderFrame();
     expect(screen.getByRole('contentinfo')).toHaveTextContent('© 2025 KP Astro Desk. All rights reserved.');
+    const brand = within(screen.getByRole('contentinfo')).getByRole('link', { name: 'KP Astro Desk' });
+    expect(brand).toHaveAttribute('href', '/');
     expect(screen.getByRole('textbox', { name: 'Search clients' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
   });

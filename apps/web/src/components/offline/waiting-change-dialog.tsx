@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Button, Modal } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import type { QueuedChange } from '../../api/device/device-store';
+import { AddedClientCaptcha } from './added-client-captcha';
 
 /** The fields whose values differ between the change made on this device and the server's copy. */
 function differingFields(mine: unknown, server: unknown): [string, string, string][] {
@@ -17,10 +18,15 @@ function differingFields(mine: unknown, server: unknown): [string, string, strin
 
 /**
  * The change the outbox waits at, for the astrologer to decide (docs/offline.md): a record changed on both
- * sides (keep mine or keep the server's, the differing fields side by side), or a change the server refused
- * (its message, and dropping it). Never decided for them.
+ * sides (keep mine or keep the server's, the differing fields side by side), a change the server refused
+ * (its message, and dropping it), or a client added offline waiting for its captcha. Never decided for them.
  */
 export function WaitingChangeDialog({ waiting }: { waiting: QueuedChange }) {
+  if (waiting.change.problem?.kind === 'captcha') return <AddedClientCaptcha waiting={waiting} />;
+  return <ChangeChoice waiting={waiting} />;
+}
+
+function ChangeChoice({ waiting }: { waiting: QueuedChange }) {
   const { t } = useTranslation();
   const [isBusy, setBusy] = useState(false);
   const { problem, body } = waiting.change;

@@ -24,6 +24,10 @@ export const OFFLINE_PHRASES = [
   '{{ordinal}}. {{event}} — {{when}}',
   'Saved on this device. Its periods, promise and score come when it is sent.',
   'Saved on this device. It is sent when the network returns.',
+  'A client added offline needs the captcha',
+  'Answer the captcha to send {{name}}, added on this device.',
+  'Send the client',
+  'Offline, the client is saved on this device; the captcha is asked when the network returns.',
 ] as const;
 
 /** A phrase of the offline app. */

@@ -34,4 +34,10 @@ export const hiOffline: Readonly<Record<OfflinePhrase, string>> = {
     'इस उपकरण पर सहेजा गया। भेजे जाने पर इसकी दशाएँ, वचन और अंक आएँगे।',
   'Saved on this device. It is sent when the network returns.':
     'इस उपकरण पर सहेजा गया। नेटवर्क लौटने पर यह भेजा जाएगा।',
+  'A client added offline needs the captcha': 'किसी ऑफ़लाइन जोड़े गए क्लाइंट को कैप्चा चाहिए',
+  'Answer the captcha to send {{name}}, added on this device.':
+    'इस उपकरण पर जोड़े गए {{name}} को भेजने के लिए कैप्चा का उत्तर दें।',
+  'Send the client': 'क्लाइंट भेजें',
+  'Offline, the client is saved on this device; the captcha is asked when the network returns.':
+    'ऑफ़लाइन, क्लाइंट इस उपकरण पर सहेजा जाता है; नेटवर्क लौटने पर कैप्चा पूछा जाएगा।',
 };

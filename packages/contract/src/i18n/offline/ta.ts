@@ -34,4 +34,10 @@ export const taOffline: Readonly<Record<OfflinePhrase, string>> = {
     'இந்தச் சாதனத்தில் சேமிக்கப்பட்டது. அனுப்பியதும் அதன் தசைகள், வாக்குறுதி, மதிப்பெண் வரும்.',
   'Saved on this device. It is sent when the network returns.':
     'இந்தச் சாதனத்தில் சேமிக்கப்பட்டது. இணைப்பு திரும்பியதும் அனுப்பப்படும்.',
+  'A client added offline needs the captcha': 'ஆஃப்லைனில் சேர்த்த வாடிக்கையாளருக்கு கேப்ட்சா தேவை',
+  'Answer the captcha to send {{name}}, added on this device.':
+    'இந்தச் சாதனத்தில் சேர்த்த {{name}} ஐ அனுப்ப கேப்ட்சாவுக்குப் பதிலளிக்கவும்.',
+  'Send the client': 'வாடிக்கையாளரை அனுப்பு',
+  'Offline, the client is saved on this device; the captcha is asked when the network returns.':
+    'ஆஃப்லைனில், வாடிக்கையாளர் இந்தச் சாதனத்தில் சேமிக்கப்படுவார்; நெட்வொர்க் திரும்பியதும் கேப்ட்சா கேட்கப்படும்.',
 };

@@ -34,4 +34,10 @@ export const teOffline: Readonly<Record<OfflinePhrase, string>> = {
     'ఈ పరికరంలో సేవ్ చేయబడింది. పంపినప్పుడు దీని దశలు, వాగ్దానం, స్కోరు వస్తాయి.',
   'Saved on this device. It is sent when the network returns.':
     'ఈ పరికరంలో సేవ్ చేయబడింది. నెట్‌వర్క్ తిరిగి వచ్చినప్పుడు పంపబడుతుంది.',
+  'A client added offline needs the captcha': 'ఆఫ్‌లైన్‌లో జోడించిన క్లయింట్‌కు క్యాప్చా కావాలి',
+  'Answer the captcha to send {{name}}, added on this device.':
+    'ఈ పరికరంలో జోడించిన {{name}} ను పంపడానికి క్యాప్చాకు జవాబు ఇవ్వండి.',
+  'Send the client': 'క్లయింట్‌ను పంపు',
+  'Offline, the client is saved on this device; the captcha is asked when the network returns.':
+    'ఆఫ్‌లైన్‌లో, క్లయింట్ ఈ పరికరంలో భద్రపరచబడుతుంది; నెట్‌వర్క్ తిరిగి వచ్చినప్పుడు క్యాప్చా అడుగుతుంది.',
 };
