@@ -4,6 +4,7 @@ import { publishStatus } from './device-status';
 import { adoptDeviceKey, openDeviceStore, wipeDevice, type DeviceStore } from './device-store';
 import { answerChartOffline } from './offline-charts';
 import { answerOffline } from './offline-answers';
+import { answerSaveOffline } from './offline-saves';
 import { sendOutbox, settleChange, type CaptchaAnswer } from './outbox';
 import { keepPartOf, keepsAnswerOf, refreshAfter, refreshAll } from './refresh';
 import { callServer, readServer, sendChange } from './server-link';
@@ -56,7 +57,11 @@ export async function answerFromDevice(
 ): Promise<Response | null> {
   store ??= await openDeviceStore();
   const call = { method, path, body };
-  const answer = store && ((await answerOffline(store, call)) ?? (await answerChartOffline(store, call)));
+  const answer =
+    store &&
+    ((await answerOffline(store, call)) ??
+      (await answerSaveOffline(store, call)) ??
+      (await answerChartOffline(store, call)));
   await publishOutbox();
   if (answer) return new Response(JSON.stringify({ code: '200', ...answer }), { status: 200 });
   if (store && !navigator.onLine) throw new ApiError('network', FAILURE_TEXTS.network);

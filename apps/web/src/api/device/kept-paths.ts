@@ -77,6 +77,10 @@ export const CLIENT_ADD_PATH = clientCalls.add.path;
 export const CLIENT_SEARCH_PATH = clientCalls.search.path;
 export const HORARY_CAST_PATH = horaryCalls.cast.path;
 
+/** The recent lists a horary question and an Options Theory record saved offline are shown in at once. */
+export const HORARY_RECENT_PATH = buildCallUrl(horaryCalls.recent);
+export const OPTIONS_RECENT_PATH = buildCallUrl(optionsCalls.recent);
+
 /** An event's data, which carries the event catalogue; the one the catalogue is read from on a refresh. */
 export const EVENT_DATA = patternOf(eventCalls.eventData);
 export const catalogueSourcePath = (runningId: number) =>
