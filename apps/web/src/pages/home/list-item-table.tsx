@@ -1,4 +1,5 @@
 import type { ClientListItem } from '@kpdesk/contract';
+import { useTranslation } from 'react-i18next';
 import { useDateFormatter } from '../../api/use-display-formats';
 import { ChartTable } from '../../components/chart-tables/chart-table';
 
@@ -20,6 +21,7 @@ export function ListItemTable({
   rowLabel?: (row: ClientListItem) => string;
 }) {
   const showDate = useDateFormatter();
+  const { t } = useTranslation();
   return (
     <ChartTable caption={caption} columns={LIST_COLUMNS} isHoverable isCaptionHidden>
       {rows.map((r) => (
@@ -31,8 +33,16 @@ export function ListItemTable({
           onClick={() => onOpen(r.runningId)}
           onKeyDown={(e) => e.key === 'Enter' && onOpen(r.runningId)}
         >
-          <td>{r.runningId}</td>
-          <td>{[r.firstName, r.lastName].filter(Boolean).join(' ')}</td>
+          {/* A negative number is the device's: a record saved offline, not sent yet (docs/offline.md). */}
+          <td>{r.runningId < 0 ? '—' : r.runningId}</td>
+          <td>
+            {[r.firstName, r.lastName].filter(Boolean).join(' ')}
+            {r.runningId < 0 ? (
+              <div className="small text-body-secondary">
+                {t('Saved on this device. It is sent when the network returns.')}
+              </div>
+            ) : null}
+          </td>
           <td>{showDate(r.date)}</td>
         </tr>
       ))}

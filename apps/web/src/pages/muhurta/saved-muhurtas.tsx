@@ -42,6 +42,12 @@ export function SavedMuhurtas({
                 <strong>{words.event(m.profile.event)}</strong> · {m.window.start} – {m.window.end.slice(11)}{' '}
                 ({formatWindowLength(m.window.seconds)}) · {m.place} · {words.label('score')} {m.window.score}
                 {m.note ? ` · ${m.note}` : ''}
+                {/* A negative id is the device's: saved offline, not sent yet (docs/offline.md). */}
+                {m.id < 0 ? (
+                  <span className="d-block small text-body-secondary">
+                    {words.t('Saved on this device. It is sent when the network returns.')}
+                  </span>
+                ) : null}
               </span>
               <Button
                 size="sm"
