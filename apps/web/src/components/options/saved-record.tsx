@@ -28,10 +28,13 @@ export interface RecordInUrl {
   onSaved: (runningId: number) => void;
 }
 
-/** The positive whole number a query parameter holds, or null. */
+/**
+ * The record number a query parameter holds, or null: a positive whole number, or a negative one, the number of
+ * a record saved on this device offline and not sent yet (docs/offline.md), so its form stays as it was saved.
+ */
 function recordNumberOf(text: string | null): number | null {
   const value = Number(text ?? Number.NaN);
-  return Number.isInteger(value) && value > 0 ? value : null;
+  return Number.isInteger(value) && value !== 0 ? value : null;
 }
 
 /**
