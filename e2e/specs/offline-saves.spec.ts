@@ -72,7 +72,9 @@ test('a horary question saved offline waits on the device, marked, and reaches t
   await expect(page.getByRole('status').filter({ hasText: 'Changes waiting to be sent: 1' })).toBeVisible();
   // The dashboard's recent horary list shows it at once, marked as saved on this device.
   await page.goto('/home.html');
-  const row = page.getByRole('button', { name: /Open horary question .*Will Guna travel abroad\?/ });
+  const row = page.getByRole('button', {
+    name: 'Open horary question  No. 100: Will Guna travel abroad?. ' + SAVED_HERE,
+  });
   await expect(row).toContainText(SAVED_HERE);
 
   await context.setOffline(false);

@@ -60,13 +60,20 @@ export interface SavedRecordsPanelProps {
   opens: { path: ScreenPath; kind: SavedRecordKind; rowLabel: string };
 }
 
+/** What a row of a record saved offline and not sent yet says (docs/offline.md). */
+const SAVED_ON_DEVICE = 'Saved on this device. It is sent when the network returns.';
+
 /** A row's click or Enter: the record's page with its number in the URL, and the row's name. */
 function useOpenRecord({ path, kind, rowLabel }: SavedRecordsPanelProps['opens']) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   return {
     onOpen: (runningId: number) => void navigate(savedRecordPath(path, kind, runningId)),
-    rowLabel: (row: ClientListItem) => t(rowLabel, { number: row.runningId, name: row.firstName }),
+    // A record saved offline has the device's negative number: no number is read out, but that it waits.
+    rowLabel: (row: ClientListItem) =>
+      row.runningId < 0
+        ? `${t(rowLabel, { number: '', name: row.firstName })}. ${t(SAVED_ON_DEVICE)}`
+        : t(rowLabel, { number: row.runningId, name: row.firstName }),
   };
 }
 
