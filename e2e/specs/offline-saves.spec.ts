@@ -73,7 +73,7 @@ test('a horary question saved offline waits on the device, marked, and reaches t
   // The dashboard's recent horary list shows it at once, marked as saved on this device.
   await page.goto('/home.html');
   const row = page.getByRole('button', {
-    name: 'Open horary question  No. 100: Will Guna travel abroad?. ' + SAVED_HERE,
+    name: 'Open horary question No. 100: Will Guna travel abroad?. ' + SAVED_HERE,
   });
   await expect(row).toContainText(SAVED_HERE);
 

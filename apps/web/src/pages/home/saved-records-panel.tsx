@@ -72,7 +72,7 @@ function useOpenRecord({ path, kind, rowLabel }: SavedRecordsPanelProps['opens']
     // A record saved offline has the device's negative number: no number is read out, but that it waits.
     rowLabel: (row: ClientListItem) =>
       row.runningId < 0
-        ? `${t(rowLabel, { number: '', name: row.firstName })}. ${t(SAVED_ON_DEVICE)}`
+        ? `${t(rowLabel, { number: '', name: row.firstName }).replace(/\s+/g, ' ')}. ${t(SAVED_ON_DEVICE)}`
         : t(rowLabel, { number: row.runningId, name: row.firstName }),
   };
 }
