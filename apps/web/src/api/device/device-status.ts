@@ -1,38 +1,6 @@
-import { useSyncExternalStore } from 'react';
-import type { QueuedChange } from './device-store';
 import { deviceHooks } from '../client';
 import { isKeptOnDevice } from './opt-in';
-
-/** What the banner and the buttons that need the network read (docs/offline.md). */
-export interface DeviceStatus {
-  isOnline: boolean;
-  /** Changes in the outbox, waiting for the network (or for the astrologer). */
-  pending: number;
-  /** The change the outbox waits at for the astrologer's choice (a conflict or a refusal), if any. */
-  waiting: QueuedChange | null;
-}
-
-let status: DeviceStatus = { isOnline: navigator.onLine, pending: 0, waiting: null };
-const listeners = new Set<() => void>();
-
-/** Changes the status and tells whoever shows it. */
-export function publishStatus(patch: Partial<DeviceStatus>): void {
-  status = { ...status, ...patch };
-  for (const listener of listeners) listener();
-}
-
-window.addEventListener('online', () => publishStatus({ isOnline: true }));
-window.addEventListener('offline', () => publishStatus({ isOnline: false }));
-
-function subscribe(listener: () => void) {
-  listeners.add(listener);
-  return () => void listeners.delete(listener);
-}
-
-/** The device's status, re-rendering on each change. */
-export function useDeviceStatus(): DeviceStatus {
-  return useSyncExternalStore(subscribe, () => status);
-}
+import { publishStatus } from './status-store';
 
 /**
  * Lets the api layer answer from the kept practice and keep what it reads. Set before any page's first call

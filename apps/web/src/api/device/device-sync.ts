@@ -1,6 +1,6 @@
 import { deviceCalls, type DeviceKey } from '@kpdesk/contract';
 import { ApiError, FAILURE_TEXTS } from '../client';
-import { publishStatus } from './device-status';
+import { publishStatus } from './status-store';
 import { adoptDeviceKey, openDeviceStore, wipeDevice, type DeviceStore } from './device-store';
 import { answerChartOffline } from './offline-charts';
 import { answerOffline } from './offline-answers';

@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { publishStatus } from '../../api/device/device-status';
+import { publishStatus } from '../../api/device/status-store';
 import { loadLanguageResources } from '../../i18n/language-resources';
 import { applyDisplayLanguage } from '../../i18n/setup';
 import { OfflineBanner } from './offline-banner';

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { startKeptPractice, useDeviceStatus } from '../../api/device/device-status';
+import { startKeptPractice } from '../../api/device/device-status';
+import { useDeviceStatus } from '../../api/device/status-store';
 import { WaitingChangeDialog } from './waiting-change-dialog';
 
 /**

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { clientsApi } from '../../api/clients';
-import { useDeviceStatus } from '../../api/device/device-status';
+import { useDeviceStatus } from '../../api/device/status-store';
 import { isKeptOnDevice } from '../../api/device/opt-in';
 import { PATHS } from '../../paths';
 import { ClientEditor, useClientEditor } from '../../components/client-form/client-editor';

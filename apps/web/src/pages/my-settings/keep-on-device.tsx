@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Form } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
-import { startKeptPractice, useDeviceStatus, wipeKeptPractice } from '../../api/device/device-status';
+import { startKeptPractice, wipeKeptPractice } from '../../api/device/device-status';
+import { useDeviceStatus } from '../../api/device/status-store';
 import { isKeptOnDevice, rememberKeptOnDevice } from '../../api/device/opt-in';
 
 /**
