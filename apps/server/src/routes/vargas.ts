@@ -1,15 +1,25 @@
+import { answerVargaChart, answerVargaTable, vargaMarginsOf } from '@kpdesk/chart-answers';
 import { vargaCalls } from '@kpdesk/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { ok } from '../plugins/envelope.js';
-import type { ChartDeps } from '../services/chart-core/chart-loader.js';
-import { getVargaChart, getVargaTable } from '../services/vargas/vargas.js';
+import { loadClientChart, type ChartDeps } from '../services/chart-core/chart-loader.js';
 import { registerCalls } from './register-calls.js';
 
-/** The divisional chart calls of the astrologer's own clients. */
+/**
+ * The divisional chart calls of the astrologer's own clients, answered by @kpdesk/chart-answers from the cached
+ * chart; the margins of all sixteen divisions are kept with the chart, so the next division costs no
+ * ephemeris call.
+ */
 export const vargaRoutes: FastifyPluginAsync<{ deps: ChartDeps }> = async (app, { deps }) => {
   registerCalls(app, vargaCalls, {
-    varga: async ({ astrologerId, params }) =>
-      ok(await getVargaChart(deps, astrologerId, params.runningId, params.division)),
-    table: async ({ astrologerId, params }) => ok(await getVargaTable(deps, astrologerId, params.runningId)),
+    varga: async ({ astrologerId, params }) => {
+      const e = await loadClientChart(deps, astrologerId, params.runningId);
+      const margins = () => e.shaped('varga-margins', () => vargaMarginsOf(e));
+      return ok(e.shaped(`varga:${params.division}`, () => answerVargaChart(e, params.division, margins())));
+    },
+    table: async ({ astrologerId, params }) => {
+      const e = await loadClientChart(deps, astrologerId, params.runningId);
+      return ok(e.shaped('vargas', () => answerVargaTable(e)));
+    },
   });
 };
