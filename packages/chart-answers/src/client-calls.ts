@@ -1,6 +1,6 @@
 /**
  * Every client chart call of the contract by its name (chartCalls, the transit of now aside: it is cast at the
- * astrologer's place, not the client's), answered from the client's cast chart, the call's parsed input and
+ * astrologer's place, not the client's; and the divisional charts, vargaCalls, as varga and vargaTable), answered from the client's cast chart, the call's parsed input and
  * the moment taken as now: what a caller without the server (the browser offline) needs to answer a call.
  */
 import {
@@ -9,6 +9,7 @@ import {
   type CallAnswer,
   type ChartTableCallName,
   type ParsedInput,
+  vargaCalls,
 } from '@kpdesk/contract';
 import type { CastChart } from './cast-chart.js';
 import {
@@ -23,10 +24,14 @@ import {
 } from './client-answers.js';
 import { answerDashaChain, answerSubPeriods, chainMomentOf } from './dasha-chain.js';
 import { toJulianDayFromMs } from './dates.js';
+import { answerVargaChart, answerVargaTable } from './varga-answers.js';
 
-type ChartCalls = typeof chartCalls;
+/** The chart calls by name, the divisional charts' two among them (their contract names would be bare). */
+export const clientChartCalls = { ...chartCalls, varga: vargaCalls.varga, vargaTable: vargaCalls.table };
 
-/** The name of a client chart call: every chart call but the transit of now. */
+type ChartCalls = typeof clientChartCalls;
+
+/** The name of a client chart call: every chart call but the transit of now, and the divisional charts. */
 export type ClientChartCallName = Exclude<keyof ChartCalls, 'transitOfNow'>;
 
 /** The parsed path parameters of the client chart call `N` (every one has some: the client's number). */
@@ -59,6 +64,8 @@ const ANSWERERS: Answerers = {
   drilldown: (e, { dashaIndex }) => answerDashaDrilldown(e, dashaIndex),
   dashaChain: (e, { moment }, nowMs) => answerDashaChain(e, chainMomentOf(e, moment, nowMs)),
   subPeriods: (e, indices) => answerSubPeriods(e, indices),
+  varga: (e, { division }) => answerVargaChart(e, division),
+  vargaTable: (e) => answerVargaTable(e),
 };
 
 /** True when `name` names a client chart call (one answerClientCall answers). */

@@ -21,6 +21,7 @@ export {
 // The answer of each client chart call, by its name in the contract and one by one.
 export {
   answerClientCall,
+  clientChartCalls,
   clientNumberOf,
   isClientChartCall,
   type ClientCallParams,

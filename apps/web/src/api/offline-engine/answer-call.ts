@@ -8,6 +8,7 @@ import {
   answerTransitOfNow,
   castChart,
   chartClientOf,
+  clientChartCalls,
   clientNumberOf,
   isClientChartCall,
   toBirthInputs,
@@ -18,7 +19,6 @@ import {
 } from '@kpdesk/chart-answers';
 import { loadWasmEphemeris, useEphemeris, WASM_EPHE_FOLDER } from '@kpdesk/astro/wasm';
 import {
-  chartCalls,
   resolveEffectiveSettings,
   type CallSpec,
   type ClientRequest,
@@ -42,7 +42,7 @@ export function loadEngine(): Promise<void> {
 type OfflineCallName = ClientChartCallName | 'transitOfNow';
 
 const NAME_OF_CALL = new Map<CallSpec, OfflineCallName>(
-  Object.entries(chartCalls).flatMap(([name, call]) =>
+  Object.entries(clientChartCalls).flatMap(([name, call]) =>
     isClientChartCall(name) || name === 'transitOfNow' ? [[call, name] as const] : [],
   ),
 );
