@@ -1,4 +1,4 @@
-import { chartCalls, chartTableCalls, clientCalls, type ClientRequest } from '@kpdesk/contract';
+import { chartCalls, chartTableCalls, clientCalls, vargaCalls, type ClientRequest } from '@kpdesk/contract';
 import { describe, expect, it } from 'vitest';
 import { answerChartCall, offlineCallName } from './answer-call';
 import type { OfflinePractice } from './practice';
@@ -14,12 +14,14 @@ const emptyDevice: OfflinePractice = {
 };
 
 describe('the chart calls the browser answers offline', () => {
-  it('knows every chart call of the contract by its spec, the transit of now included, and nothing else', () => {
+  it('knows every chart call of the contract by its spec, the transit of now and the divisional charts included, and nothing else', () => {
     const names = Object.keys(chartCalls) as (keyof typeof chartCalls)[];
     expect(names.map((name) => offlineCallName(chartCalls[name]))).toEqual(names);
     expect(
       Object.keys(chartTableCalls).every((name) => names.includes(name as keyof typeof chartCalls)),
     ).toBe(true);
+    expect(offlineCallName(vargaCalls.varga)).toBe('varga');
+    expect(offlineCallName(vargaCalls.table)).toBe('vargaTable');
     expect(offlineCallName(clientCalls.get)).toBeNull();
   });
 
