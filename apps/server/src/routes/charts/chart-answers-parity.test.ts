@@ -1,6 +1,6 @@
 /**
  * One engine, pure answers (issue 41): for real clients (oracle births and seeded random ones, both node types,
- * two ayanamsas, a correction, a corrected birth time), every client chart call answered by the server equals
+ * two ayanamsas, a correction, a corrected birth time), every client chart call (the divisional charts too) answered by the server equals
  * the answer of @kpdesk/chart-answers computed directly from the client's birth data and settings as the API
  * gives them (what a device keeps), at the same moment: what the browser computes offline is the server's answer.
  */
@@ -9,6 +9,7 @@ import {
   answerTransitOfNow,
   castChart,
   chartClientOf,
+  clientChartCalls,
   toBirthInputs,
   transitPlaceOf,
   type ClientChartCallName,
@@ -43,11 +44,11 @@ type RawParams = Record<string, string | number>;
 
 /** Each client chart call with the parameters it is asked with for client `n` born in `year`. */
 function callsOf(n: number, year: number): [ClientChartCallName, RawParams][] {
-  const names = (Object.keys(chartCalls) as (keyof typeof chartCalls)[]).filter(
+  const names = (Object.keys(clientChartCalls) as (keyof typeof clientChartCalls)[]).filter(
     (name): name is ClientChartCallName => name !== 'transitOfNow',
   );
   const simple = names
-    .filter((name) => !['drilldown', 'dashaChain', 'subPeriods'].includes(name))
+    .filter((name) => !['drilldown', 'dashaChain', 'subPeriods', 'varga', 'vargaTable'].includes(name))
     .map((name): [ClientChartCallName, RawParams] => [name, { userId: n }]);
   return [
     ...simple,
@@ -56,6 +57,12 @@ function callsOf(n: number, year: number): [ClientChartCallName, RawParams][] {
     ['dashaChain', { runningId: n, moment: NOW_MOMENT }],
     ['dashaChain', { runningId: n, moment: `${year + 23}-04-17_13:14:15` }],
     ['subPeriods', { runningId: n, dashaIndex: 1, bhuktiIndex: 4, antaraIndex: 7 }],
+    // The Rashi, the navamsa, the tenth and the finest division, then the table of all sixteen.
+    ...[1, 9, 10, 60].map((d): [ClientChartCallName, RawParams] => [
+      'varga',
+      { runningId: n, division: `${d}` },
+    ]),
+    ['vargaTable', { runningId: n }],
   ];
 }
 
@@ -117,7 +124,7 @@ describe.each(dialects())('the chart answers of the server and of the pure packa
     const { client, chart } = await castFromApi(n);
     if (n === CORRECTED + 1) expect(chart.moment.time).toBe('12:34:56');
     for (const [name, raw] of callsOf(n, Number(client.dobDate.slice(0, 4)))) {
-      const call = chartCalls[name];
+      const call = clientChartCalls[name];
       const served = await data<unknown>(buildCallUrl(call, raw));
       const params = call.params.parse(raw) as Parameters<typeof answerClientCall>[2];
       const computed = answerClientCall(name, chart, params, t.clock.now());
