@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { signUpAndSignIn } from '../pages/account-pages';
-import { openChartPage, seedClient, tableNamed } from '../pages/chart-pages';
+import { chooseSection, openChartPage, seedClient, tableNamed } from '../pages/chart-pages';
 import { ClientFormPage } from '../pages/client-pages';
 import { HoraryPage } from '../pages/horary-pages';
 import { LifeEventsPage } from '../pages/life-events-pages';
@@ -57,7 +57,7 @@ const isControlled = (page: Page) =>
     return navigator.serviceWorker.controller !== null;
   });
 
-test('the kept practice offline: banner, client search and details, the KP System, Ruling Planet and Panchang pages, a horary, a life event, a client edit and a client added sent when the network returns', async ({
+test('the kept practice offline: banner, client search and details, the KP System, Ruling Planet, divisional chart and Panchang pages, a horary, a life event, a client edit and a client added sent when the network returns', async ({
   page,
   context,
   isMobile,
@@ -106,6 +106,14 @@ test('the kept practice offline: banner, client search and details, the KP Syste
   await expect(birthRulers.getByRole('rowheader', { name: 'Day Lord (Jupiter)' })).toBeVisible();
   const transitRulers = tableNamed(page, 'Transit Ruling Planets');
   await expect(transitRulers.getByRole('rowheader', { name: /Day Lord/ })).toBeVisible();
+
+  // The Vedic Astrology page's divisional charts: D10 with its method and positions, from the browser engine.
+  await openChartPage(page, '/basicastro.html', id, 'Vedic Astrology');
+  await chooseSection(page, 'Divisional Charts');
+  await page.getByRole('combobox', { name: 'Divisional chart', exact: true }).selectOption({ value: '10' });
+  await expect(page.getByText(/^Method: /)).toBeVisible();
+  await expect(page.getByRole('figure', { name: /^D10 / })).toBeVisible();
+  await expect(tableNamed(page, 'Positions and margins').getByRole('row')).toHaveCount(11);
 
   // A horary cast offline, at the profile's place: row 100 (Leo 24°00′00″) is the Ascendant.
   const horary = new HoraryPage(page);
