@@ -11,6 +11,7 @@ import {
   panchangCalls,
   settingsCalls,
   transitCalls,
+  vargaCalls,
   type CallSpec,
 } from '@kpdesk/contract';
 
@@ -108,8 +109,8 @@ const withPattern = (call: CallSpec) => ({
   names: [...call.path.matchAll(/:(\w+)/g)].map((match) => match[1] ?? ''),
 });
 
-/** The client chart calls of the contract, which the browser engine answers offline. */
-export const CHART_PATHS = Object.values(chartCalls).map(withPattern);
+/** The client chart calls of the contract and the divisional charts', which the browser engine answers offline. */
+export const CHART_PATHS = [...Object.values(chartCalls), ...Object.values(vargaCalls)].map(withPattern);
 
 /**
  * The calls of the areas whose moment calls the browser engine answers offline (options, panchang, muhurta,
