@@ -1,43 +1,13 @@
-import type { Page } from '@playwright/test';
 import { signUpAndSignIn } from '../pages/account-pages';
 import { seedClient } from '../pages/chart-pages';
 import { HoraryPage } from '../pages/horary-pages';
 import { setProfilePlace } from '../pages/transit-pages';
+import { isControlled, keptPaths } from '../pages/offline-pages';
 import { newAstrologer } from '../support/accounts';
 import { expect, test } from '../support/test';
 
 /** The words a record saved offline carries until it is sent. */
 const SAVED_HERE = 'Saved on this device. It is sent when the network returns.';
-
-/** Whether the installed app's service worker controls the page (it then answers navigations offline). */
-const isControlled = (page: Page) =>
-  page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-    return navigator.serviceWorker.controller !== null;
-  });
-
-/** The read paths the device keeps (IndexedDB 'kpdesk-practice', table 'answers'), once the app made it. */
-const keptPaths = (page: Page) =>
-  page.evaluate(async () => {
-    const names = (await indexedDB.databases()).map((db) => db.name);
-    if (!names.includes('kpdesk-practice')) return [];
-    return new Promise<string[]>((resolve, reject) => {
-      const opening = indexedDB.open('kpdesk-practice');
-      opening.onerror = () => reject(new Error('the kept practice does not open'));
-      opening.onsuccess = () => {
-        const db = opening.result;
-        if (!db.objectStoreNames.contains('answers')) {
-          db.close();
-          return resolve([]);
-        }
-        const keys = db.transaction('answers').objectStore('answers').getAllKeys();
-        keys.onsuccess = () => {
-          db.close();
-          resolve(keys.result.map(String));
-        };
-      };
-    });
-  });
 
 test('a horary question saved offline waits on the device, marked, and reaches the server when the network returns', async ({
   page,

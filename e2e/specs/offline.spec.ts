@@ -5,36 +5,9 @@ import { ClientFormPage } from '../pages/client-pages';
 import { HoraryPage } from '../pages/horary-pages';
 import { LifeEventsPage } from '../pages/life-events-pages';
 import { setProfilePlace } from '../pages/transit-pages';
+import { isControlled, keptPaths } from '../pages/offline-pages';
 import { newAstrologer } from '../support/accounts';
 import { expect, test } from '../support/test';
-
-/**
- * The read paths the practice kept on the device holds (IndexedDB 'kpdesk-practice', table 'answers'). The
- * database is opened only once the app has made it (opening it first would make an empty one in the app's way),
- * and closed at once, so the app's next upgrade or wipe never waits for this connection.
- */
-function keptPaths(page: Page): Promise<string[]> {
-  return page.evaluate(async () => {
-    const names = (await indexedDB.databases()).map((db) => db.name);
-    if (!names.includes('kpdesk-practice')) return [];
-    return new Promise<string[]>((resolve, reject) => {
-      const opening = indexedDB.open('kpdesk-practice');
-      opening.onerror = () => reject(new Error('the kept practice does not open'));
-      opening.onsuccess = () => {
-        const db = opening.result;
-        if (!db.objectStoreNames.contains('answers')) {
-          db.close();
-          return resolve([]);
-        }
-        const keys = db.transaction('answers').objectStore('answers').getAllKeys();
-        keys.onsuccess = () => {
-          db.close();
-          resolve(keys.result.map(String));
-        };
-      };
-    });
-  });
-}
 
 /** A row of a table by its caption and row header (a planet or a cusp). */
 const rowOf = (page: Page, caption: string, head: string) =>
@@ -49,13 +22,6 @@ async function kpRows(page: Page, id: number): Promise<string[]> {
   for (const row of rows) await expect(row).toContainText(/\d/);
   return Promise.all(rows.map((row) => row.innerText()));
 }
-
-/** Whether the installed app's service worker controls the page (it then answers navigations offline). */
-const isControlled = (page: Page) =>
-  page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-    return navigator.serviceWorker.controller !== null;
-  });
 
 test('the kept practice offline: banner, client search and details, the KP System, Ruling Planet, divisional chart and Panchang pages, a horary, a life event, a client edit and a client added sent when the network returns', async ({
   page,
