@@ -1,4 +1,4 @@
-// Offline answers benchmark (issue 41): every client chart call of one client (the KP tables with their margins,
+// Offline answers benchmark: every client chart call of one client (the KP tables with their margins,
 // the drawings, userdata, schedules, the dasha chain and sub-periods) answered by @kpdesk/chart-answers from a
 // fresh chart, with the native Swiss Ephemeris (the server) and with the WebAssembly build (the browser), in this
 // same run; prints the ratio and the WebAssembly time (the aim for a chart in the browser: under 5 ms).

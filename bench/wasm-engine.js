@@ -1,4 +1,4 @@
-// WebAssembly engine benchmark (issue 41): the same chart computed with the native Swiss Ephemeris (`sweph`) and
+// WebAssembly engine benchmark: the same chart computed with the native Swiss Ephemeris (`sweph`) and
 // with the WebAssembly build the browser uses, in this same run; prints the ratio and the WebAssembly chart's
 // absolute time after the engine has loaded (the issue's aim: under 5 ms). Figures only, under Node.
 import { NATIVE_EPHEMERIS, computeChart, useEphemeris } from '@kpdesk/astro';

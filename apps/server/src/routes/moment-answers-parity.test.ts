@@ -1,5 +1,5 @@
 /**
- * One engine, pure answers (issue 41), for the calls of the moment at hand: Options Theory, the panchang of a
+ * One engine, pure answers, for the calls of the moment at hand: Options Theory, the panchang of a
  * day and of a month, the muhurta search and the chart of a window's start, the transit chart of a chosen
  * moment and of now (its ruling planets are the ruling planets now at the profile place). Each answer of the
  * server through buildApp().inject deep-equals the answer of @kpdesk/chart-answers' answerMomentCall,

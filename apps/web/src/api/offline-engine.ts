@@ -1,5 +1,5 @@
 /**
- * The door to the chart engine in the browser (issue 41): answers a client chart call (KP tables, drawings,
+ * The door to the chart engine in the browser: answers a client chart call (KP tables, drawings,
  * userdata, profile, schedules, dasha chain, sub-periods, the transit of now), a call of the moment at hand
  * (options, panchang, muhurta, transit charts) and casts a horary question from the practice kept on the device, with the answer the server would give. The engine, its WebAssembly
  * ephemeris and the answer code load on the first call only, so nothing of them enters the sign-in script

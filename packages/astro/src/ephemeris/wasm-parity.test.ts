@@ -1,5 +1,5 @@
 /**
- * Parity of the two bindings under Node (issue 41): the shared oracle births and 50 seeded random births,
+ * Parity of the two bindings under Node: the shared oracle births and 50 seeded random births,
  * computed with the native `sweph` and with the WebAssembly SE, give identical sign, star, sub and sub-sub
  * lords and longitudes within PARITY_TOLERANCE_ARCSEC; so do houses, ayanamsas, sunrises and panchang days,
  * on the built-in Moshier ephemeris and on the Swiss Ephemeris data files.

@@ -1,5 +1,5 @@
 /**
- * One engine, pure answers (issue 41): for real clients (oracle births and seeded random ones, both node types,
+ * One engine, pure answers: for real clients (oracle births and seeded random ones, both node types,
  * two ayanamsas, a correction, a corrected birth time), every client chart call (the divisional charts too) answered by the server equals
  * the answer of @kpdesk/chart-answers computed directly from the client's birth data and settings as the API
  * gives them (what a device keeps), at the same moment: what the browser computes offline is the server's answer.
