@@ -20,7 +20,9 @@ export const NAKSHATRA_UNITS = 48_000 * 36;
 /** Units in one sign (30°). */
 export const SIGN_UNITS = 30 * UNITS_PER_DEGREE;
 const PADA_UNITS = NAKSHATRA_UNITS / 4;
-const EPSILON_UNITS = 1e-9 * UNITS_PER_DEGREE;
+/** A longitude this little (degrees) below a whole unit is read as on it: binary noise, not a position. */
+export const UNIT_TOLERANCE_DEGREES = 1e-9;
+const EPSILON_UNITS = UNIT_TOLERANCE_DEGREES * UNITS_PER_DEGREE;
 
 /** The KP lords of one longitude. */
 export interface KpLords {

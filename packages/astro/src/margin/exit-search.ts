@@ -4,7 +4,12 @@
  * cases the fast searches cannot vouch for).
  */
 import { normalizeDegrees } from '../ephemeris.js';
-import { computeDivisionBounds, type DivisionLevel } from '../kp/lords.js';
+import {
+  UNIT_TOLERANCE_DEGREES,
+  UNITS_PER_DEGREE,
+  computeDivisionBounds,
+  type DivisionLevel,
+} from '../kp/lords.js';
 import { findRoot, wrapDifference } from '../math/find-crossing.js';
 
 /** Beyond this many days either way a margin is reported as null ("more than the limit"). */
@@ -23,10 +28,28 @@ export interface Division {
   width: number;
 }
 
+/** How far below `boundary` a longitude is already read as on it: the lords' tolerance at a whole unit. */
+function readAheadOf(boundary: number): number {
+  const units = boundary * UNITS_PER_DEGREE;
+  return Math.abs(units - Math.round(units)) < 1e-6 ? UNIT_TOLERANCE_DEGREES : 0;
+}
+
+/**
+ * The division from `start` to `end` (degrees; `end` may pass 360) as the lords and the divisional signs
+ * read a longitude: one less than the tolerance below a boundary on a whole unit is read as on it
+ * (toUnits), so such a boundary is met that much earlier. Without this a margin could end a second
+ * before the reading changes.
+ */
+export function divisionAsRead(start: number, end: number): Division {
+  if (end - start >= 360) return { start, width: 360 };
+  const lower = start - readAheadOf(start);
+  return { start: normalizeDegrees(lower), width: end - readAheadOf(end) - lower };
+}
+
 /** The division holding a longitude at the given level. */
 export function divisionOf(longitude: number, level: DivisionLevel): Division {
   const { start, end } = computeDivisionBounds(longitude, level);
-  return { start, width: end - start };
+  return divisionAsRead(start, end);
 }
 
 /** Offset (degrees) of a longitude from the division's start: inside is [0, width). */

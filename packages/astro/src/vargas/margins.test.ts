@@ -7,7 +7,20 @@ import type { ChartSettings } from '../settings.js';
 
 describe('vargaRegion', () => {
   it('joins adjacent parts with the same sign (D2 across Aries/Taurus)', () => {
-    expect(vargaRegion(2, 20)).toEqual({ start: 15, width: 30 });
+    const run = vargaRegion(2, 20);
+    expect(run.start).toBeCloseTo(15, 8);
+    expect(run.width).toBeCloseTo(30, 8);
+  });
+  it('starts and ends where the signs read a longitude: 1e-9° below a whole-unit boundary is on it', () => {
+    // 15° and 45° are whole units (1/36″): 15° − 5e-10° is read as 15° (Taurus's hora in D2) and is inside.
+    const run = vargaRegion(2, 20);
+    expect(vargaSign(2, 15 - 5e-10)).toBe(vargaSign(2, 20));
+    expect(15 - 5e-10 - run.start).toBeGreaterThanOrEqual(0);
+    expect(vargaSign(2, 45 - 5e-10)).not.toBe(vargaSign(2, 20));
+    expect(45 - 5e-10 - run.start).toBeGreaterThanOrEqual(run.width);
+    // 30/7° is not a whole unit: D7's boundary is read exactly.
+    const d7 = vargaRegion(7, 30 / 7 + 0.1);
+    expect(d7.start).toBe(30 / 7);
   });
   it('holds the longitude and only longitudes of its sign at both ends', () => {
     for (const n of VARGA_DIVISIONS) {

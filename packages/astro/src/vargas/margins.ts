@@ -6,7 +6,7 @@
  */
 import { calcBody, normalizeDegrees } from '../ephemeris.js';
 import { computeHouses } from '../houses/houses.js';
-import { findExitByStepping, type Division } from '../margin/exit-search.js';
+import { divisionAsRead, findExitByStepping, type Division } from '../margin/exit-search.js';
 import { findBodyExitExact } from '../margin/noisy-exit.js';
 import type { ChartSettings, Place } from '../settings.js';
 import type { Planet } from '../tables/planets.js';
@@ -44,8 +44,11 @@ function partAround(n: VargaDivision, longitude: number): [number, number] {
   return [bound(k), bound(k + 1)];
 }
 
-/** The run of adjacent parts with the same divisional sign as `longitude` (at most the whole circle). */
-export function vargaRegion(n: VargaDivision, longitude: number): Division {
+/**
+ * The run of adjacent parts with the same divisional sign as `longitude` (at most the whole circle). The
+ * answer is shared (kept for the next longitude in the same part): read it, do not change it.
+ */
+export function vargaRegion(n: VargaDivision, longitude: number): Readonly<Division> {
   const sign = vargaSign(n, longitude);
   const [start, end] = partAround(n, longitude);
   // The run depends only on the part and the sign (a longitude within the lords' tolerance below a
@@ -53,7 +56,7 @@ export function vargaRegion(n: VargaDivision, longitude: number): Division {
   const key = (n * 40_000 + Math.round(start * 100)) * 12 + sign;
   let region = regions.get(key);
   if (region === undefined) regions.set(key, (region = runOf(n, sign, start, end)));
-  return { ...region };
+  return region;
 }
 
 /** Runs of adjacent parts with one sign, by division, part start and sign (see vargaRegion). */
@@ -77,7 +80,7 @@ function runOf(n: VargaDivision, sign: number, partStart: number, partEnd: numbe
     if (vargaSign(n, start - width / 2) !== sign) break;
     start -= width;
   }
-  return { start: normalizeDegrees(start), width: Math.min(360, end - start) };
+  return divisionAsRead(normalizeDegrees(start), normalizeDegrees(start) + Math.min(360, end - start));
 }
 
 const cap = (s: number | null): number | null => (s === null || s > VARGA_MARGIN_LIMIT_SECONDS ? null : s);
