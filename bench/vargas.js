@@ -20,8 +20,8 @@ import {
 } from '@kpdesk/astro';
 
 const C = sweph.constants;
-const ROUNDS = 9;
-const BIRTHS_PER_ROUND = 8;
+const ROUNDS = 15;
+const BIRTHS_PER_ROUND = 20;
 const RAW_RUNS = 1000;
 const CHENNAI = { latitude: 13.0878, longitude: 80.2785 };
 const settings = resolveSettings({});

@@ -2,19 +2,23 @@
  * Every body's varga margins in all sixteen divisions at once (domain vargas.md §3, V8), with the same
  * answers as {@link computeVargaMargin} for a fraction of the ephemeris calls.
  *
- * Planets: the chart's longitude and speed at the birth and one call a day either side give a quintic
- * Hermite polynomial of the longitude over ±1 day; every division's exits are solved on it. Its error,
- * measured against the ephemeris (Moshier, 1900–2100) and bounded per body below, grows from nothing at
- * the birth roughly in proportion to the time from it, so an exit is settled from the polynomial when its
- * crossing lies clearly inside a second, and by one ephemeris call at the nearest whole second otherwise.
+ * Planets: the polynomial through the chart's longitude at the birth and the ephemeris' at a day either
+ * side and the thirds between (four instants, six for the Moon and Mercury, the mean node at ±1 day) gives
+ * the longitude over ±1 day; every division's exits are solved on it. Its error, measured against the
+ * ephemeris and bounded per body below, is far under a second of the body's motion, so an exit is settled
+ * from the polynomial when its crossing lies clearly inside a second, and by one ephemeris call at the
+ * nearest whole second otherwise.
  * Where the bound cannot be trusted (the true node wobbles within a day; near the Sun the light's
  * deflection bends a planet's path within hours) or the polynomial cannot vouch for an exit (a station on
  * a boundary), the division is left to the one-division search.
  *
+ * Every body is sampled at the same instants, all bodies at one instant before the next, with the
+ * Ascendant's ARMC and nutation a day either side among them (sample-instants.ts).
+ *
  * The polynomial and its exits are in polynomial-path.ts; the Ascendant's margins, from the rising
  * condition inverted, in ascendant-margins.ts.
  */
-import { calcBody, calcBodyLongitude, normalizeDegrees, type EphemerisBody } from '../ephemeris.js';
+import { calcBody, normalizeDegrees, type EphemerisBody } from '../ephemeris.js';
 import { computeHouses } from '../houses/houses.js';
 import { accelerationBoundOf } from '../margin/body-exit.js';
 import { offsetIn, type Division } from '../margin/exit-search.js';
@@ -22,10 +26,11 @@ import { findBodyExitExact } from '../margin/noisy-exit.js';
 import { wrapDifference } from '../math/find-crossing.js';
 import type { ChartSettings, Place } from '../settings.js';
 import type { Planet } from '../tables/planets.js';
-import { ascendantMargins } from './ascendant-margins.js';
+import { ascendantMargins, readRisingPoint, risesSimply, type RisingPoint } from './ascendant-margins.js';
 import type { VargaBody } from './chart.js';
 import { VARGA_MARGIN_LIMIT_SECONDS, computeVargaMargin, vargaRegion, type VargaMargins } from './margins.js';
 import { SECONDS_PER_DAY, exitOnPath, makePath } from './polynomial-path.js';
+import { sampleAll, type Samples } from './sample-instants.js';
 import { VARGA_DIVISIONS, type VargaDivision } from './rules.js';
 
 /** What the chart already knows at the birth: spares the calls that would repeat it. */
@@ -36,25 +41,29 @@ export interface VargaMarginStart {
   ascendant: { longitude: number };
 }
 
-/** Sample times (days from the birth) of a body's polynomial; the Moon's and Mercury's curves take more. */
-const NODES = [-1, -0.5, 0, 0.5, 1];
+/**
+ * Sample times (days from the birth) of a body's polynomial; the Moon's and Mercury's curves take more.
+ * Thirds of a day, so that every body's instants are among the Moon's; through ±2/3 the quartic is off
+ * no more than through ±1/2 (bench/varga-path-error.js).
+ */
+const NODES = [-1, -2 / 3, 0, 2 / 3, 1];
 const FINE_NODES = [-1, -2 / 3, -1 / 3, 0, 1 / 3, 2 / 3, 1];
 /** The mean node moves as a slow polynomial of time: a parabola through a day either side is exact. */
 const MEAN_NODE_NODES = [-1, 0, 1];
 
 /**
  * Error bound of the polynomial through the samples over ±1 day, arcseconds: four times the largest
- * difference from the ephemeris seen over thousands of random births 1900–2100 (Moshier; the planets
- * more than 8° from the Sun, where the light's deflection bends their paths within hours).
+ * difference from the ephemeris over 6,000 random births 1900–2100 (bench/varga-path-error.js; Moshier; the
+ * planets more than 8° from the Sun, where the light's deflection bends their paths within hours).
  */
 const POLYNOMIAL_ERROR: Readonly<Record<Exclude<EphemerisBody, 'Rahu'>, number>> = {
-  Sun: 1.5e-4,
-  Moon: 0.002,
+  Sun: 1.6e-4,
+  Moon: 0.0021,
   Mercury: 1.5e-4,
   Venus: 6e-4,
   Mars: 1.3e-4,
-  Jupiter: 2e-5,
-  Saturn: 2e-5,
+  Jupiter: 3.5e-5,
+  Saturn: 2.5e-5,
 };
 /** The mean node's parabola: under 2e-6″ from the ephemeris over 3,000 births and three ayanamsas. */
 const MEAN_NODE_ERROR = 1e-5;
@@ -104,15 +113,21 @@ function polynomialErrorOf(p: Planet, settings: ChartSettings): number | undefin
   return POLYNOMIAL_ERROR[p];
 }
 
-/** Longitudes (before the correction, Rahu's for Ketu) at the polynomial's nodes, shared by the nodes. */
-type SampleCache = Map<EphemerisBody, number[]>;
-
 /** One (division, direction) the body may leave within a day. */
 interface Candidate {
   n: VargaDivision;
   division: Division;
   offset0: number;
   direction: 1 | -1;
+}
+
+/** How a body's margins are found: the exits it may take, and its polynomial's instants (null: searched). */
+interface PlanetPlan {
+  p: Planet;
+  start: { longitude: number; speed: number };
+  candidates: Candidate[];
+  nodes: readonly number[] | null;
+  error: number;
 }
 
 /** The exits by the one-division Newton search on the ephemeris (stepping where it cannot vouch). */
@@ -133,18 +148,11 @@ function newtonExit(
   return seconds === null || seconds > VARGA_MARGIN_LIMIT_SECONDS ? null : seconds;
 }
 
-function planetMargins(
-  p: Planet,
-  start: { longitude: number; speed: number },
-  context: PlanetContext,
-  samples: SampleCache,
-): VargaMargins {
-  const { jdUT, place, settings } = context;
-  const out = {} as VargaMargins;
+/** Every (division, direction) in which the body may leave its divisional sign within a day. */
+function candidatesOf(p: Planet, start: { longitude: number; speed: number }, settings: ChartSettings) {
   const accel = accelerationBoundOf(p, settings.node);
   const candidates: Candidate[] = [];
   for (const n of VARGA_DIVISIONS) {
-    out[n] = { earlierSeconds: null, laterSeconds: null };
     const division = vargaRegion(n, start.longitude);
     const offset0 = offsetIn(division, start.longitude);
     for (const direction of [-1, 1] as const) {
@@ -153,36 +161,52 @@ function planetMargins(
       }
     }
   }
-  if (candidates.length === 0) return out;
+  return candidates;
+}
+
+/**
+ * Whether the body's exits are solved on a polynomial (and through which instants) or searched one by
+ * one: the search where the polynomial cannot be trusted or costs more calls than the exits' searches.
+ * `sampled` holds the bodies already planned for sampling (Ketu takes Rahu's samples for nothing).
+ */
+function planPlanet(
+  p: Planet,
+  start: { longitude: number; speed: number },
+  context: PlanetContext,
+  sampled: ReadonlySet<EphemerisBody>,
+): PlanetPlan {
+  const candidates = candidatesOf(p, start, context.settings);
+  const error = polynomialErrorOf(p, context.settings);
+  const isNode = p === 'Rahu' || p === 'Ketu';
+  const isPlanet = p !== 'Sun' && p !== 'Moon' && !isNode;
+  const nearSun = isPlanet && Math.abs(wrapDifference(start.longitude - context.sun)) < DEFLECTION_ELONGATION;
+  const nodes = p === 'Moon' || p === 'Mercury' ? FINE_NODES : isNode ? MEAN_NODE_NODES : NODES;
+  const sampleCost = sampled.has(sourceOf(p)) ? 0 : (nodes.length - 1) * LONGITUDE_CALL_COST;
+  const searchCost = candidates.length * CALLS_PER_NEWTON_EXIT;
+  const searched = candidates.length === 0 || error === undefined || nearSun || searchCost <= sampleCost;
+  return { p, start, candidates, nodes: searched ? null : nodes, error: error ?? 0 };
+}
+
+const sourceOf = (p: Planet): EphemerisBody => (p === 'Ketu' ? 'Rahu' : p);
+
+/** The body's margins in every division from its plan (and its samples, when it has a polynomial). */
+function solvePlanet(plan: PlanetPlan, context: PlanetContext, samples: Samples): VargaMargins {
+  const { p, start, candidates, nodes } = plan;
+  const { jdUT, place, settings } = context;
+  const out = {} as VargaMargins;
+  for (const n of VARGA_DIVISIONS) out[n] = { earlierSeconds: null, laterSeconds: null };
   const set = (c: Candidate, margin: number | null): void => {
     out[c.n] = { ...out[c.n], [c.direction === 1 ? 'laterSeconds' : 'earlierSeconds']: margin };
   };
-  const errorArcsec = polynomialErrorOf(p, settings);
-  const isPlanet = p !== 'Sun' && p !== 'Moon' && p !== 'Rahu' && p !== 'Ketu';
-  const nearSun = isPlanet && Math.abs(wrapDifference(start.longitude - context.sun)) < DEFLECTION_ELONGATION;
-  const source: EphemerisBody = p === 'Ketu' ? 'Rahu' : p;
-  const isNode = p === 'Rahu' || p === 'Ketu';
-  const nodes = p === 'Moon' || p === 'Mercury' ? FINE_NODES : isNode ? MEAN_NODE_NODES : NODES;
-  const sampleCost = samples.has(source) ? 0 : (nodes.length - 1) * LONGITUDE_CALL_COST;
-  const searchCost = candidates.length * CALLS_PER_NEWTON_EXIT;
-  if (errorArcsec === undefined || nearSun || searchCost <= sampleCost) {
+  if (nodes === null) {
     for (const c of candidates) set(c, newtonExit(p, c, start, context));
     return out;
   }
-  let around = samples.get(source);
-  if (around === undefined) {
-    around = nodes.map((d) =>
-      d === 0
-        ? Number.NaN
-        : calcBodyLongitude(jdUT + d, source, settings.ayanamsa, settings.node, {
-            ephePath: settings.ephePath,
-          }),
-    );
-    samples.set(source, around);
-  }
+  const byDay = samples.get(sourceOf(p))!;
   const shift = (p === 'Ketu' ? 180 : 0) - settings.correction;
-  const values = around.map((lon, i) => (nodes[i] === 0 ? 0 : wrapDifference(lon + shift - start.longitude)));
-  const path = makePath(nodes, values, errorArcsec);
+  const values = nodes.map((d) => (d === 0 ? 0 : wrapDifference(byDay.get(d)! + shift - start.longitude)));
+  const path = makePath(nodes, values, plan.error);
+  const accel = accelerationBoundOf(p, settings.node);
   const exact = new Map<number, { longitude: number; speed: number }>();
   const stateAtSecond = (signedSeconds: number): { longitude: number; speed: number } => {
     let st = exact.get(signedSeconds);
@@ -191,20 +215,11 @@ function planetMargins(
     return st;
   };
   for (const c of candidates) {
-    const exit = exitOnPath(
-      path,
-      c.division,
-      c.offset0,
-      c.direction,
-      (s) => {
-        const st = stateAtSecond(c.direction * s);
-        return {
-          offset: offsetIn(c.division, st.longitude),
-          rate: (c.direction * st.speed) / SECONDS_PER_DAY,
-        };
-      },
-      accel,
-    );
+    const exactAt = (s: number): { offset: number; rate: number } => {
+      const st = stateAtSecond(c.direction * s);
+      return { offset: offsetIn(c.division, st.longitude), rate: (c.direction * st.speed) / SECONDS_PER_DAY };
+    };
+    const exit = exitOnPath(path, c.division, c.offset0, c.direction, exactAt, accel);
     if (exit === 'unsure') out[c.n] = computeVargaMargin(p, c.n, jdUT, place, settings);
     else set(c, exit);
   }
@@ -230,12 +245,28 @@ export function computeVargaMargins(
     return st;
   };
   const ascendant = start?.ascendant.longitude ?? computeHouses(jdUT, place, settings).cusps[0]!;
-  const out = new Map<VargaBody, VargaMargins>([
-    ['Ascendant', ascendantMargins(jdUT, place, settings, ascendant)],
-  ]);
   const context: PlanetContext = { jdUT, place, settings, sun: stateAt('Sun').longitude };
-  const samples: SampleCache = new Map();
   const planets: Planet[] = ['Sun', 'Moon', 'Mars', 'Mercury', 'Jupiter', 'Venus', 'Saturn', 'Rahu', 'Ketu'];
-  for (const p of planets) out.set(p, planetMargins(p, stateAt(p), context, samples));
+  const sampled = new Set<EphemerisBody>();
+  const plans = planets.map((p) => {
+    const plan = planPlanet(p, stateAt(p), context, sampled);
+    if (plan.nodes !== null) sampled.add(sourceOf(p));
+    return plan;
+  });
+  // The Ascendant's rising points a day either side are read with the planets of that instant.
+  const rising = new Map<number, RisingPoint>();
+  const readRising = (days: number): void => {
+    if (Math.abs(days) === 1 && risesSimply(place))
+      rising.set(days, readRisingPoint(jdUT + days, place, settings));
+  };
+  const requests = plans.map((plan) => ({ body: sourceOf(plan.p), days: plan.nodes }));
+  const samples = sampleAll(requests, jdUT, settings, readRising);
+  const points = risesSimply(place)
+    ? [rising.get(-1)!, readRisingPoint(jdUT, place, settings), rising.get(1)!]
+    : undefined;
+  const out = new Map<VargaBody, VargaMargins>([
+    ['Ascendant', ascendantMargins(jdUT, place, settings, ascendant, points)],
+  ]);
+  for (const plan of plans) out.set(plan.p, solvePlanet(plan, context, samples));
   return out;
 }

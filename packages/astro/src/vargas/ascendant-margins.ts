@@ -32,6 +32,8 @@ const MAX_RISING_LATITUDE = 66;
  */
 const ASCENDANT_UNCERTAINTY_SECONDS = 0.002;
 const RAD = Math.PI / 180;
+/** A rising instant that moves less than this (a microsecond, in days) between rounds is settled. */
+const SETTLED_DAYS = 1e-6 / 86_400;
 
 /** Tropical Ascendant (degrees) at an ARMC, latitude and obliquity: the rising point of the ecliptic. */
 function ascendantAt(armc: number, latitude: number, obliquity: number): number {
@@ -58,6 +60,25 @@ function quadratic([a, b, c]: readonly number[], t: number): number {
   return b! + ((c! - a!) / 2) * t + ((a! + c! - 2 * b!) / 2) * t * t;
 }
 
+/** What the rising model reads off the ephemeris at one instant: the ARMC and the nutation. */
+export interface RisingPoint {
+  armc: number;
+  nutation: { obliquity: number; longitude: number };
+}
+
+/** The ARMC and nutation at a Julian day UT (read beside the planets' samples of that instant). */
+export function readRisingPoint(jdUT: number, place: Place, settings: ChartSettings): RisingPoint {
+  return {
+    armc: calcArmc(jdUT, place.longitude),
+    nutation: calcNutation(jdUT, { ephePath: settings.ephePath }),
+  };
+}
+
+/** Whether the Ascendant simply rises at the place (outside the polar circles), so the model applies. */
+export function risesSimply(place: Place): boolean {
+  return Math.abs(place.latitude) < MAX_RISING_LATITUDE;
+}
+
 /**
  * The Ascendant as a function of time near the birth: ARMC, obliquity and nutation in longitude from the
  * ephemeris at the birth and a day either side (quadratics; their drift over a day is smooth), and the
@@ -69,45 +90,51 @@ interface RisingModel {
   daysUntil: (lambda: number, direction: 1 | -1) => number;
 }
 
-function risingModel(jdUT: number, place: Place, settings: ChartSettings, ascendant: number): RisingModel {
-  const config = { ephePath: settings.ephePath };
-  const times = [jdUT - 1, jdUT, jdUT + 1];
-  const armcs = times.map((t) => calcArmc(t, place.longitude));
+function risingModel(points: readonly RisingPoint[], latitude: number, ascendant: number): RisingModel {
+  const armcs = points.map((point) => point.armc);
   const armcResidual = armcs.map((a, i) => wrapDifference(a - armcs[1]! - (i - 1) * ARMC_PER_DAY));
-  const nutations = times.map((t) => calcNutation(t, config));
-  const obliquities = nutations.map((n) => n.obliquity);
-  const nutationInLongitude = nutations.map((n) => n.longitude);
+  const obliquities = points.map((point) => point.nutation.obliquity);
+  const nutationInLongitude = points.map((point) => point.nutation.longitude);
   const armcAt = (t: number): number => armcs[1]! + ARMC_PER_DAY * t + quadratic(armcResidual, t);
-  const shift0 = wrapDifference(ascendantAt(armcs[1]!, place.latitude, obliquities[1]!) - ascendant);
+  const shift0 = wrapDifference(ascendantAt(armcs[1]!, latitude, obliquities[1]!) - ascendant);
   const shiftAt = (t: number): number =>
     shift0 + PRECESSION_PER_DAY * t + quadratic(nutationInLongitude, t) - nutationInLongitude[1]!;
   const daysUntil = (lambda: number, direction: 1 | -1): number => {
     let t = 0;
-    // Fixed point: the rising ARMC with the obliquity and shift at the last guess, then its time.
+    // Fixed point: the rising ARMC with the obliquity and shift at the last guess, then its time; the
+    // drifts are so slow that it settles (to a microsecond) in two or three rounds.
     for (let i = 0; i < 4; i++) {
-      const armc = risingArmc(lambda + shiftAt(t), place.latitude, quadratic(obliquities, t));
+      const armc = risingArmc(lambda + shiftAt(t), latitude, quadratic(obliquities, t));
       const turn = normalizeDegrees(direction * (armc - armcAt(0)));
       const guess = (direction * turn) / ARMC_PER_DAY;
-      t = guess - (armcAt(guess) - armcAt(0) - ARMC_PER_DAY * guess) / ARMC_PER_DAY;
+      const next = guess - (armcAt(guess) - armcAt(0) - ARMC_PER_DAY * guess) / ARMC_PER_DAY;
+      if (Math.abs(next - t) < SETTLED_DAYS) return Math.abs(next);
+      t = next;
     }
     return Math.abs(t);
   };
   return { daysUntil };
 }
 
+/**
+ * The Ascendant's margins in all sixteen divisions. `points` are the rising points a day before, at and
+ * a day after the birth when the caller read them beside its own calls (else they are read here).
+ */
 export function ascendantMargins(
   jdUT: number,
   place: Place,
   settings: ChartSettings,
   ascendant: number,
+  points?: readonly RisingPoint[],
 ): VargaMargins {
   const out = {} as VargaMargins;
   const slow = (n: VargaDivision): VargaMargin => computeVargaMargin('Ascendant', n, jdUT, place, settings);
-  if (Math.abs(place.latitude) >= MAX_RISING_LATITUDE) {
+  if (!risesSimply(place)) {
     for (const n of VARGA_DIVISIONS) out[n] = slow(n);
     return out;
   }
-  const model = risingModel(jdUT, place, settings, ascendant);
+  const read = (days: number): RisingPoint => readRisingPoint(jdUT + days, place, settings);
+  const model = risingModel(points ?? [read(-1), read(0), read(1)], place.latitude, ascendant);
   const exactInside = (division: Division, signedSeconds: number): boolean => {
     const lon = computeHouses(jdUT + signedSeconds / SECONDS_PER_DAY, place, settings).cusps[0]!;
     return isInside(division, offsetIn(division, lon));
