@@ -2,7 +2,13 @@ import { setImmediate as yieldTurn } from 'node:timers/promises';
 import type { Kysely } from 'kysely';
 import type { DatabaseHandle } from './connection.js';
 import { claimImportPreview } from './import-previews.js';
-import { beginImport, finishImport, recordWritten, undoImport } from './import-journal.js';
+import {
+  beginImport,
+  finishImport,
+  recordWritten,
+  undoImport,
+  type ImportJournal,
+} from './import-journal.js';
 import { batchesOf, reserveNumbers, writeClients, writeOptions, type ImportedClient } from './import-rows.js';
 import type { OptionRecordFields } from './options.js';
 import type { Database } from './schema.js';
@@ -98,6 +104,36 @@ async function storeInOneTransaction(
   });
 }
 
+/** Writes the import's rows after its first transaction, a group per transaction, noting each in the journal. */
+async function writeInGroups(
+  db: Kysely<Database>,
+  journal: ImportJournal,
+  records: ImportRecords,
+  now: number,
+) {
+  const { astrologerId } = journal;
+  let next = journal.firstClientNumber ?? 0;
+  for (const group of groupsOf(records.clients)) {
+    await yieldTurn();
+    const first = next;
+    await db.transaction().execute(async (trx) => {
+      await writeClients(trx, astrologerId, group, first, now);
+      await recordWritten(trx, journal, 'client', first + group.length - 1);
+    });
+    next += group.length;
+  }
+  let nextOption = journal.firstOptionNumber ?? 0;
+  for (const batch of batchesOf(records.options)) {
+    await yieldTurn();
+    const first = nextOption;
+    await db.transaction().execute(async (trx) => {
+      await writeOptions(trx, astrologerId, batch, first, now);
+      await recordWritten(trx, journal, 'option', first + batch.length - 1);
+    });
+    nextOption += batch.length;
+  }
+}
+
 /**
  * SQLite: the import in short transactions of their own with an event-loop turn between them, since the one
  * connection would otherwise serve nobody else until the whole import is written. The first claims the
@@ -112,33 +148,13 @@ async function storeInShortTransactions(
   records: ImportRecords,
   now: number,
 ): Promise<StoredImport | null> {
-  const { clients, options } = records;
-  const counts = { clients: clients.length, options: options.length };
+  const counts = { clients: records.clients.length, options: records.options.length };
   const journal = await db
     .transaction()
     .execute((trx) => beginImport(trx, astrologerId, previewId, counts, now));
   if (!journal) return null;
   try {
-    let next = journal.firstClientNumber ?? 0;
-    for (const group of groupsOf(clients)) {
-      await yieldTurn();
-      const first = next;
-      await db.transaction().execute(async (trx) => {
-        await writeClients(trx, astrologerId, group, first, now);
-        await recordWritten(trx, journal, 'client', first + group.length - 1);
-      });
-      next += group.length;
-    }
-    let nextOption = journal.firstOptionNumber ?? 0;
-    for (const batch of batchesOf(options)) {
-      await yieldTurn();
-      const first = nextOption;
-      await db.transaction().execute(async (trx) => {
-        await writeOptions(trx, astrologerId, batch, first, now);
-        await recordWritten(trx, journal, 'option', first + batch.length - 1);
-      });
-      nextOption += batch.length;
-    }
+    await writeInGroups(db, journal, records, now);
     await db.transaction().execute((trx) => finishImport(trx, journal));
   } catch (error) {
     // When the undo fails too (the database went away), the journal row stays for the next start to undo.
@@ -152,8 +168,8 @@ async function storeInShortTransactions(
  * Stores an import all or nothing: claims the astrologer's preview (null when it is no longer claimable),
  * then the clients with new running numbers, their settings, corrected birth times, event judgements and
  * life events, and the Options Theory records with new numbers. Any failure stores nothing and leaves the
- * preview unused; running numbers reserved by a failed commit on SQLite stay taken. How depends on the
- * dialect: one transaction on PostgreSQL, short ones with a journal on SQLite (see each).
+ * preview unused (on SQLite its reserved numbers stay taken when a number was taken after them). How depends
+ * on the dialect: one transaction on PostgreSQL, short ones with a journal on SQLite (see each).
  */
 export async function storeImport(
   { db, dialect }: DatabaseHandle,
