@@ -1,8 +1,10 @@
 // Import and export of a large practice: a CSV of 1,000 and of 10,000 clients previewed and
 // committed, each practice exported as JSON and CSV, and the 10,000-client practice file imported back into a
 // fresh account; every time printed beside a plain client list call (GET /users/recent) measured in the same
-// run, and the 10,000 figures beside the 1,000 ones (linear work gives about 10x). Starts the BUILT server
-// (run `npm run build` first) on a free port with a temporary DATA_DIR.
+// run, and the 10,000 figures beside the 1,000 ones (linear work gives about 10x). Then how long another
+// account's plain call waits while a 10,000-client commit runs (p50 and max of the calls made during it, beside
+// the same call alone). Starts the BUILT server (run `npm run build` first) on a free port with a temporary
+// DATA_DIR.
 // The contract's call list (built by `npm run build`): paths come from it, as in the server and the browser.
 import { accountCalls, clientCalls, importExportCalls } from '../packages/contract/dist/src/index.js';
 import { send, withServer } from './support/server.js';
@@ -73,6 +75,29 @@ async function importFile(base, headers, format, content) {
   return { previewMs: preview.ms, commitMs: commit.ms, stored: commit.result.clients };
 }
 
+/** The p-th fraction (0..1) of sorted `values`. */
+const percentile = (values, p) =>
+  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * p))];
+
+/**
+ * Commits `importId` while another account calls GET /users/recent one call after another: answers the
+ * commit's time and the times of the calls started before the commit ended.
+ */
+async function commitWhileCalling(base, importer, importId, caller) {
+  const commit = { isDone: false };
+  const committing = timed(() =>
+    send('POST', `${base}/api${importExportCalls.commit.path}`, { importId }, importer),
+  ).finally(() => (commit.isDone = true));
+  const calls = [];
+  while (!commit.isDone) {
+    const call = await timed(() => send('GET', `${base}/api${clientCalls.recent.path}`, undefined, caller));
+    calls.push(call.ms);
+  }
+  const { ms, result } = await committing;
+  if (result.clients !== SIZES[1]) throw new Error(`stored ${result.clients} of ${SIZES[1]}`);
+  return { commitMs: ms, calls };
+}
+
 function printRow(name, ms, baseline, smaller) {
   const versus =
     smaller === undefined ? '' : `  ${(ms / smaller).toFixed(1).padStart(5)}x the 1,000-client time`;
@@ -97,11 +122,12 @@ await withServer(async (base) => {
     headers,
   );
   await send('GET', `${base}/api${clientCalls.recent.path}`, undefined, headers);
-  const list = await timed(async () => {
-    for (let i = 0; i < LIST_CALLS; i += 1)
-      await send('GET', `${base}/api${clientCalls.recent.path}`, undefined, headers);
-  });
-  const baseline = list.ms / LIST_CALLS;
+  const alone = [];
+  for (let i = 0; i < LIST_CALLS; i += 1) {
+    const call = await timed(() => send('GET', `${base}/api${clientCalls.recent.path}`, undefined, headers));
+    alone.push(call.ms);
+  }
+  const baseline = alone.reduce((sum, ms) => sum + ms, 0) / LIST_CALLS;
   console.log('Import and export of a practice (same server, same run)');
   printRow('GET /users/recent (baseline, mean of 50)', baseline, baseline);
 
@@ -136,4 +162,20 @@ await withServer(async (base) => {
   const restore = await importFile(base, await signUp(base), 'json', practiceFile);
   printRow('JSON preview, 10,000-client practice file', restore.previewMs, baseline);
   printRow('commit, 10,000-client practice file', restore.commitMs, baseline);
+
+  const importer = await signUp(base);
+  const preview = await send(
+    'POST',
+    `${base}/api${importExportCalls.preview.path}`,
+    { format: 'csv', content: clientsCsv(SIZES[1]) },
+    importer,
+  );
+  const during = await commitWhileCalling(base, importer, preview.importId, headers);
+  const figures = (values) =>
+    `p50 ${percentile(values, 0.5).toFixed(1)} ms, max ${Math.max(...values).toFixed(1)} ms`;
+  console.log(
+    `Another account's GET /users/recent during a 10,000-client CSV commit (${during.commitMs.toFixed(0)} ms)`,
+  );
+  console.log(`  alone (${LIST_CALLS} calls):           ${figures(alone)}`);
+  console.log(`  during the commit (${during.calls.length} calls): ${figures(during.calls)}`);
 });

@@ -89,7 +89,7 @@ async function registerApi(app: FastifyInstance, context: AppContext): Promise<v
       await api.register(settingsRoutes, { deps: { db: context.db, clock: context.clock } });
       await api.register(deviceRoutes, { deps: { db: context.db, clock: context.clock } });
       await api.register(importExportRoutes, {
-        deps: { db: context.db, clock: context.clock, work: context.work },
+        deps: { db: context.db, dialect: context.dialect, clock: context.clock, work: context.work },
       });
       await api.register(placeRoutes);
       const chartDeps = {

@@ -12,6 +12,7 @@ import {
 import pg from 'pg';
 import { runReadsDirectly } from './compiled-reads.js';
 import type { DialectName } from './dialect.js';
+import { undoUnfinishedImports } from './import-journal.js';
 import { migrationProvider } from './migrations/index.js';
 import type { Database } from './schema.js';
 
@@ -140,7 +141,24 @@ async function isMigrated(db: Kysely<Database>, dialect: DialectName, provider: 
   return Object.keys(await provider.getMigrations()).every((name) => names.has(name));
 }
 
-/** Opens the database and runs every pending migration; throws when a migration fails. */
+/**
+ * Undoes the import commits a stopped SQLite process left midway (db/import-journal.ts). SQLite only: a
+ * SQLite file has one process, so every journal row at its start is a dead commit's.
+ */
+async function undoDeadImports(handle: DatabaseHandle): Promise<DatabaseHandle> {
+  if (handle.dialect === 'sqlite') {
+    await undoUnfinishedImports(handle.db).catch(async (error: unknown) => {
+      await handle.db.destroy();
+      throw error;
+    });
+  }
+  return handle;
+}
+
+/**
+ * Opens the database, runs every pending migration and undoes unfinished SQLite imports; throws when a
+ * migration fails.
+ */
 export async function openDatabase(target: DatabaseTarget, onQuery?: QueryListener): Promise<DatabaseHandle> {
   const db =
     target.dialect === 'sqlite'
@@ -154,7 +172,7 @@ export async function openDatabase(target: DatabaseTarget, onQuery?: QueryListen
     await db.destroy();
     throw error;
   });
-  if (migrated) return { db, dialect: target.dialect };
+  if (migrated) return undoDeadImports({ db, dialect: target.dialect });
   const migrator = new Migrator({
     db,
     provider,
@@ -165,5 +183,5 @@ export async function openDatabase(target: DatabaseTarget, onQuery?: QueryListen
     await db.destroy();
     throw error instanceof Error ? error : new Error(`migration failed: ${JSON.stringify(error)}`);
   }
-  return { db, dialect: target.dialect };
+  return undoDeadImports({ db, dialect: target.dialect });
 }

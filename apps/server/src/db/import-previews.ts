@@ -84,3 +84,17 @@ export async function claimImportPreview(
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
+
+/** Makes the astrologer's preview committable again, in the caller's transaction: its commit was undone. */
+export async function releaseImportPreview(
+  trx: Transaction<Database>,
+  astrologerId: number,
+  id: string,
+): Promise<void> {
+  await trx
+    .updateTable('import_previews')
+    .set({ used_at: null })
+    .where('id', '=', id)
+    .where('astrologer_id', '=', astrologerId)
+    .execute();
+}

@@ -1,23 +1,19 @@
 import { setImmediate as yieldTurn } from 'node:timers/promises';
-import { sql, type Kysely, type Transaction } from 'kysely';
-import { replaceClientWords } from './client-search-words.js';
-import { toColumns, toSearchKey, type ClientFields } from './clients.js';
-import type { UserEventFields } from './events.js';
-import type { LifeEventFields } from './life-events.js';
+import type { Kysely } from 'kysely';
+import type { DatabaseHandle } from './connection.js';
 import { claimImportPreview } from './import-previews.js';
+import {
+  beginImport,
+  finishImport,
+  recordWritten,
+  undoImport,
+  type ImportJournal,
+} from './import-journal.js';
+import { batchesOf, reserveNumbers, writeClients, writeOptions, type ImportedClient } from './import-rows.js';
 import type { OptionRecordFields } from './options.js';
 import type { Database } from './schema.js';
 
-/** A client to store with what belongs to it. */
-export interface ImportedClient {
-  fields: ClientFields;
-  birthTimeCorrected: string | null;
-  /** config0..config11 as saved (null values = Default), or null when the client has none. */
-  settings: Record<string, unknown> | null;
-  events: { eventId: number; fields: UserEventFields }[];
-  /** Absent in a preview held before life events were exported. */
-  lifeEvents?: LifeEventFields[];
-}
+export type { ImportedClient } from './import-rows.js';
 
 /** What one commit stored. */
 export interface StoredImport {
@@ -30,182 +26,158 @@ export interface StoredImport {
   lastRunningId: number | null;
 }
 
-// Rows per INSERT: a client has 24 columns, so 400 rows stay well under both databases' parameter limits.
-const CHUNK = 400;
+/** The rows of one import. */
+export interface ImportRecords {
+  clients: ImportedClient[];
+  options: OptionRecordFields[];
+}
 
-function chunksOf<T>(items: readonly T[]): T[][] {
-  const chunks: T[][] = [];
-  for (let start = 0; start < items.length; start += CHUNK) chunks.push(items.slice(start, start + CHUNK));
-  return chunks;
+/** Rows one SQLite transaction of a commit writes, at most (a single client with everything it has aside). */
+const GROUP_ROWS = 2000;
+
+/** A client's search words and word pairs: about a dozen for a name, a place and an email. */
+const WORD_ROWS = 12;
+
+function rowsOf(client: ImportedClient): number {
+  const settings = client.settings ? 1 : 0;
+  return 1 + WORD_ROWS + settings + client.events.length + (client.lifeEvents?.length ?? 0);
+}
+
+/** `clients` in consecutive groups of about GROUP_ROWS rows with what belongs to them. */
+export function groupsOf(clients: readonly ImportedClient[]): ImportedClient[][] {
+  const groups: ImportedClient[][] = [];
+  let group: ImportedClient[] = [];
+  let rows = 0;
+  for (const client of clients) {
+    if (group.length > 0 && rows + rowsOf(client) > GROUP_ROWS) {
+      groups.push(group);
+      group = [];
+      rows = 0;
+    }
+    group.push(client);
+    rows += rowsOf(client);
+  }
+  if (group.length > 0) groups.push(group);
+  return groups;
+}
+
+function summarise({ clients, options }: ImportRecords, first: number | null): StoredImport {
+  return {
+    clients: clients.length,
+    options: options.length,
+    settings: clients.filter((c) => c.settings !== null).length,
+    correctedBirthTimes: clients.filter((c) => c.birthTimeCorrected !== null).length,
+    events: clients.reduce((sum, c) => sum + c.events.length, 0),
+    firstRunningId: first,
+    lastRunningId: first === null ? null : first + clients.length - 1,
+  };
 }
 
 /**
- * Writes `rows` one chunk at a time, giving the event loop a turn between chunks: a SQLite statement runs
- * synchronously and its promise resolves as a microtask, so without the turn a large commit would hold every
- * other request (PostgreSQL's answers come back as I/O and yield anyway).
+ * PostgreSQL: the whole import in one transaction. Its pool gives other requests connections of their own,
+ * so nobody waits for it, and several processes may share the database, so a journal row found at a start
+ * could be another process's live commit. A turn between groups keeps the event loop answering.
  */
-async function writeInChunks<T>(rows: readonly T[], write: (chunk: T[]) => Promise<unknown>) {
-  for (const [i, chunk] of chunksOf(rows).entries()) {
-    if (i > 0) await yieldTurn();
-    await write(chunk);
+async function storeInOneTransaction(
+  db: Kysely<Database>,
+  astrologerId: number,
+  previewId: string,
+  records: ImportRecords,
+  now: number,
+): Promise<StoredImport | null> {
+  const { clients, options } = records;
+  return db.transaction().execute(async (trx) => {
+    if (!(await claimImportPreview(trx, astrologerId, previewId, now))) return null;
+    const first =
+      clients.length > 0 ? await reserveNumbers(trx, 'client_counters', astrologerId, clients.length) : null;
+    let next = first ?? 0;
+    for (const group of groupsOf(clients)) {
+      await yieldTurn();
+      await writeClients(trx, astrologerId, group, next, now);
+      next += group.length;
+    }
+    if (options.length > 0) {
+      const firstOption = await reserveNumbers(trx, 'option_counters', astrologerId, options.length);
+      await writeOptions(trx, astrologerId, options, firstOption, now);
+    }
+    return summarise(records, first);
+  });
+}
+
+/** Writes the import's rows after its first transaction, a group per transaction, noting each in the journal. */
+async function writeInGroups(
+  db: Kysely<Database>,
+  journal: ImportJournal,
+  records: ImportRecords,
+  now: number,
+) {
+  const { astrologerId } = journal;
+  let next = journal.firstClientNumber ?? 0;
+  for (const group of groupsOf(records.clients)) {
+    await yieldTurn();
+    const first = next;
+    await db.transaction().execute(async (trx) => {
+      await writeClients(trx, astrologerId, group, first, now);
+      await recordWritten(trx, journal, 'client', first + group.length - 1);
+    });
+    next += group.length;
+  }
+  let nextOption = journal.firstOptionNumber ?? 0;
+  for (const batch of batchesOf(records.options)) {
+    await yieldTurn();
+    const first = nextOption;
+    await db.transaction().execute(async (trx) => {
+      await writeOptions(trx, astrologerId, batch, first, now);
+      await recordWritten(trx, journal, 'option', first + batch.length - 1);
+    });
+    nextOption += batch.length;
   }
 }
 
 /**
- * Takes `count` consecutive running numbers from a per-astrologer counter in one atomic upsert and answers
- * the first: an import numbers its clients after the account's last one, whatever their old numbers were.
+ * SQLite: the import in short transactions of their own with an event-loop turn between them, since the one
+ * connection would otherwise serve nobody else until the whole import is written. The first claims the
+ * preview, reserves the numbers and writes the journal; each next writes a group of clients with everything
+ * that belongs to them; the last drops the journal. A failure undoes what was written and un-claims the
+ * preview before it is thrown again; a crash is undone at the next start (undoUnfinishedImports).
  */
-async function reserveNumbers(
-  trx: Transaction<Database>,
-  counter: 'client_counters' | 'option_counters',
-  astrologerId: number,
-  count: number,
-): Promise<number> {
-  const row = await trx
-    .insertInto(counter)
-    .values({ astrologer_id: astrologerId, last_running_id: count })
-    .onConflict((oc) =>
-      oc
-        .column('astrologer_id')
-        .doUpdateSet({ last_running_id: sql`${sql.ref(`${counter}.last_running_id`)} + ${count}` }),
-    )
-    .returning('last_running_id')
-    .executeTakeFirstOrThrow();
-  return row.last_running_id - count + 1;
-}
-
-async function insertClients(
-  trx: Transaction<Database>,
-  astrologerId: number,
-  clients: ImportedClient[],
-  now: number,
-) {
-  const first = await reserveNumbers(trx, 'client_counters', astrologerId, clients.length);
-  const idByNumber = new Map<number, number>();
-  let offset = 0;
-  await writeInChunks(clients, async (chunk) => {
-    const rows = chunk.map((client, i) => ({
-      ...toColumns(client.fields, now),
-      astrologer_id: astrologerId,
-      running_id: first + offset + i,
-      birth_time_corrected: client.birthTimeCorrected,
-      created_at: now,
-    }));
-    offset += chunk.length;
-    const inserted = await trx
-      .insertInto('clients')
-      .values(rows)
-      .returning(['id', 'running_id', 'name_key', 'city_key', 'email_key'])
-      .execute();
-    for (const row of inserted) idByNumber.set(row.running_id, row.id);
-    await replaceClientWords(trx, astrologerId, inserted);
-  });
-  // The client at index i got number first + i; its settings and judgements follow that client's new id.
-  return { first, ids: clients.map((_, i) => idByNumber.get(first + i) ?? 0) };
-}
-
-async function insertSettings(
-  trx: Transaction<Database>,
-  clients: ImportedClient[],
-  ids: number[],
-  now: number,
-) {
-  const rows = clients.flatMap((client, i) =>
-    client.settings
-      ? [{ client_id: ids[i] ?? 0, settings: JSON.stringify(client.settings), updated_at: now }]
-      : [],
-  );
-  await writeInChunks(rows, (chunk) => trx.insertInto('client_settings').values(chunk).execute());
-  return rows.length;
-}
-
-async function insertEvents(
-  trx: Transaction<Database>,
-  clients: ImportedClient[],
-  ids: number[],
-  now: number,
-) {
-  const rows = clients.flatMap((client, i) =>
-    client.events.map((event) => ({
-      ...event.fields,
-      client_id: ids[i] ?? 0,
-      event_id: event.eventId,
-      updated_at: now,
-    })),
-  );
-  await writeInChunks(rows, (chunk) => trx.insertInto('user_events').values(chunk).execute());
-  return rows.length;
-}
-
-async function insertLifeEvents(
-  trx: Transaction<Database>,
-  astrologerId: number,
-  clients: ImportedClient[],
-  ids: number[],
-  now: number,
-) {
-  const rows = clients.flatMap((client, i) =>
-    (client.lifeEvents ?? []).map((fields) => ({
-      ...fields,
-      event_timezone: fields.event_timezone ?? null,
-      astrologer_id: astrologerId,
-      client_id: ids[i] ?? 0,
-      created_at: now,
-      updated_at: now,
-    })),
-  );
-  await writeInChunks(rows, (chunk) => trx.insertInto('life_events').values(chunk).execute());
-}
-
-async function insertOptions(
-  trx: Transaction<Database>,
-  astrologerId: number,
-  options: OptionRecordFields[],
-  now: number,
-) {
-  if (options.length === 0) return;
-  const first = await reserveNumbers(trx, 'option_counters', astrologerId, options.length);
-  const rows = options.map((fields, i) => ({
-    ...fields,
-    astrologer_id: astrologerId,
-    running_id: first + i,
-    name_key: toSearchKey(fields.name),
-    created_at: now,
-    updated_at: now,
-  }));
-  await writeInChunks(rows, (chunk) => trx.insertInto('option_records').values(chunk).execute());
-}
-
-/**
- * Stores an import in one transaction: claims the astrologer's preview (null when it is no longer
- * claimable), then the clients with new running numbers, their settings, corrected birth times and event
- * judgements, and the Options Theory records with new numbers. Any failure stores nothing and leaves the
- * preview unused.
- */
-export async function storeImport(
+async function storeInShortTransactions(
   db: Kysely<Database>,
   astrologerId: number,
   previewId: string,
-  records: { clients: ImportedClient[]; options: OptionRecordFields[] },
+  records: ImportRecords,
   now: number,
 ): Promise<StoredImport | null> {
-  return db.transaction().execute(async (trx) => {
-    if (!(await claimImportPreview(trx, astrologerId, previewId, now))) return null;
-    const { clients, options } = records;
-    const { first, ids } =
-      clients.length > 0 ? await insertClients(trx, astrologerId, clients, now) : { first: null, ids: [] };
-    const settings = await insertSettings(trx, clients, ids, now);
-    const events = await insertEvents(trx, clients, ids, now);
-    await insertLifeEvents(trx, astrologerId, clients, ids, now);
-    await insertOptions(trx, astrologerId, options, now);
-    return {
-      clients: clients.length,
-      options: options.length,
-      settings,
-      correctedBirthTimes: clients.filter((c) => c.birthTimeCorrected !== null).length,
-      events,
-      firstRunningId: first,
-      lastRunningId: first === null ? null : first + clients.length - 1,
-    };
-  });
+  const counts = { clients: records.clients.length, options: records.options.length };
+  const journal = await db
+    .transaction()
+    .execute((trx) => beginImport(trx, astrologerId, previewId, counts, now));
+  if (!journal) return null;
+  try {
+    await writeInGroups(db, journal, records, now);
+    await db.transaction().execute((trx) => finishImport(trx, journal));
+  } catch (error) {
+    // When the undo fails too (the database went away), the journal row stays for the next start to undo.
+    await undoImport(db, journal).catch(() => undefined);
+    throw error;
+  }
+  return summarise(records, journal.firstClientNumber);
+}
+
+/**
+ * Stores an import all or nothing: claims the astrologer's preview (null when it is no longer claimable),
+ * then the clients with new running numbers, their settings, corrected birth times, event judgements and
+ * life events, and the Options Theory records with new numbers. Any failure stores nothing and leaves the
+ * preview unused (on SQLite its reserved numbers stay taken when a number was taken after them). How depends
+ * on the dialect: one transaction on PostgreSQL, short ones with a journal on SQLite (see each).
+ */
+export async function storeImport(
+  { db, dialect }: DatabaseHandle,
+  astrologerId: number,
+  previewId: string,
+  records: ImportRecords,
+  now: number,
+): Promise<StoredImport | null> {
+  const store = dialect === 'sqlite' ? storeInShortTransactions : storeInOneTransaction;
+  return store(db, astrologerId, previewId, records, now);
 }

@@ -185,6 +185,23 @@ export interface ImportPreviewsTable {
   used_at: number | null;
 }
 
+/**
+ * A SQLite import commit in progress (migration 2026-11-30-022): the running numbers it reserved, inclusive,
+ * null when the import has no rows of that kind, and the last of each it has written so far (null: none yet).
+ */
+export interface ImportJournalTable {
+  id: Generated<number>;
+  astrologer_id: number;
+  preview_id: string;
+  first_client_number: number | null;
+  last_client_number: number | null;
+  first_option_number: number | null;
+  last_option_number: number | null;
+  written_client_number: number | null;
+  written_option_number: number | null;
+  started_at: number;
+}
+
 /** A saved horary question; `settings` is JSON text of the calculation settings it was cast with. */
 export interface HoraryQuestionsTable {
   id: Generated<number>;
@@ -304,6 +321,7 @@ export interface Database {
   events: EventsTable;
   user_events: UserEventsTable;
   import_previews: ImportPreviewsTable;
+  import_journal: ImportJournalTable;
   horary_questions: HoraryQuestionsTable;
   horary_counters: HoraryCountersTable;
   life_events: LifeEventsTable;

@@ -1,8 +1,7 @@
 import { IMPORT_LIMITS, IMPORT_MESSAGES, importExportCalls } from '@kpdesk/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { ok } from '../plugins/envelope.js';
-import type { ClientDeps } from '../services/clients/deps.js';
-import { commitImport } from '../services/import-export/commit.js';
+import { commitImport, type CommitDeps } from '../services/import-export/commit.js';
 import { exportClientsCsv, exportPractice } from '../services/import-export/practice-export.js';
 import { previewImport } from '../services/import-export/preview.js';
 import type { Work } from '../services/work/work-pool.js';
@@ -16,7 +15,7 @@ import { registerCalls } from './register-calls.js';
 const PREVIEW_BODY_LIMIT = 2 * IMPORT_LIMITS.maxBytes + 1024 * 1024;
 
 /** Client import and export: every file and preview is the signed-in astrologer's own. */
-export const importExportRoutes: FastifyPluginAsync<{ deps: ClientDeps & { work: Work } }> = async (
+export const importExportRoutes: FastifyPluginAsync<{ deps: CommitDeps & { work: Work } }> = async (
   app,
   { deps },
 ) => {

@@ -18,6 +18,7 @@ import { rateCountersMigration } from './2026-11-29-017-rate-counters.js';
 import { shareMatchMigration } from './2026-11-29-018-share-match.js';
 import { lifeEventZonesMigration } from './2026-11-29-019-life-event-zones.js';
 import { deviceKeysMigration } from './2026-11-30-021-device-keys.js';
+import { importJournalMigration } from './2026-11-30-022-import-journal.js';
 
 /**
  * Every migration, by name (date first, so the order is the name order). A static list rather than a folder
@@ -43,6 +44,7 @@ export function migrationProvider(dialect: DialectName): MigrationProvider {
     '2026-11-29-018-share-match': shareMatchMigration(),
     '2026-11-29-019-life-event-zones': lifeEventZonesMigration(),
     '2026-11-30-021-device-keys': deviceKeysMigration(),
+    '2026-11-30-022-import-journal': importJournalMigration(dialect),
   };
   return { getMigrations: () => Promise.resolve(migrations) };
 }

@@ -1,8 +1,8 @@
-/** POST /import/commit: store a preview's rows in one transaction, or nothing. */
+/** POST /import/commit: store a preview's rows, all or nothing. */
 import { IMPORT_MESSAGES, type ImportCommit } from '@kpdesk/contract';
 import type { z } from 'zod';
 import type { importCommitRequestSchema } from '@kpdesk/contract';
-import { isUniqueViolation } from '../../db/dialect.js';
+import { isUniqueViolation, type DialectName } from '../../db/dialect.js';
 import { findImportPreview } from '../../db/import-previews.js';
 import { storeImport } from '../../db/practice-import.js';
 import { conflict, notFound } from '../../errors.js';
@@ -10,6 +10,9 @@ import type { ClientDeps } from '../clients/deps.js';
 import type { PreviewPayload } from './import-check.js';
 
 type CommitRequest = z.output<typeof importCommitRequestSchema>;
+
+/** The commit stores differently by dialect (db/practice-import.ts), so it needs to know which. */
+export type CommitDeps = ClientDeps & { dialect: DialectName };
 
 /** The clients the astrologer chose: duplicates only when included, the atlas's offset where chosen. */
 function chooseClients(payload: PreviewPayload, request: CommitRequest) {
@@ -28,7 +31,7 @@ function chooseClients(payload: PreviewPayload, request: CommitRequest) {
  * corrected birth times and judgements follow them; Options Theory records get new numbers too.
  */
 export async function commitImport(
-  deps: ClientDeps,
+  deps: CommitDeps,
   astrologerId: number,
   request: CommitRequest,
 ): Promise<ImportCommit> {
@@ -41,7 +44,8 @@ export async function commitImport(
   const clients = chooseClients(payload, request);
   let stored;
   try {
-    stored = await storeImport(deps.db, astrologerId, preview.id, { clients, options: payload.options }, now);
+    const records = { clients, options: payload.options };
+    stored = await storeImport(deps, astrologerId, preview.id, records, now);
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict(IMPORT_MESSAGES.commitConflict);
     throw error;
