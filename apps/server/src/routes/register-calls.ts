@@ -21,6 +21,7 @@ import type {
 import { encode, type z } from 'zod';
 import { isKeptAnswer } from '../services/chart-core/kept-answers.js';
 import type { DownloadAnswer } from '../services/download-answer.js';
+import { SerializedAnswer } from '../services/serialized-answer.js';
 
 export type { DownloadAnswer };
 
@@ -39,7 +40,9 @@ export type CallRequest<C extends CallSpec> = ParsedInput<C> & {
  */
 export type CallHandler<C extends CallSpec> = C extends { download: object }
   ? (input: CallRequest<C>) => Promise<DownloadAnswer>
-  : (input: CallRequest<C>) => Promise<Envelope<z.input<C['answer']> | CallAnswer<C>>>;
+  : (
+      input: CallRequest<C>,
+    ) => Promise<Envelope<z.input<C['answer']> | CallAnswer<C> | SerializedAnswer<CallAnswer<C>>>>;
 
 /** One handler for every call of an area: a call without a handler does not compile. */
 export type CallHandlers<A extends Record<string, CallSpec>> = { [K in keyof A]: CallHandler<A[K]> };
@@ -90,8 +93,9 @@ interface SentEnvelope {
 /**
  * Sends a handler's envelope. A kept answer (services/chart-core/kept-answers.ts: the same object until its
  * chart's version changes) goes out as the bytes made for it the first time, checked against the call's
- * answer schema and serialized as Fastify's zod serializer does (encode, then JSON.stringify); any other
- * answer is returned for that serializer.
+ * answer schema and serialized as Fastify's zod serializer does (encode, then JSON.stringify); a serialised
+ * answer (services/serialized-answer.ts) goes out as its text; any other answer is returned for that
+ * serializer.
  */
 function sendEnvelope(
   reply: FastifyReply,
@@ -99,6 +103,11 @@ function sendEnvelope(
   schema: z.ZodType,
   sent: WeakMap<object, SentEnvelope>,
 ) {
+  if (envelope.data instanceof SerializedAnswer) {
+    // The envelope's own fields in the schema's order, then the data as it was serialised.
+    const head = JSON.stringify({ code: envelope.code, message: envelope.message }).slice(0, -1);
+    return reply.type(JSON_CONTENT_TYPE).send(`${head},"data":${envelope.data.json}}`);
+  }
   if (!isKeptAnswer(envelope.data)) return envelope;
   let kept = sent.get(envelope.data);
   if (kept?.code !== envelope.code || kept.message !== envelope.message) {

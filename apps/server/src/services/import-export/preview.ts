@@ -3,15 +3,11 @@
  * stored for the commit.
  */
 import { randomUUID } from 'node:crypto';
-import {
-  IMPORT_LIMITS,
-  type ImportPreview,
-  type ImportPreviewRequest,
-  type ImportRow,
-} from '@kpdesk/contract';
+import { IMPORT_LIMITS, type ImportPreview, type ImportPreviewRequest } from '@kpdesk/contract';
 import { deleteExpiredImportPreviews, insertImportPreview } from '../../db/import-previews.js';
 import { readClientIdentities } from '../../db/practice.js';
 import type { ClientDeps } from '../clients/deps.js';
+import { SerializedAnswer } from '../serialized-answer.js';
 import type { Work } from '../work/work-pool.js';
 import { identityOf } from './client-check.js';
 
@@ -19,12 +15,6 @@ import { identityOf } from './client-check.js';
 async function readIdentities(deps: ClientDeps, astrologerId: number): Promise<[string, number][]> {
   const identities = await readClientIdentities(deps.db, astrologerId);
   return identities.map((c) => [identityOf(c.name_key, c.dob_date, c.dob_time), c.running_id]);
-}
-
-function countRows(rows: ImportRow[]) {
-  const count = (action: ImportRow['action']) => rows.filter((row) => row.action === action).length;
-  const warnings = rows.filter((row) => row.problems.some((p) => p.severity === 'warning')).length;
-  return { create: count('create'), skip: count('skip'), reject: count('reject'), warnings };
 }
 
 /**
@@ -36,27 +26,18 @@ export async function previewImport(
   deps: ClientDeps & { work: Work },
   astrologerId: number,
   request: ImportPreviewRequest,
-): Promise<ImportPreview> {
+): Promise<SerializedAnswer<ImportPreview>> {
   deps.work.admit(astrologerId);
   const now = deps.clock.now();
   const existing = await readIdentities(deps, astrologerId);
-  const file = await deps.work.run('importCheck', { request, existing, now }, astrologerId);
-  const { rows, payload } = file;
   const expiresAt = now + IMPORT_LIMITS.previewMinutes * 60_000;
+  const preview = { importId: randomUUID(), expiresAt };
+  const file = await deps.work.run('importCheck', { request, existing, now, preview }, astrologerId);
   await deleteExpiredImportPreviews(deps.db, now);
-  const importId = payload === null ? null : randomUUID();
+  const { importId, payload } = file;
   if (importId !== null && payload !== null) {
     const record = { id: importId, astrologerId, format: request.format, payload };
     await insertImportPreview(deps.db, { ...record, now, expiresAt });
   }
-  return {
-    importId,
-    format: request.format,
-    expiresAt: new Date(expiresAt).toISOString(),
-    columns: file.columns,
-    mapping: file.mapping,
-    notices: file.notices,
-    rows,
-    counts: countRows(rows),
-  };
+  return new SerializedAnswer<ImportPreview>(file.answerJson);
 }

@@ -120,8 +120,10 @@ describe.each(dialects())('the worker threads against the inline path on %s', (d
       'Late,2999-13-01,10:00,5.5,Chennai,13.0827,80.2707',
     ].join('\n');
     const request = { format: 'csv' as const, content: csv, mapping: undefined };
-    const check = await bothWays('importCheck', { request, existing: [], now: t.clock.now() });
-    expect((JSON.parse(check.worker) as { rows: unknown[] }).rows).toHaveLength(3);
+    const preview = { importId: '3f1c2b9e-6a1d-4c1e-9d3b-2f7a8c9e0b1d', expiresAt: t.clock.now() + 60_000 };
+    const check = await bothWays('importCheck', { request, existing: [], now: t.clock.now(), preview });
+    const answer = (JSON.parse(check.worker) as { answerJson: string }).answerJson;
+    expect((JSON.parse(answer) as { rows: unknown[] }).rows).toHaveLength(3);
     expect(check.worker).toBe(check.inline);
   });
 });
