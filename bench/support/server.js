@@ -51,6 +51,9 @@ function startServer(port, dataDir) {
     CAPTCHA_DISABLED: '1',
     RATE_LIMIT_PER_MINUTE: '100000000',
     LOG_LEVEL: 'warn',
+    // As `npm start` sets it: glibc's malloc otherwise keeps an arena per thread that has run (the worker
+    // threads') and hands little of it back (docs/robustness.md, Memory).
+    MALLOC_ARENA_MAX: '2',
   };
   delete env.DATABASE_URL;
   return spawn(process.execPath, [...nodeArgsOf(), SERVER_ENTRY], {
