@@ -1,6 +1,7 @@
 // No astrologer can make another wait: while astrologer A runs the heaviest request of each kind at once
 // (a ±4 h rectification over 300 life events, a 20-year sub-level transit timing, a 31-day interval search, a
-// 31-day muhurta search, the KP sheet, event report, life-events and match PDFs, a practice export), astrologer B reads GET /api/health
+// 31-day muhurta search, the KP sheet, event report, life-events and match PDFs, a practice export, the preview
+// and commit of a 10,000-client CSV import), astrologer B reads GET /api/health
 // and a cached chart call; their p50 and p99 are printed beside the same calls measured on the idle server in
 // the same run, and the server's resident memory before, at the peak and after the load. Loopback only,
 // bounded in time. Starts the BUILT server (run `npm run build` first) with a temporary DATA_DIR.
@@ -82,7 +83,45 @@ async function clientWithEvents(base, headers) {
   }
 }
 
-/** The heavy requests of each kind, as A sends them: method, path, body. */
+/** A CSV of `count` clients (letters-only names, as names take letters only). */
+function clientsCsv(count) {
+  const letters = (n) => [...String(n)].map((digit) => 'abcdefghij'[Number(digit)]).join('');
+  const lines = ['First name,Last name,Birth date,Birth time,Time zone,Birth place,Latitude,Longitude'];
+  for (let i = 0; i < count; i += 1) {
+    const day = String((i % 28) + 1).padStart(2, '0');
+    lines.push(
+      `Load,${letters(i)},1980-01-${day},10:${String(i % 60).padStart(2, '0')},5.5,Chennai,13.08,80.27`,
+    );
+  }
+  return lines.join('\n');
+}
+
+/**
+ * The largest import (10,000 clients, the bound of one file): its preview, then its commit; answers the
+ * commit's status, or the preview's when it was refused (429 past A's share of the worker threads).
+ */
+function importRequest(base) {
+  const content = clientsCsv(10_000);
+  return async (headers) => {
+    const json = { ...headers, 'content-type': 'application/json' };
+    const preview = await fetch(`${base}/api${importExportCalls.preview.path}`, {
+      method: 'POST',
+      headers: json,
+      body: JSON.stringify({ format: 'csv', content }),
+    });
+    const previewed = await preview.json().catch(() => ({}));
+    if (preview.status !== 200) return preview.status;
+    const commit = await fetch(`${base}/api${importExportCalls.commit.path}`, {
+      method: 'POST',
+      headers: json,
+      body: JSON.stringify({ importId: previewed.data?.importId }),
+    });
+    await commit.arrayBuffer();
+    return commit.status;
+  };
+}
+
+/** The heavy requests of each kind, as A sends them: method, path, body; or a function answering a status. */
 function heavyRequests(base) {
   const api = (call, params = {}) => `${base}/api${buildCallUrl(call, params)}`;
   return {
@@ -127,20 +166,28 @@ function heavyRequests(base) {
     lifeEventsPdf: ['GET', api(pdfCalls.lifeEvents, { runningId: 1 })],
     matchPdf: ['GET', api(pdfCalls.match, { brideRunningId: 2, groomRunningId: 1 })],
     exportPractice: ['GET', api(importExportCalls.exportPractice)],
+    importPractice: importRequest(base),
   };
 }
 
+/** Sends one heavy request of A's; answers its HTTP status (0 when the connection failed). */
+async function sendHeavy(request, headers) {
+  if (typeof request === 'function') return request(headers).catch(() => 0);
+  const [method, url, body] = request;
+  const res = await fetch(url, {
+    method,
+    headers: body ? { ...headers, 'content-type': 'application/json' } : headers,
+    body: body ? JSON.stringify(body) : undefined,
+  }).catch(() => null);
+  await res?.arrayBuffer().catch(() => undefined);
+  return res?.status ?? 0;
+}
+
 /** Keeps IN_FLIGHT of one kind running until `until()`; counts answers by status. */
-async function keepBusy([method, url, body], headers, until, counts) {
+async function keepBusy(request, headers, until, counts) {
   const one = async () => {
     while (!until()) {
-      const res = await fetch(url, {
-        method,
-        headers: body ? { ...headers, 'content-type': 'application/json' } : headers,
-        body: body ? JSON.stringify(body) : undefined,
-      }).catch(() => null);
-      const status = res?.status ?? 0;
-      await res?.arrayBuffer().catch(() => undefined);
+      const status = await sendHeavy(request, headers);
       counts[status] = (counts[status] ?? 0) + 1;
       // A 429 asks to come back later: come back at once, as a greedy client would.
     }
