@@ -47,11 +47,17 @@ export type CallHandler<C extends CallSpec> = C extends { download: object }
 /** One handler for every call of an area: a call without a handler does not compile. */
 export type CallHandlers<A extends Record<string, CallSpec>> = { [K in keyof A]: CallHandler<A[K]> };
 
-/** Per-call route extras (rate limits, field codes of refused inputs, a larger body for file uploads). */
+/**
+ * Per-call route extras (rate limits, field codes of refused inputs, a larger body for file uploads, a check
+ * before the body is read: `onRequest` runs after the sign-in check).
+ */
 export type CallRouteOptions<A> = Partial<
   Record<
     keyof A,
-    Pick<RouteShorthandOptions, 'config' | 'bodyLimit'> & { preHandler?: preHandlerHookHandler }
+    Pick<RouteShorthandOptions, 'config' | 'bodyLimit'> & {
+      preHandler?: preHandlerHookHandler;
+      onRequest?: onRequestHookHandler;
+    }
   >
 >;
 
@@ -127,8 +133,9 @@ export function registerCalls<A extends Record<string, CallSpec>>(
 ): void {
   for (const [name, call] of Object.entries(calls) as [keyof A & string, CallSpec][]) {
     const handler = handlers[name] as (input: CallRequest<CallSpec>) => Promise<unknown>;
-    const extra = options[name] ?? {};
+    const { onRequest: check, ...extra } = options[name] ?? {};
     const onRequest: onRequestHookHandler[] = call.access === 'signedIn' ? [app.authenticate] : [];
+    if (check) onRequest.push(check);
     const envelope = envelopeSchema(call.answer);
     const sent = new WeakMap<object, SentEnvelope>();
     app.route({

@@ -7,12 +7,16 @@ import { findImportPreview } from '../../db/import-previews.js';
 import { storeImport } from '../../db/practice-import.js';
 import { conflict, notFound } from '../../errors.js';
 import type { ClientDeps } from '../clients/deps.js';
+import { whileHolding, type Work } from '../work/work-pool.js';
 import type { PreviewPayload } from './import-check.js';
 
 type CommitRequest = z.output<typeof importCommitRequestSchema>;
 
-/** The commit stores differently by dialect (db/practice-import.ts), so it needs to know which. */
-export type CommitDeps = ClientDeps & { dialect: DialectName };
+/**
+ * The commit stores differently by dialect (db/practice-import.ts), so it needs to know which; it holds one
+ * of the astrologer's share of the work while it writes.
+ */
+export type CommitDeps = ClientDeps & { dialect: DialectName; work: Work };
 
 /** The clients the astrologer chose: duplicates only when included, the atlas's offset where chosen. */
 function chooseClients(payload: PreviewPayload, request: CommitRequest) {
@@ -28,9 +32,18 @@ function chooseClients(payload: PreviewPayload, request: CommitRequest) {
 /**
  * Stores the astrologer's preview: 404 when it is not theirs (or never was), 404 when it expired, 409 when
  * it was stored already. Clients get new running numbers after the account's last; their settings,
- * corrected birth times and judgements follow them; Options Theory records get new numbers too.
+ * corrected birth times and judgements follow them; Options Theory records get new numbers too. A commit
+ * writes for up to a second on the event loop, so it takes one of the astrologer's share (429 past it).
  */
 export async function commitImport(
+  deps: CommitDeps,
+  astrologerId: number,
+  request: CommitRequest,
+): Promise<ImportCommit> {
+  return whileHolding(deps.work, astrologerId, () => storePreview(deps, astrologerId, request));
+}
+
+async function storePreview(
   deps: CommitDeps,
   astrologerId: number,
   request: CommitRequest,

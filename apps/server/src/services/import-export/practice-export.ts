@@ -22,6 +22,7 @@ import {
 import type { Database } from '../../db/schema.js';
 import type { Kysely } from 'kysely';
 import type { ClientDeps } from '../clients/deps.js';
+import type { Work } from '../work/work-pool.js';
 import { toOptionRecord } from '../options/options.js';
 import { formatTextCell } from './csv-text.js';
 
@@ -163,11 +164,27 @@ export interface ExportFile {
   file: Readable;
 }
 
+/** What an export needs: the practice's database and clock, and the work pool it takes a share of. */
+export type ExportDeps = ClientDeps & { work: Work };
+
+/**
+ * Streams `text` as an export's file while holding one of the astrologer's share (Work.hold): a large
+ * practice is written for seconds on the event loop, so one astrologer's exports in a loop would crowd
+ * everyone's requests. The share is given back when the stream closes (ended, failed or aborted).
+ */
+async function streamHolding(deps: ExportDeps, astrologerId: number, text: AsyncIterable<string>) {
+  deps.work.admit(astrologerId);
+  const release = await deps.work.hold(astrologerId);
+  const file = Readable.from(text, { objectMode: false });
+  file.once('close', () => void release());
+  return file;
+}
+
 /** The practice file (GET /export/practice). */
-export function exportPractice(deps: ClientDeps, astrologerId: number): ExportFile {
+export async function exportPractice(deps: ExportDeps, astrologerId: number): Promise<ExportFile> {
   return {
     fileName: exportFileName(deps, 'practice', 'json'),
-    file: Readable.from(practiceText(deps, astrologerId), { objectMode: false }),
+    file: await streamHolding(deps, astrologerId, practiceText(deps, astrologerId)),
   };
 }
 
@@ -188,10 +205,10 @@ async function* clientsCsvText(deps: ClientDeps, astrologerId: number) {
 }
 
 /** The clients CSV (GET /export/clients.csv). */
-export function exportClientsCsv(deps: ClientDeps, astrologerId: number): ExportFile {
+export async function exportClientsCsv(deps: ExportDeps, astrologerId: number): Promise<ExportFile> {
   return {
     fileName: exportFileName(deps, 'clients', 'csv'),
-    file: Readable.from(clientsCsvText(deps, astrologerId), { objectMode: false }),
+    file: await streamHolding(deps, astrologerId, clientsCsvText(deps, astrologerId)),
   };
 }
 

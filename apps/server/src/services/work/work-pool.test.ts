@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { claimWorkSlot, releaseWorkSlot } from '../../db/work-claims.js';
 import { createTestApp, dialects, signUpAstrologer, type TestApp } from '../../test/app.js';
 import { WORK_MESSAGES, WORK_RETRY_AFTER_SECONDS } from './work-pool.js';
@@ -68,5 +68,51 @@ describe.each(dialects())('the per-astrologer share of the worker threads on %s'
     expect(
       await db.selectFrom('work_claims').selectAll().where('astrologer_id', '=', row.id).execute(),
     ).toEqual([]);
+  });
+  it('an export and an import commit take a share too, and give it back when they end', async () => {
+    const db = t.app.context.db;
+    const { headers, fields } = await signUpAstrologer(t.app);
+    const row = { id: await idOf(String(fields.emailId)) };
+    const now = t.clock.now();
+    const share = t.app.context.config.work.share;
+    const held: number[] = [];
+    for (let i = 0; i < share; i++) held.push((await claimWorkSlot(db, row.id, share, now, now + 60_000))!);
+    const get = (url: string) => t.app.inject({ method: 'GET', url: `/api${url}`, headers });
+    for (const url of ['/export/practice', '/export/clients.csv']) {
+      const busy = await get(url);
+      expect(busy.statusCode, url).toBe(429);
+      expect(busy.json(), url).toMatchObject({ code: '429', message: WORK_MESSAGES.busy });
+    }
+    const commit = await t.app.inject({
+      method: 'POST',
+      url: '/api/import/commit',
+      headers,
+      payload: { importId: '3f1c2b9e-6a1d-4c1e-9d3b-2f7a8c9e0b1d' },
+    });
+    expect(commit.statusCode).toBe(429);
+    for (const id of held) await releaseWorkSlot(db, id);
+    expect((await get('/export/practice')).statusCode).toBe(200);
+    expect((await get('/export/clients.csv')).statusCode).toBe(200);
+    // An export gives its share back when its stream closes, just after the last byte is sent.
+    const claims = () =>
+      db.selectFrom('work_claims').selectAll().where('astrologer_id', '=', row.id).execute();
+    await vi.waitFor(async () => expect(await claims()).toEqual([]));
+  });
+
+  it("refuses an import preview before reading its body while this process runs the astrologer's share", async () => {
+    const { headers, fields } = await signUpAstrologer(t.app);
+    const id = await idOf(String(fields.emailId));
+    const work = t.app.context.work;
+    const releases = [];
+    for (let i = 0; i < t.app.context.config.work.share; i++) releases.push(await work.hold(id));
+    // A body the contract refuses (400) once read: the 429 shows it was never read.
+    const unread = { format: 'csv', content: 42 };
+    const preview = () =>
+      t.app.inject({ method: 'POST', url: '/api/import/preview', headers, payload: unread });
+    const busy = await preview();
+    expect(busy.statusCode).toBe(429);
+    expect(busy.json()).toMatchObject({ code: '429', message: WORK_MESSAGES.busy });
+    for (const release of releases) await release();
+    expect((await preview()).statusCode).toBe(400);
   });
 });

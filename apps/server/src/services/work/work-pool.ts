@@ -34,7 +34,24 @@ export interface Work {
    * run() stays the share across processes.
    */
   admit(astrologerId: number): void;
+  /**
+   * Takes one of the astrologer's share for long work that stays on the event loop (a practice export
+   * streamed page by page, an import's commit) and answers its release; refuses (429) past the share, as
+   * run() does. Release it exactly once, when the work ends however it ends.
+   */
+  hold(astrologerId: number): Promise<() => Promise<void>>;
   close(): Promise<void>;
+}
+
+/** Runs `work` holding one of the astrologer's share (Work.hold): refused at once past the share. */
+export async function whileHolding<T>(pool: Work, astrologerId: number, work: () => Promise<T>): Promise<T> {
+  pool.admit(astrologerId);
+  const release = await pool.hold(astrologerId);
+  try {
+    return await work();
+  } finally {
+    await release();
+  }
 }
 
 /** How long a refused caller is told to wait before trying again, seconds. */
@@ -100,6 +117,17 @@ export function createWork(db: Kysely<Database>, clock: Clock, config: WorkConfi
     if (next > 0) running.set(astrologerId, next);
     else running.delete(astrologerId);
   };
+  const hold = async (astrologerId: number): Promise<() => Promise<void>> => {
+    const now = clock.now();
+    const expiresAt = now + (config.budgetSeconds + 30) * 1000;
+    const claim = await claimWorkSlot(db, astrologerId, config.share, now, expiresAt);
+    if (claim === null) throw busy();
+    count(astrologerId, 1);
+    return async () => {
+      count(astrologerId, -1);
+      await releaseWorkSlot(db, claim);
+    };
+  };
   return {
     admit(astrologerId: number) {
       if ((running.get(astrologerId) ?? 0) >= config.share) throw busy();
@@ -109,18 +137,14 @@ export function createWork(db: Kysely<Database>, clock: Clock, config: WorkConfi
       input: WorkInput<T>,
       astrologerId: number,
     ): Promise<WorkOutput<T>> {
-      const now = clock.now();
-      const expiresAt = now + (config.budgetSeconds + 30) * 1000;
-      const claim = await claimWorkSlot(db, astrologerId, config.share, now, expiresAt);
-      if (claim === null) throw busy();
-      count(astrologerId, 1);
+      const release = await hold(astrologerId);
       try {
         return await runner.run(task, input);
       } finally {
-        count(astrologerId, -1);
-        await releaseWorkSlot(db, claim);
+        await release();
       }
     },
+    hold,
     close: () => runner.close(),
   };
 }
