@@ -1,7 +1,7 @@
 /**
  * The practice's bounded collections counted, and the refusal of a write that would pass a bound, in the
  * writer's transaction. A count reads the (astrologer_id, running_id) index alone: 100,000 clients of one
- * astrologer count in about 3 ms on SQLite (docs/robustness.md, Bounds).
+ * astrologer count in 1.7 ms on SQLite (docs/robustness.md, Bounds).
  */
 import { COLLECTION_BOUNDS, type CollectionBound } from '@kpdesk/contract';
 import type { Kysely } from 'kysely';
@@ -15,7 +15,7 @@ const PRACTICE_TABLES = {
 } as const satisfies Partial<Record<CollectionBound, keyof Database>>;
 
 /** A bound of a whole practice. */
-export type PracticeBound = keyof typeof PRACTICE_TABLES;
+type PracticeBound = keyof typeof PRACTICE_TABLES;
 
 /** Thrown by a write that would take the practice past `bound`; the write's transaction rolls back. */
 export class BoundReachedError extends Error {
