@@ -1,5 +1,6 @@
 import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
 import { replaceClientWords } from './client-search-words.js';
+import { refusePastBound } from './collection-bounds.js';
 import type { ClientsTable, Database } from './schema.js';
 
 /** A client row. */
@@ -75,10 +76,14 @@ async function allocateRunningId(trx: Transaction<Database>, astrologerId: numbe
   return row.last_running_id;
 }
 
-/** Inserts a client with the next running number; answers the row. */
+/**
+ * Inserts a client with the next running number; answers the row. A practice at its bound of clients gets
+ * BoundReachedError and nothing changes.
+ */
 export async function insertClient(db: Kysely<Database>, astrologerId: number, f: ClientFields, now: number) {
   return db.transaction().execute(async (trx) => {
     const runningId = await allocateRunningId(trx, astrologerId);
+    await refusePastBound(trx, 'clientsPerPractice', astrologerId, 1);
     const row = await trx
       .insertInto('clients')
       .values({

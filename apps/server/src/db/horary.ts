@@ -1,5 +1,6 @@
 import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
 import { laterStamp, toSearchKey } from './clients.js';
+import { refusePastBound } from './collection-bounds.js';
 import type { Database, HoraryQuestionsTable } from './schema.js';
 
 /** A saved horary question with its client's number and name (null without a client). */
@@ -51,7 +52,10 @@ export async function findHoraryQuestion(
   return selectQuestions(db, astrologerId).where('h.running_id', '=', runningId).executeTakeFirst();
 }
 
-/** Inserts a question with the astrologer's next number; answers its number. */
+/**
+ * Inserts a question with the astrologer's next number; answers its number. A practice at its bound of
+ * questions gets BoundReachedError and nothing changes.
+ */
 export async function insertHoraryQuestion(
   db: Kysely<Database>,
   astrologerId: number,
@@ -60,6 +64,7 @@ export async function insertHoraryQuestion(
 ): Promise<number> {
   return db.transaction().execute(async (trx) => {
     const runningId = await allocateRunningId(trx, astrologerId);
+    await refusePastBound(trx, 'horaryQuestionsPerPractice', astrologerId, 1);
     await trx
       .insertInto('horary_questions')
       .values({

@@ -1,5 +1,6 @@
 import { setImmediate as yieldTurn } from 'node:timers/promises';
 import type { Kysely, Transaction } from 'kysely';
+import { refuseImportPastBounds } from './collection-bounds.js';
 import { claimImportPreview, releaseImportPreview } from './import-previews.js';
 import { reserveNumbers } from './import-rows.js';
 import type { Database, ImportJournalTable } from './schema.js';
@@ -17,7 +18,8 @@ export interface ImportJournal {
 /**
  * Claims the astrologer's preview (null when it is no longer claimable), reserves the running numbers of
  * `clients` clients and `options` records and records both in the journal, in the caller's transaction: the
- * first of a commit in short transactions, so from here a failure or a crash can find what to undo.
+ * first of a commit in short transactions, so from here a failure or a crash can find what to undo. An import
+ * that would take the practice past a bound throws BoundReachedError here, before anything is written.
  */
 export async function beginImport(
   trx: Transaction<Database>,
@@ -31,6 +33,7 @@ export async function beginImport(
     counts.clients > 0 ? await reserveNumbers(trx, 'client_counters', astrologerId, counts.clients) : null;
   const firstOption =
     counts.options > 0 ? await reserveNumbers(trx, 'option_counters', astrologerId, counts.options) : null;
+  await refuseImportPastBounds(trx, astrologerId, counts);
   const row = await trx
     .insertInto('import_journal')
     .values({

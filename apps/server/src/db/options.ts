@@ -1,5 +1,6 @@
 import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
 import { laterStamp, toSearchKey } from './clients.js';
+import { refusePastBound } from './collection-bounds.js';
 import type { Database, OptionRecordsTable } from './schema.js';
 
 /** A saved Options Theory record row. */
@@ -24,7 +25,10 @@ async function allocateRunningId(trx: Transaction<Database>, astrologerId: numbe
   return row.last_running_id;
 }
 
-/** Inserts a record with the astrologer's next number; answers the row. */
+/**
+ * Inserts a record with the astrologer's next number; answers the row. A practice at its bound of records
+ * gets BoundReachedError and nothing changes.
+ */
 export async function insertOptionRecord(
   db: Kysely<Database>,
   astrologerId: number,
@@ -33,6 +37,7 @@ export async function insertOptionRecord(
 ): Promise<OptionRecordRow> {
   return db.transaction().execute(async (trx) => {
     const runningId = await allocateRunningId(trx, astrologerId);
+    await refusePastBound(trx, 'optionRecordsPerPractice', astrologerId, 1);
     return trx
       .insertInto('option_records')
       .values({

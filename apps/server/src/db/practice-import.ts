@@ -1,5 +1,6 @@
 import { setImmediate as yieldTurn } from 'node:timers/promises';
 import type { Kysely } from 'kysely';
+import { refuseImportPastBounds } from './collection-bounds.js';
 import type { DatabaseHandle } from './connection.js';
 import { claimImportPreview } from './import-previews.js';
 import {
@@ -90,16 +91,16 @@ async function storeInOneTransaction(
     if (!(await claimImportPreview(trx, astrologerId, previewId, now))) return null;
     const first =
       clients.length > 0 ? await reserveNumbers(trx, 'client_counters', astrologerId, clients.length) : null;
+    const firstOption =
+      options.length > 0 ? await reserveNumbers(trx, 'option_counters', astrologerId, options.length) : null;
+    await refuseImportPastBounds(trx, astrologerId, { clients: clients.length, options: options.length });
     let next = first ?? 0;
     for (const group of groupsOf(clients)) {
       await yieldTurn();
       await writeClients(trx, astrologerId, group, next, now);
       next += group.length;
     }
-    if (options.length > 0) {
-      const firstOption = await reserveNumbers(trx, 'option_counters', astrologerId, options.length);
-      await writeOptions(trx, astrologerId, options, firstOption, now);
-    }
+    if (firstOption !== null) await writeOptions(trx, astrologerId, options, firstOption, now);
     return summarise(records, first);
   });
 }
@@ -168,8 +169,10 @@ async function storeInShortTransactions(
  * Stores an import all or nothing: claims the astrologer's preview (null when it is no longer claimable),
  * then the clients with new running numbers, their settings, corrected birth times, event judgements and
  * life events, and the Options Theory records with new numbers. Any failure stores nothing and leaves the
- * preview unused (on SQLite its reserved numbers stay taken when a number was taken after them). How depends
- * on the dialect: one transaction on PostgreSQL, short ones with a journal on SQLite (see each).
+ * preview unused (on SQLite its reserved numbers stay taken when a number was taken after them). An import
+ * that would take the practice past its bound of clients or of records throws BoundReachedError before any
+ * row is written. How depends on the dialect: one transaction on PostgreSQL, short ones with a journal on
+ * SQLite (see each).
  */
 export async function storeImport(
   { db, dialect }: DatabaseHandle,

@@ -10,6 +10,7 @@ import {
   type ClientRow,
 } from '../../db/clients.js';
 import { notFound } from '../../errors.js';
+import { writeWithinBounds } from '../collection-bounds.js';
 import type { ClientDeps } from './deps.js';
 
 /** The one answer for a client that does not exist or is another astrologer's (house-style rule 4). */
@@ -103,7 +104,10 @@ export async function getClientRequest(deps: ClientDeps, astrologerId: number, r
   return toClientRequest(await requireClient(deps, astrologerId, runningId));
 }
 
-/** POST /user/add: a new client, with a visit recorded (spec §4 "Client visits"); `check` runs first. */
+/**
+ * POST /user/add: a new client, with a visit recorded (spec §4 "Client visits"); `check` runs first. A
+ * practice at its bound of clients is refused by name and nothing changes.
+ */
 export async function addClient(
   deps: ClientDeps,
   astrologerId: number,
@@ -112,7 +116,7 @@ export async function addClient(
 ) {
   await check?.();
   const now = deps.clock.now();
-  const row = await insertClient(deps.db, astrologerId, toFields(w), now);
+  const row = await writeWithinBounds(() => insertClient(deps.db, astrologerId, toFields(w), now));
   await insertVisit(deps.db, astrologerId, row.id, now);
   return { runningId: row.running_id };
 }

@@ -27,6 +27,7 @@ import {
 } from '../../db/horary.js';
 import { findAstrologerSettings } from '../../db/settings.js';
 import { badRequest, notFound } from '../../errors.js';
+import { writeWithinBounds } from '../collection-bounds.js';
 import { toKeywordKey } from '../keyword-search.js';
 import type { EngineDeps } from '../chart-core/chart-loader.js';
 import { loadChartInputs } from '../chart-core/chart-inputs.js';
@@ -122,6 +123,7 @@ function toQuestionFields(input: HoraryQuestion, settings: EffectiveSettings, cl
 /**
  * POST /horary/save: casts (a refused cast stores nothing), then adds a question with the next number
  * (runningId 0) or replaces the astrologer's; another astrologer's number is "Horary question is not found."
+ * A new question past the practice's bound is refused by name; replacing a question is not bounded.
  */
 export async function saveHorary(
   deps: HoraryDeps,
@@ -134,7 +136,8 @@ export async function saveHorary(
   const fields = toQuestionFields(input, settings, client);
   const now = deps.clock.now();
   let runningId = input.runningId;
-  if (runningId === 0) runningId = await insertHoraryQuestion(deps.db, astrologerId, fields, now);
+  if (runningId === 0)
+    runningId = await writeWithinBounds(() => insertHoraryQuestion(deps.db, astrologerId, fields, now));
   else if (!(await updateHoraryQuestion(deps.db, astrologerId, runningId, fields, now))) {
     throw notFound(HORARY_MESSAGES.notFound);
   }

@@ -7,6 +7,7 @@ import { findImportPreview } from '../../db/import-previews.js';
 import { storeImport } from '../../db/practice-import.js';
 import { conflict, notFound } from '../../errors.js';
 import type { ClientDeps } from '../clients/deps.js';
+import { writeWithinBounds } from '../collection-bounds.js';
 import { whileHolding, type Work } from '../work/work-pool.js';
 import type { PreviewPayload } from './import-check.js';
 
@@ -31,9 +32,12 @@ function chooseClients(payload: PreviewPayload, request: CommitRequest) {
 
 /**
  * Stores the astrologer's preview: 404 when it is not theirs (or never was), 404 when it expired, 409 when
- * it was stored already. Clients get new running numbers after the account's last; their settings,
- * corrected birth times and judgements follow them; Options Theory records get new numbers too. A commit
- * writes for up to a second on the event loop, so it takes one of the astrologer's share (429 past it).
+ * it was stored already; 400 naming the bound when it would take the practice past its bound of clients or of
+ * Options Theory records (counted now, not at the preview: the practice may have changed since), and then
+ * nothing is stored and the preview stays uncommitted. Clients get new running numbers after the account's
+ * last; their settings, corrected birth times and judgements follow them; Options Theory records get new
+ * numbers too. A commit writes for up to a second on the event loop, so it takes one of the astrologer's
+ * share (429 past it).
  */
 export async function commitImport(
   deps: CommitDeps,
@@ -58,7 +62,7 @@ async function storePreview(
   let stored;
   try {
     const records = { clients, options: payload.options };
-    stored = await storeImport(deps, astrologerId, preview.id, records, now);
+    stored = await writeWithinBounds(() => storeImport(deps, astrologerId, preview.id, records, now));
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict(IMPORT_MESSAGES.commitConflict);
     throw error;

@@ -14,6 +14,7 @@ import {
 } from '@kpdesk/contract';
 import { encode } from 'zod';
 import type { OptionRecordFields } from '../../db/options.js';
+import { findBoundNotices, type PracticeHoldings } from './bound-notices.js';
 import { checkClient, type ClientCandidate, type StagedClient } from './client-check.js';
 import { readCsvClients } from './csv-clients.js';
 import { readJhdFiles } from './jhd-files.js';
@@ -50,12 +51,14 @@ function readFile(request: ImportPreviewRequest): ReadFile {
 }
 
 /**
- * The check's input: the request, the practice's clients as [identity, running number], the clock, and the
- * id and expiry the preview gets when it holds anything to store.
+ * The check's input: the request, the practice's clients as [identity, running number] and how many clients
+ * and records it holds (its bounds), the clock, and the id and expiry the preview gets when it holds anything
+ * to store.
  */
 export interface ImportCheckInput {
   request: ImportPreviewRequest;
   existing: [string, number][];
+  held: PracticeHoldings;
   now: number;
   preview: { importId: string; expiresAt: number };
 }
@@ -77,7 +80,7 @@ function countRows(rows: ImportRow[]): ImportPreview['counts'] {
 }
 
 /** Reads and checks the file; nothing is stored here. */
-export function checkImportFile({ request, existing, now, preview }: ImportCheckInput): ImportCheck {
+export function checkImportFile({ request, existing, held, now, preview }: ImportCheckInput): ImportCheck {
   const file = readFile(request);
   const index = { existing: new Map(existing), inFile: new Map<string, string>() };
   const clients = file.clients.map((candidate) => checkClient(candidate, index, now));
@@ -95,7 +98,7 @@ export function checkImportFile({ request, existing, now, preview }: ImportCheck
     expiresAt: new Date(preview.expiresAt).toISOString(),
     columns: file.columns,
     mapping: file.mapping,
-    notices: file.notices,
+    notices: [...file.notices, ...findBoundNotices(payload, held)],
     rows,
     counts: countRows(rows),
   };

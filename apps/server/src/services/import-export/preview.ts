@@ -4,6 +4,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { IMPORT_LIMITS, type ImportPreview, type ImportPreviewRequest } from '@kpdesk/contract';
+import { countHeld } from '../../db/collection-bounds.js';
 import { deleteExpiredImportPreviews, insertImportPreview } from '../../db/import-previews.js';
 import { readClientIdentities } from '../../db/practice.js';
 import type { ClientDeps } from '../clients/deps.js';
@@ -19,7 +20,7 @@ async function readIdentities(deps: ClientDeps, astrologerId: number): Promise<[
 
 /**
  * Reads and checks the file (nothing of the practice is stored) and answers every row with its action and
- * problems. When any row can be stored, the checked rows are held as a preview of this astrologer's for
+ * problems, with a notice for each bound of the practice that committing it would pass (bound-notices.ts). When any row can be stored, the checked rows are held as a preview of this astrologer's for
  * `IMPORT_LIMITS.previewMinutes`, under a random id the commit names.
  */
 export async function previewImport(
@@ -30,9 +31,13 @@ export async function previewImport(
   deps.work.admit(astrologerId);
   const now = deps.clock.now();
   const existing = await readIdentities(deps, astrologerId);
+  const held = {
+    clients: await countHeld(deps.db, 'clientsPerPractice', astrologerId),
+    options: await countHeld(deps.db, 'optionRecordsPerPractice', astrologerId),
+  };
   const expiresAt = now + IMPORT_LIMITS.previewMinutes * 60_000;
   const preview = { importId: randomUUID(), expiresAt };
-  const file = await deps.work.run('importCheck', { request, existing, now, preview }, astrologerId);
+  const file = await deps.work.run('importCheck', { request, existing, held, now, preview }, astrologerId);
   await deleteExpiredImportPreviews(deps.db, now);
   const { importId, payload } = file;
   if (importId !== null && payload !== null) {

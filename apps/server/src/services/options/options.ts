@@ -21,6 +21,7 @@ import {
 } from '../../db/options.js';
 import { findAstrologerSettings } from '../../db/settings.js';
 import { notFound } from '../../errors.js';
+import { writeWithinBounds } from '../collection-bounds.js';
 import { toKeywordKey } from '../keyword-search.js';
 import type { OptionsDeps } from './deps.js';
 
@@ -112,7 +113,8 @@ export function toOptionRecord(row: OptionRecordRow): OptionRecord {
 
 /**
  * POST /options/save: calculates, then adds a record with the next number (runningId 0) or replaces the
- * astrologer's record; another astrologer's number is "Option is not found." and nothing changes.
+ * astrologer's record; another astrologer's number is "Option is not found." and nothing changes. A new
+ * record past the practice's bound is refused by name; replacing a record is not bounded.
  */
 export async function saveOption(
   deps: OptionsDeps,
@@ -123,7 +125,7 @@ export async function saveOption(
   const now = deps.clock.now();
   const row =
     input.runningId === 0
-      ? await insertOptionRecord(deps.db, astrologerId, fields, now)
+      ? await writeWithinBounds(() => insertOptionRecord(deps.db, astrologerId, fields, now))
       : await updateOptionRecord(deps.db, astrologerId, input.runningId, fields, now);
   if (!row) throw notFound(OPTIONS_MESSAGES.notFound);
   return toOptionRecord(row);

@@ -121,7 +121,13 @@ describe.each(dialects())('the worker threads against the inline path on %s', (d
     ].join('\n');
     const request = { format: 'csv' as const, content: csv, mapping: undefined };
     const preview = { importId: '3f1c2b9e-6a1d-4c1e-9d3b-2f7a8c9e0b1d', expiresAt: t.clock.now() + 60_000 };
-    const check = await bothWays('importCheck', { request, existing: [], now: t.clock.now(), preview });
+    const check = await bothWays('importCheck', {
+      request,
+      existing: [],
+      held: { clients: 0, options: 0 },
+      now: t.clock.now(),
+      preview,
+    });
     const answer = (JSON.parse(check.worker) as { answerJson: string }).answerJson;
     expect((JSON.parse(answer) as { rows: unknown[] }).rows).toHaveLength(3);
     expect(check.worker).toBe(check.inline);
