@@ -69,11 +69,23 @@ export async function readOptionRecordPage(
     .execute();
 }
 
-/** What makes a likely duplicate of each of the astrologer's clients: name key, birth date and time. */
-export async function readClientIdentities(db: Kysely<Database>, astrologerId: number) {
+/**
+ * What makes a likely duplicate of the astrologer's clients numbered after `afterRunningId` (name key, birth
+ * date and time), at most `limit` in running-number order: a page, so a practice of 100,000 clients is read
+ * in short steps.
+ */
+export async function readClientIdentityPage(
+  db: Kysely<Database>,
+  astrologerId: number,
+  afterRunningId: number,
+  limit: number,
+) {
   return db
     .selectFrom('clients')
     .select(['running_id', 'name_key', 'dob_date', 'dob_time'])
     .where('astrologer_id', '=', astrologerId)
+    .where('running_id', '>', afterRunningId)
+    .orderBy('running_id')
+    .limit(limit)
     .execute();
 }

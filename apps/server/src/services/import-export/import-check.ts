@@ -51,13 +51,14 @@ function readFile(request: ImportPreviewRequest): ReadFile {
 }
 
 /**
- * The check's input: the request, the practice's clients as [identity, running number] and how many clients
+ * The check's input: the request, the practice's clients' identities and how many clients
  * and records it holds (its bounds), the clock, and the id and expiry the preview gets when it holds anything
  * to store.
  */
 export interface ImportCheckInput {
   request: ImportPreviewRequest;
-  existing: [string, number][];
+  /** The practice's clients as a JSON list of [identity, running number] (one text to hand over). */
+  existing: string;
   held: PracticeHoldings;
   now: number;
   preview: { importId: string; expiresAt: number };
@@ -82,7 +83,10 @@ function countRows(rows: ImportRow[]): ImportPreview['counts'] {
 /** Reads and checks the file; nothing is stored here. */
 export function checkImportFile({ request, existing, held, now, preview }: ImportCheckInput): ImportCheck {
   const file = readFile(request);
-  const index = { existing: new Map(existing), inFile: new Map<string, string>() };
+  const index = {
+    existing: new Map(JSON.parse(existing) as [string, number][]),
+    inFile: new Map<string, string>(),
+  };
   const clients = file.clients.map((candidate) => checkClient(candidate, index, now));
   const rows = [...clients.map((c) => c.row), ...file.options.map((o) => o.row)];
   const payload: PreviewPayload = {

@@ -3,24 +3,40 @@
  * stored for the commit.
  */
 import { randomUUID } from 'node:crypto';
+import { setImmediate as yieldTurn } from 'node:timers/promises';
 import { IMPORT_LIMITS, type ImportPreview, type ImportPreviewRequest } from '@kpdesk/contract';
 import { countHeld } from '../../db/collection-bounds.js';
 import { deleteExpiredImportPreviews, insertImportPreview } from '../../db/import-previews.js';
-import { readClientIdentities } from '../../db/practice.js';
+import { readClientIdentityPage } from '../../db/practice.js';
 import type { ClientDeps } from '../clients/deps.js';
 import { SerializedAnswer } from '../serialized-answer.js';
 import type { Work } from '../work/work-pool.js';
 import { identityOf } from './client-check.js';
 
-/** The practice's clients as [identity, running number], what a duplicate is found by. */
-async function readIdentities(deps: ClientDeps, astrologerId: number): Promise<[string, number][]> {
-  const identities = await readClientIdentities(deps.db, astrologerId);
-  return identities.map((c) => [identityOf(c.name_key, c.dob_date, c.dob_time), c.running_id]);
+/** Clients' identities read per query. */
+const IDENTITY_PAGE = 5000;
+
+/**
+ * The practice's clients as a JSON list of [identity, running number], what a duplicate is found by: read a
+ * page at a time with an event-loop turn before each, and handed to the worker as one text (one string to
+ * copy). Read at once, 100,000 clients held the loop about 200 ms (the rows, their pairs and the copy).
+ */
+async function readIdentities(deps: ClientDeps, astrologerId: number): Promise<string> {
+  const pages: string[] = [];
+  for (let after = 0; ;) {
+    await yieldTurn();
+    const page = await readClientIdentityPage(deps.db, astrologerId, after, IDENTITY_PAGE);
+    const pairs = page.map((c) => [identityOf(c.name_key, c.dob_date, c.dob_time), c.running_id]);
+    if (pairs.length > 0) pages.push(JSON.stringify(pairs).slice(1, -1));
+    if (page.length < IDENTITY_PAGE) return `[${pages.join(',')}]`;
+    after = page[page.length - 1]!.running_id;
+  }
 }
 
 /**
  * Reads and checks the file (nothing of the practice is stored) and answers every row with its action and
- * problems, with a notice for each bound of the practice that committing it would pass (bound-notices.ts). When any row can be stored, the checked rows are held as a preview of this astrologer's for
+ * problems, with a notice for each bound of the practice that committing it would pass (bound-notices.ts).
+ * When any row can be stored, the checked rows are held as a preview of this astrologer's for
  * `IMPORT_LIMITS.previewMinutes`, under a random id the commit names.
  */
 export async function previewImport(

@@ -123,7 +123,7 @@ describe.each(dialects())('the worker threads against the inline path on %s', (d
     const preview = { importId: '3f1c2b9e-6a1d-4c1e-9d3b-2f7a8c9e0b1d', expiresAt: t.clock.now() + 60_000 };
     const check = await bothWays('importCheck', {
       request,
-      existing: [],
+      existing: '[]',
       held: { clients: 0, options: 0 },
       now: t.clock.now(),
       preview,
