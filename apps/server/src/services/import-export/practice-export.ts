@@ -176,7 +176,8 @@ async function streamHolding(deps: ExportDeps, astrologerId: number, text: Async
   deps.work.admit(astrologerId);
   const release = await deps.work.hold(astrologerId);
   const file = Readable.from(text, { objectMode: false });
-  file.once('close', () => void release());
+  // A release that fails (the database went away) leaves a claim that expires by itself.
+  file.once('close', () => void release().catch(() => undefined));
   return file;
 }
 
