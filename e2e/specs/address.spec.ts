@@ -31,9 +31,14 @@ test('Back returns through the sections read, and a reload keeps the dasha view,
   await chooseSection(page, 'DBA');
   await page.getByRole('button', { name: 'Drilldown view' }).click();
   const dasha = page.getByLabel('Dasha', { exact: true });
+  // allTextContents does not wait: read the nine dashas once the schedule has drawn them (on a busy machine
+  // it read none, and the choice of '' waited out the test).
+  await expect(dasha.locator('option')).toHaveCount(9);
   const options = await dasha.locator('option').allTextContents();
   const third = options[2] ?? '';
   await dasha.selectOption({ label: third });
+  // The choice reaches the address after the page renders it: reload only once it is there.
+  await expect(page).toHaveURL(/[?&]dasha=2(&|$)/);
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Dasha Bhukti Andharam (drilldown)' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Drilldown view' })).toHaveAttribute('aria-pressed', 'true');
