@@ -2,7 +2,7 @@ import { COLLECTION_BOUNDS, pastBoundNotice } from '@kpdesk/contract';
 import { describe, expect, it } from 'vitest';
 import { importedClients } from '../../test/import-records.js';
 import { findBoundNotices } from './bound-notices.js';
-import type { PreviewPayload } from './import-check.js';
+import type { PreviewPayload } from './preview-payload.js';
 
 /** A preview of `created` new clients and `duplicates` likely duplicates, with `options` records. */
 function payloadOf(created: number, duplicates: number, options = 0): PreviewPayload {

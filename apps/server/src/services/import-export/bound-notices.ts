@@ -5,7 +5,7 @@
  * when the bound would still be passed.
  */
 import { COLLECTION_BOUNDS, pastBoundNotice } from '@kpdesk/contract';
-import type { PreviewPayload } from './import-check.js';
+import type { PreviewPayload } from './preview-payload.js';
 
 /** What the practice holds of each bounded collection an import adds to (db/collection-bounds.ts countHeld). */
 export interface PracticeHoldings {

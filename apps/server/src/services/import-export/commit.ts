@@ -9,7 +9,7 @@ import { conflict, notFound } from '../../errors.js';
 import type { ClientDeps } from '../clients/deps.js';
 import { writeWithinBounds } from '../collection-bounds.js';
 import { whileHolding, type Work } from '../work/work-pool.js';
-import type { PreviewPayload } from './import-check.js';
+import type { PreviewPayload } from './preview-payload.js';
 
 type CommitRequest = z.output<typeof importCommitRequestSchema>;
 

@@ -15,17 +15,11 @@ import {
 import { encode } from 'zod';
 import type { OptionRecordFields } from '../../db/options.js';
 import { findBoundNotices, type PracticeHoldings } from './bound-notices.js';
-import { checkClient, type ClientCandidate, type StagedClient } from './client-check.js';
+import { checkClient, type ClientCandidate } from './client-check.js';
 import { readCsvClients } from './csv-clients.js';
 import { readJhdFiles } from './jhd-files.js';
 import { readPracticeFile } from './practice-file.js';
-
-/** What a preview holds for its commit: the checked rows, in file order. */
-export interface PreviewPayload {
-  clients: StagedClient[];
-  options: OptionRecordFields[];
-  rejected: number;
-}
+import type { PreviewPayload } from './preview-payload.js';
 
 interface ReadFile {
   clients: ClientCandidate[];
