@@ -3,7 +3,7 @@
  * charts) answered by answerMomentCall under the WebAssembly Swiss Ephemeris (the browser's binding, here under
  * Node) against the native one (the server's), under the defaults and under changed settings: every text is
  * the same (lords, degrees, clock times to the second, window edges) and every raw number (a drawing's degree)
- * within 0.001″, the bound of issue 41 (the two builds' maths libraries differ in the last bits).
+ * within 0.001″, the parity bound of the two bindings (the two builds' maths libraries differ in the last bits).
  */
 import { NATIVE_EPHEMERIS, useEphemeris } from '@kpdesk/astro';
 import { loadWasmEphemeris, type SwissEphemerisBinding } from '@kpdesk/astro/wasm';

@@ -10,7 +10,7 @@ import type { Chart, ChartInput } from '../chart.js';
 import type { KpLords } from '../kp/lords.js';
 import type { NodeType } from '../ephemeris.js';
 
-/** Longitudes of the two bindings agree within this many arcseconds (issue 41: 0.001″). */
+/** Longitudes of the two bindings agree within this many arcseconds: a thousandth of a second of arc, far below a sub-sub lord's width. */
 export const PARITY_TOLERANCE_ARCSEC = 0.001;
 /** The same in degrees, for values compared in degrees (ayanamsa, Ascendant, MC). */
 export const PARITY_TOLERANCE_DEGREES = PARITY_TOLERANCE_ARCSEC / 3600;
