@@ -1,5 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { APPENDIX_A_CLIENT, createTestApp, dialects, signUpAstrologer, type TestApp } from '../test/app.js';
+import {
+  APPENDIX_A_CLIENT,
+  OPTIONS_RECORD,
+  createTestApp,
+  dialects,
+  signUpWithId,
+  type TestApp,
+} from '../test/app.js';
 import { snapshotDatabase } from '../test/db-snapshot.js';
 import { addPreview, countImportRows, importedClients } from '../test/import-records.js';
 import { groupsOf, storeImport } from './practice-import.js';
@@ -10,19 +17,6 @@ import type { OptionRecordFields } from './options.js';
  * group in the middle fails (on SQLite the groups are transactions of their own, undone on failure), and
  * another astrologer is answered while a large import is being written.
  */
-const OPTION = {
-  runningId: 0,
-  name: 'College choice',
-  question: 'Which college should my son join?',
-  options: ['IIT Madras', 'Anna University'],
-  optionsCount: '2',
-  timezone: 5.5,
-  date: '1935-09-12',
-  time: '21:08',
-  place: 'Guna, Madhya Pradesh, India',
-  latitude: 24.65,
-  longitude: 77.3,
-};
 
 describe.each(dialects())('the import commit on %s', (dialect) => {
   let t: TestApp;
@@ -30,16 +24,11 @@ describe.each(dialects())('the import commit on %s', (dialect) => {
 
   /** An astrologer with client 1 and option record 1 saved through the API: their id and headers. */
   async function astrologerWithPractice() {
-    const { headers, fields } = await signUpAstrologer(t.app);
+    const { headers, id } = await signUpWithId(t.app);
     const post = (url: string, payload: object) =>
       t.app.inject({ method: 'POST', url: `/api${url}`, headers, payload });
     expect((await post('/user/quickadd', APPENDIX_A_CLIENT)).statusCode).toBe(200);
-    expect((await post('/options/save', OPTION)).statusCode).toBe(200);
-    const { id } = await t.app.context.db
-      .selectFrom('astrologers')
-      .select('id')
-      .where('email', '=', fields.emailId)
-      .executeTakeFirstOrThrow();
+    expect((await post('/options/save', { ...OPTIONS_RECORD, runningId: 0 })).statusCode).toBe(200);
     return { id, headers };
   }
 

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { storeImport } from '../db/practice-import.js';
-import { createTestApp, dialects, signUpAstrologer, type TestApp } from '../test/app.js';
+import { createTestApp, dialects, signUpWithId, type TestApp } from '../test/app.js';
 import { addPreview, importedClients } from '../test/import-records.js';
 
 /**
@@ -15,12 +15,8 @@ describe.each(dialects())('the practice export on %s', (dialect) => {
 
   it('gives the event loop a turn before each page of a large practice', async () => {
     t = await createTestApp(dialect);
-    const exporter = await signUpAstrologer(t.app);
-    const { id } = await t.app.context.db
-      .selectFrom('astrologers')
-      .select('id')
-      .where('email', '=', exporter.fields.emailId)
-      .executeTakeFirstOrThrow();
+    const exporter = await signUpWithId(t.app);
+    const { id } = exporter;
     const now = t.clock.now();
     const preview = await addPreview(t.app.context.db, id, now);
     const clients = importedClients(3000);

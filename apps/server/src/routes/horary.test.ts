@@ -3,6 +3,7 @@ import { HORARY_MESSAGES, cuspalPositionLayout } from '@kpdesk/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   APPENDIX_A_CLIENT,
+  HORARY_QUESTION,
   createTestApp,
   dialects,
   settingsBody,
@@ -14,19 +15,6 @@ type Headers = Record<string, string>;
 type Method = 'GET' | 'POST' | 'DELETE';
 const call = (t: TestApp, method: Method, url: string, headers: Headers, payload?: object) =>
   t.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
-
-/** A question about marriage, judged in Chennai: number 100 is Leo 24°00′ (Venus star, Mercury sub). */
-const QUESTION = {
-  horaryNumber: '100',
-  question: 'Will my daughter marry this year?',
-  timezone: 5.5,
-  date: '2025-02-14',
-  time: '10:45:30',
-  place: 'Chennai, Tamil Nadu, India',
-  latitude: 13.0827,
-  longitude: 80.2707,
-  eventId: 1,
-};
 
 interface Answer {
   code: string;
@@ -59,7 +47,7 @@ describe.each(dialects())('horary on %s', (dialect) => {
 
   it('casts the chart of a number: Ascendant at the row start, tables, verdict aids; stores nothing', async () => {
     const { headers } = await signUpAstrologer(t.app);
-    const res = await call(t, 'POST', '/api/horary/chart', headers, QUESTION);
+    const res = await call(t, 'POST', '/api/horary/chart', headers, HORARY_QUESTION);
     expect(res.statusCode, res.body).toBe(200);
     const { data } = res.json<Answer>();
     expect(data).toMatchObject({
@@ -71,10 +59,10 @@ describe.each(dialects())('horary on %s', (dialect) => {
     expect(asc).toMatchObject({ sign: 'Leo', degree: '24°00′00″', subLord: findHoraryRow(100).subLord });
     const engine = computeHoraryChart({
       number: 100,
-      date: QUESTION.date,
-      time: QUESTION.time,
+      date: HORARY_QUESTION.date,
+      time: HORARY_QUESTION.time,
       utcOffsetHours: 5.5,
-      place: QUESTION,
+      place: HORARY_QUESTION,
     });
     const marriage = data.verdictAids.find((aid) => aid.eventKey === 'marriage');
     expect(marriage?.readings).toMatchObject([{ cusp: 7, subLord: engine.chart.cusps[6]?.subLord }]);
@@ -90,7 +78,7 @@ describe.each(dialects())('horary on %s', (dialect) => {
     });
     const clientRunningId = client.json<{ data: { runningId: number } }>().data.runningId;
     const saved = await call(t, 'POST', '/api/horary/save', headers, {
-      ...QUESTION,
+      ...HORARY_QUESTION,
       runningId: 0,
       clientRunningId,
       rotateHouse: 5,
@@ -108,7 +96,7 @@ describe.each(dialects())('horary on %s', (dialect) => {
     });
     expect(reopened.json<Answer>().data.cuspalPosition).toEqual(saved.json<Answer>().data.cuspalPosition);
     await call(t, 'POST', '/api/horary/save', headers, {
-      ...QUESTION,
+      ...HORARY_QUESTION,
       question: 'Will the house sale close?',
       eventId: null,
     });
@@ -124,14 +112,14 @@ describe.each(dialects())('horary on %s', (dialect) => {
     const short = await call(t, 'POST', '/api/horary/search', headers, { keyword: 'ab' });
     expect(short.json()).toMatchObject({ message: HORARY_MESSAGES.searchKeywordShort });
     const replaced = await call(t, 'POST', '/api/horary/save', headers, {
-      ...QUESTION,
+      ...HORARY_QUESTION,
       runningId: 1,
       horaryNumber: 7,
     });
     expect(replaced.json()).toMatchObject({ data: { runningId: 1, horaryNumber: 7, clientRunningId: null } });
     expect((await recentOf(t, headers)).map((r) => r.runningId)).toEqual([1, 2]);
     // Deleting the client keeps the question, without its client.
-    await call(t, 'POST', '/api/horary/save', headers, { ...QUESTION, runningId: 2, clientRunningId });
+    await call(t, 'POST', '/api/horary/save', headers, { ...HORARY_QUESTION, runningId: 2, clientRunningId });
     await call(t, 'DELETE', `/api/user/${clientRunningId}`, headers);
     expect((await call(t, 'GET', '/api/horary/2', headers)).json()).toMatchObject({
       data: { clientRunningId: null },
@@ -141,23 +129,23 @@ describe.each(dialects())('horary on %s', (dialect) => {
   it("keeps questions private: another astrologer's question and client are not found", async () => {
     const owner = await signUpAstrologer(t.app);
     const other = await signUpAstrologer(t.app);
-    await call(t, 'POST', '/api/horary/save', owner.headers, QUESTION);
+    await call(t, 'POST', '/api/horary/save', owner.headers, HORARY_QUESTION);
     await call(t, 'POST', '/api/user/quickadd', owner.headers, APPENDIX_A_CLIENT);
     const notFound = { statusCode: 404 };
     const get = await call(t, 'GET', '/api/horary/1', other.headers);
     expect(get).toMatchObject(notFound);
     expect(get.json()).toMatchObject({ message: HORARY_MESSAGES.notFound });
     const overwrite = await call(t, 'POST', '/api/horary/save', other.headers, {
-      ...QUESTION,
+      ...HORARY_QUESTION,
       runningId: 1,
       question: 'Mine now?',
     });
     expect(overwrite).toMatchObject(notFound);
     expect((await call(t, 'GET', '/api/horary/1', owner.headers)).json()).toMatchObject({
-      data: { question: QUESTION.question },
+      data: { question: HORARY_QUESTION.question },
     });
     for (const url of ['/api/horary/chart', '/api/horary/save']) {
-      const res = await call(t, 'POST', url, other.headers, { ...QUESTION, clientRunningId: 1 });
+      const res = await call(t, 'POST', url, other.headers, { ...HORARY_QUESTION, clientRunningId: 1 });
       expect(res.statusCode, url).toBe(404);
       expect(res.json()).toMatchObject({ message: 'Client is not found.' });
     }
@@ -186,7 +174,7 @@ describe.each(dialects())('horary on %s', (dialect) => {
   ])('refuses %j with its message and stores nothing', async (change, message) => {
     const headers = refused;
     for (const url of ['/api/horary/chart', '/api/horary/save']) {
-      const res = await call(t, 'POST', url, headers, { ...QUESTION, ...change });
+      const res = await call(t, 'POST', url, headers, { ...HORARY_QUESTION, ...change });
       expect(res.statusCode, `${url} ${res.body}`).toBe(400);
       expect(res.json<{ message: string }>().message).toContain(message);
     }
@@ -197,7 +185,7 @@ describe.each(dialects())('horary on %s', (dialect) => {
     'refuses a body without %s',
     async (field) => {
       const { headers } = await signUpAstrologer(t.app);
-      const body: Record<string, unknown> = { ...QUESTION };
+      const body: Record<string, unknown> = { ...HORARY_QUESTION };
       delete body[field];
       const res = await call(t, 'POST', '/api/horary/save', headers, body);
       expect(res.statusCode, res.body).toBe(400);
@@ -207,7 +195,7 @@ describe.each(dialects())('horary on %s', (dialect) => {
 
   it('refuses an event outside the catalogue and a bad path number', async () => {
     const headers = refused;
-    const res = await call(t, 'POST', '/api/horary/chart', headers, { ...QUESTION, eventId: 99 });
+    const res = await call(t, 'POST', '/api/horary/chart', headers, { ...HORARY_QUESTION, eventId: 99 });
     expect(res).toMatchObject({ statusCode: 404 });
     expect(res.json()).toMatchObject({ message: 'Event is not found.' });
     expect((await call(t, 'GET', '/api/horary/0x1', headers)).statusCode).toBe(400);

@@ -1,7 +1,7 @@
 import type { ImportPreview } from '@kpdesk/contract';
 import { afterEach, describe, expect, it } from 'vitest';
 import { storeImport } from '../db/practice-import.js';
-import { APPENDIX_A_CLIENT, createTestApp, dialects, signUpAstrologer, type TestApp } from '../test/app.js';
+import { APPENDIX_A_CLIENT, createTestApp, dialects, signUpWithId, type TestApp } from '../test/app.js';
 import { addPreview, importedClients } from '../test/import-records.js';
 
 /**
@@ -14,12 +14,7 @@ describe.each(dialects())('duplicates across pages of the practice on %s', (dial
 
   it('finds a duplicate of client 5,002 in a practice of 5,002', async () => {
     t = await createTestApp(dialect);
-    const { headers, fields } = await signUpAstrologer(t.app);
-    const { id } = await t.app.context.db
-      .selectFrom('astrologers')
-      .select('id')
-      .where('email', '=', fields.emailId)
-      .executeTakeFirstOrThrow();
+    const { headers, id } = await signUpWithId(t.app);
     const now = t.clock.now();
     const preview = await addPreview(t.app.context.db, id, now);
     const stored = await storeImport(

@@ -8,7 +8,15 @@ import {
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toColumns } from '../db/clients.js';
-import { APPENDIX_A_CLIENT, createTestApp, dialects, signUpAstrologer, type TestApp } from '../test/app.js';
+import {
+  APPENDIX_A_CLIENT,
+  HORARY_QUESTION,
+  OPTIONS_RECORD,
+  createTestApp,
+  dialects,
+  signUpWithId,
+  type TestApp,
+} from '../test/app.js';
 
 type Headers = Record<string, string>;
 type BoundedTable = 'clients' | 'option_records' | 'horary_questions';
@@ -22,29 +30,6 @@ const CHUNK = 500;
 /** Numbers of rows written straight to the database, far above any the API hands out in these tests. */
 const FIRST_DIRECT_NUMBER = 1_000_000;
 
-const OPTION = {
-  name: 'College choice',
-  question: 'Which college should my son join?',
-  optionsCount: '3',
-  options: ['IIT Madras', 'Anna University', 'PSG Tech'],
-  timezone: 5.5,
-  date: '1935-09-12',
-  time: '21:08',
-  place: 'Guna, Madhya Pradesh, India',
-  latitude: 24.65,
-  longitude: 77.3,
-};
-const QUESTION = {
-  horaryNumber: '100',
-  question: 'Will my daughter marry this year?',
-  timezone: 5.5,
-  date: '2025-02-14',
-  time: '10:45:30',
-  place: 'Chennai, Tamil Nadu, India',
-  latitude: 13.0827,
-  longitude: 80.2707,
-  eventId: 1,
-};
 /** An Add Client body without its captcha, which Edit Client takes as it is. */
 const FULL_CLIENT = {
   ...APPENDIX_A_CLIENT,
@@ -77,15 +62,15 @@ function directRow(table: BoundedTable, astrologerId: number, i: number) {
         ...own,
         name: `Filled ${i}`,
         name_key: `filled ${i}`,
-        question: OPTION.question,
-        option_date: OPTION.date,
-        option_time: OPTION.time,
+        question: OPTIONS_RECORD.question,
+        option_date: OPTIONS_RECORD.date,
+        option_time: OPTIONS_RECORD.time,
         timezone: 5.5,
-        place: OPTION.place,
-        latitude: OPTION.latitude,
-        longitude: OPTION.longitude,
+        place: OPTIONS_RECORD.place,
+        latitude: OPTIONS_RECORD.latitude,
+        longitude: OPTIONS_RECORD.longitude,
         options_count: 3,
-        options: JSON.stringify(OPTION.options),
+        options: JSON.stringify(OPTIONS_RECORD.options),
         ...{ result: 1, total: 0, profile: '{}', updated_at: 1 },
         ...{ ascendant_lord: 'Mars', ascendant_retro: 0, ascendant_value: 0 },
         ...{ moon_star_lord: 'Mars', moon_star_retro: 0, moon_star_value: 0 },
@@ -97,14 +82,14 @@ function directRow(table: BoundedTable, astrologerId: number, i: number) {
         ...own,
         client_id: null,
         horary_number: 100,
-        question: QUESTION.question,
+        question: HORARY_QUESTION.question,
         question_key: 'will my daughter marry this year?',
-        judgement_date: QUESTION.date,
-        judgement_time: QUESTION.time,
+        judgement_date: HORARY_QUESTION.date,
+        judgement_time: HORARY_QUESTION.time,
         timezone: 5.5,
-        place: QUESTION.place,
-        latitude: QUESTION.latitude,
-        longitude: QUESTION.longitude,
+        place: HORARY_QUESTION.place,
+        latitude: HORARY_QUESTION.latitude,
+        longitude: HORARY_QUESTION.longitude,
         ...{ method: 'judgementMoment', rotate_house: 1, event_id: null, settings: '{}', updated_at: 1 },
       };
   }
@@ -167,13 +152,8 @@ describe.each(dialects())('practice bounds on %s', (dialect) => {
   }
 
   async function signUp(): Promise<Astrologer> {
-    const { headers, fields } = await signUpAstrologer(t.app);
-    const row = await db()
-      .selectFrom('astrologers')
-      .select('id')
-      .where('email', '=', String(fields.emailId))
-      .executeTakeFirstOrThrow();
-    return { id: row.id, headers };
+    const { id, headers } = await signUpWithId(t.app);
+    return { id, headers };
   }
 
   beforeAll(async () => {
@@ -247,12 +227,12 @@ describe.each(dialects())('practice bounds on %s', (dialect) => {
 
   it('refuses a new Options Theory record past the bound; saving over one still works', async () => {
     const bound = COLLECTION_BOUNDS.optionRecordsPerPractice;
-    const saved = await send('POST', '/options/save', full.headers, { ...OPTION, runningId: 0 });
+    const saved = await send('POST', '/options/save', full.headers, { ...OPTIONS_RECORD, runningId: 0 });
     expect(saved.statusCode, saved.body).toBe(200);
     const { runningId } = saved.json<{ data: { runningId: number } }>().data;
 
     const numberBefore = await lastNumber('option_counters', full.id);
-    const refused = await send('POST', '/options/save', full.headers, { ...OPTION, runningId: 0 });
+    const refused = await send('POST', '/options/save', full.headers, { ...OPTIONS_RECORD, runningId: 0 });
     expect(refused.json()).toEqual({
       code: '400',
       message: BOUND_MESSAGES.optionRecordsPerPractice,
@@ -261,12 +241,16 @@ describe.each(dialects())('practice bounds on %s', (dialect) => {
     expect(await countOf('option_records', full.id)).toBe(bound);
     expect(await lastNumber('option_counters', full.id)).toBe(numberBefore);
 
-    const over = await send('POST', '/options/save', full.headers, { ...OPTION, runningId, name: 'Renamed' });
+    const over = await send('POST', '/options/save', full.headers, {
+      ...OPTIONS_RECORD,
+      runningId,
+      name: 'Renamed',
+    });
     expect(over.statusCode, over.body).toBe(200);
     expect(await countOf('option_records', full.id)).toBe(bound);
-    expect((await send('POST', '/options/save', other.headers, { ...OPTION, runningId: 0 })).statusCode).toBe(
-      200,
-    );
+    expect(
+      (await send('POST', '/options/save', other.headers, { ...OPTIONS_RECORD, runningId: 0 })).statusCode,
+    ).toBe(200);
   });
 
   it('refuses an import that would pass the bound of Options Theory records, storing nothing', async () => {
@@ -292,7 +276,7 @@ describe.each(dialects())('practice bounds on %s', (dialect) => {
 
   it('refuses a new horary question past the bound; saving over one still works', async () => {
     const bound = COLLECTION_BOUNDS.horaryQuestionsPerPractice;
-    const question = { ...QUESTION, runningId: 0 };
+    const question = { ...HORARY_QUESTION, runningId: 0 };
     const saved = await send('POST', '/horary/save', full.headers, question);
     expect(saved.statusCode, saved.body).toBe(200);
     const { runningId } = saved.json<{ data: { runningId: number } }>().data;

@@ -181,6 +181,33 @@ export const APPENDIX_A_CLIENT = {
   birthLongitude: 77 + 18 / 60,
 };
 
+/** An Options Theory record (POST /options/save, runningId 0 for a new one), cast at Guna in 1935. */
+export const OPTIONS_RECORD = {
+  name: 'College choice',
+  question: 'Which college should my son join?',
+  optionsCount: '3',
+  options: ['IIT Madras', 'Anna University', 'PSG Tech'],
+  timezone: 5.5,
+  date: '1935-09-12',
+  time: '21:08',
+  place: 'Guna, Madhya Pradesh, India',
+  latitude: 24.65,
+  longitude: 77.3,
+};
+
+/** A horary question about marriage, judged in Chennai: number 100 is Leo 24°00′ (Venus star, Mercury sub). */
+export const HORARY_QUESTION = {
+  horaryNumber: '100',
+  question: 'Will my daughter marry this year?',
+  timezone: 5.5,
+  date: '2025-02-14',
+  time: '10:45:30',
+  place: 'Chennai, Tamil Nadu, India',
+  latitude: 13.0827,
+  longitude: 80.2707,
+  eventId: 1,
+};
+
 export const authHeader = (token: string) => ({ authorization: `Bearer ${token}` });
 
 /** Signs up through the API and signs in with the pin; answers the token and the fields used. */
@@ -195,6 +222,17 @@ export async function signUpAstrologer(app: FastifyInstance, overrides: Record<s
   });
   const token = login.json<{ data: { token: string } }>().data.token;
   return { token, fields, headers: authHeader(token) };
+}
+
+/** Signs up as signUpAstrologer does, and answers the astrologer's id too (for rows written directly). */
+export async function signUpWithId(app: FastifyInstance) {
+  const signed = await signUpAstrologer(app);
+  const { id } = await app.context.db
+    .selectFrom('astrologers')
+    .select('id')
+    .where('email', '=', String(signed.fields.emailId))
+    .executeTakeFirstOrThrow();
+  return { ...signed, id };
 }
 
 /** The text of the newest mail written to the outbox for `email`. */

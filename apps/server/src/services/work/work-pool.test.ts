@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { claimWorkSlot, releaseWorkSlot } from '../../db/work-claims.js';
-import { createTestApp, dialects, signUpAstrologer, type TestApp } from '../../test/app.js';
+import { createTestApp, dialects, signUpAstrologer, signUpWithId, type TestApp } from '../../test/app.js';
 import { WORK_MESSAGES, WORK_RETRY_AFTER_SECONDS } from './work-pool.js';
 
 const SEARCH = {
@@ -17,19 +17,10 @@ describe.each(dialects())('the per-astrologer share of the worker threads on %s'
   let t: TestApp;
   beforeAll(async () => (t = await createTestApp(dialect)));
   afterAll(async () => t.close());
-  const idOf = async (email: string) =>
-    (
-      await t.app.context.db
-        .selectFrom('astrologers')
-        .select('id')
-        .where('email', '=', email)
-        .executeTakeFirstOrThrow()
-    ).id;
 
   it('counts claims in the database: past the share none is given until one ends or expires', async () => {
     const db = t.app.context.db;
-    const { fields } = await signUpAstrologer(t.app);
-    const row = { id: await idOf(String(fields.emailId)) };
+    const row = await signUpWithId(t.app);
     const now = 1_000_000;
     const first = await claimWorkSlot(db, row.id, 2, now, now + 60_000);
     const second = await claimWorkSlot(db, row.id, 2, now, now + 60_000);
@@ -45,8 +36,8 @@ describe.each(dialects())('the per-astrologer share of the worker threads on %s'
 
   it('answers 429 with Retry-After and a sentence while the share is taken, even by another process', async () => {
     const db = t.app.context.db;
-    const { headers, fields } = await signUpAstrologer(t.app);
-    const row = { id: await idOf(String(fields.emailId)) };
+    const row = await signUpWithId(t.app);
+    const { headers } = row;
     const now = t.clock.now();
     const share = t.app.context.config.work.share;
     // Claims written as another server process on the same database would write them.
@@ -71,8 +62,8 @@ describe.each(dialects())('the per-astrologer share of the worker threads on %s'
   });
   it('an export and an import commit take a share too, and give it back when they end', async () => {
     const db = t.app.context.db;
-    const { headers, fields } = await signUpAstrologer(t.app);
-    const row = { id: await idOf(String(fields.emailId)) };
+    const row = await signUpWithId(t.app);
+    const { headers } = row;
     const now = t.clock.now();
     const share = t.app.context.config.work.share;
     const held: number[] = [];
@@ -100,8 +91,7 @@ describe.each(dialects())('the per-astrologer share of the worker threads on %s'
   });
 
   it("refuses an import preview before reading its body while this process runs the astrologer's share", async () => {
-    const { headers, fields } = await signUpAstrologer(t.app);
-    const id = await idOf(String(fields.emailId));
+    const { headers, id } = await signUpWithId(t.app);
     const work = t.app.context.work;
     const releases = [];
     for (let i = 0; i < t.app.context.config.work.share; i++) releases.push(await work.hold(id));
