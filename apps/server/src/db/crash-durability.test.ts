@@ -1,6 +1,3 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import Sqlite from 'better-sqlite3';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.js';
@@ -8,9 +5,8 @@ import { APPENDIX_A_CLIENT, dialects } from '../test/app.js';
 import {
   buildServer,
   callApi,
-  createTestDatabase,
   signUpOn,
-  startServer,
+  restartableData,
   type ServerProcess,
 } from '../test/server-process.js';
 
@@ -66,28 +62,12 @@ describe.each(dialects())('acknowledged writes survive kill -9 on %s', (dialect)
     for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
   });
 
-  async function start(dataDir: string, databaseUrl: string | null) {
-    const server = await startServer({
-      DATA_DIR: dataDir,
-      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-    });
-    cleanups.push(() => server.stop());
-    return server;
-  }
-
   it(
     'keeps every acknowledged client add and a consistent database',
     async () => {
-      const dataDir = mkdtempSync(path.join(tmpdir(), 'kpdesk-crash-'));
-      cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
-      let databaseUrl: string | null = null;
-      if (dialect === 'postgres') {
-        const database = await createTestDatabase();
-        cleanups.push(database.drop);
-        databaseUrl = database.url;
-      }
+      const data = await restartableData(dialect, cleanups);
 
-      const first = await start(dataDir, databaseUrl);
+      const first = await data.start();
       const { token } = await signUpOn(first);
       const acknowledged = await addUntilKilled(first, token);
       expect(acknowledged.length).toBeGreaterThanOrEqual(KILL_AFTER);
@@ -95,7 +75,7 @@ describe.each(dialects())('acknowledged writes survive kill -9 on %s', (dialect)
       expect(new Set(numbers).size).toBe(numbers.length);
 
       // The same data folder keeps the generated JWT secret, so the token from before the crash still works.
-      const second = await start(dataDir, databaseUrl);
+      const second = await data.start();
       expect((await callApi(second, 'GET', '/health')).status).toBe(200);
       for (const { runningId, firstName } of acknowledged) {
         const client = await callApi<{ firstName: string }>(
@@ -118,7 +98,7 @@ describe.each(dialects())('acknowledged writes survive kill -9 on %s', (dialect)
       await second.stop();
 
       if (dialect === 'sqlite') {
-        const database = new Sqlite(loadConfig({ DATA_DIR: dataDir }).sqliteFile, {
+        const database = new Sqlite(loadConfig({ DATA_DIR: data.dataDir }).sqliteFile, {
           readonly: true,
           fileMustExist: true,
         });

@@ -1,14 +1,10 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { dialects } from '../test/app.js';
 import {
   buildServer,
   callApi,
-  createTestDatabase,
   signUpOn,
-  startServer,
+  restartableData,
   type ServerProcess,
 } from '../test/server-process.js';
 
@@ -56,28 +52,12 @@ describe.each(dialects())('an import commit killed with kill -9 on %s', (dialect
     for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
   });
 
-  async function start(dataDir: string, databaseUrl: string | null) {
-    const server = await startServer({
-      DATA_DIR: dataDir,
-      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-    });
-    cleanups.push(() => server.stop());
-    return server;
-  }
-
   it(
     'leaves the whole import or none of it',
     async () => {
-      const dataDir = mkdtempSync(path.join(tmpdir(), 'kpdesk-import-kill-'));
-      cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
-      let databaseUrl: string | null = null;
-      if (dialect === 'postgres') {
-        const database = await createTestDatabase();
-        cleanups.push(database.drop);
-        databaseUrl = database.url;
-      }
+      const data = await restartableData(dialect, cleanups);
 
-      const first = await start(dataDir, databaseUrl);
+      const first = await data.start();
       const { token } = await signUpOn(first);
       const preview = await callApi<{ importId: string; counts: { create: number } }>(
         first,
@@ -89,7 +69,7 @@ describe.each(dialects())('an import commit killed with kill -9 on %s', (dialect
       expect([preview.status, preview.data.counts.create]).toEqual([200, CLIENTS]);
       const committed = await commitUntilKilled(first, token, preview.data.importId);
 
-      const second = await start(dataDir, databaseUrl);
+      const second = await data.start();
       const statusOf = async (runningId: number) =>
         (await callApi(second, 'GET', `/user/${runningId}`, undefined, token)).status;
       const [firstClient, lastClient] = [await statusOf(1), await statusOf(CLIENTS)];

@@ -1,8 +1,9 @@
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
@@ -19,6 +20,8 @@ import { newAstrologerFields } from './app.js';
  * - `startServer(env)`: starts one process and resolves when it listens; `kill()` is SIGKILL, `stop()` SIGTERM.
  * - `createTestDatabase()`: a fresh PostgreSQL database beside TEST_DATABASE_URL's (the server runs its
  *   migrations in the default schema, so processes that share it need a database of their own), dropped after.
+ * - `restartableData(dialect, cleanups)`: a fresh data folder (and database on PostgreSQL) that servers can be
+ *   started on one after another, as a kill -9 and a restart need.
  */
 const SERVER_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const REPO_DIR = path.resolve(SERVER_DIR, '../..');
@@ -167,4 +170,34 @@ export async function createTestDatabase(): Promise<{ url: string; drop: () => P
   const url = new URL(base);
   url.pathname = `/${name}`;
   return { url: url.toString(), drop: () => admin(`drop database if exists ${name} with (force)`) };
+}
+
+/**
+ * A fresh data folder, and on PostgreSQL a fresh database, that `start()` starts a built server on, again and
+ * again (a restart finds the data the last process left). Everything made, folder, database and servers, is
+ * pushed to `cleanups` for the test's afterEach.
+ */
+export async function restartableData(
+  dialect: 'sqlite' | 'postgres',
+  cleanups: (() => Promise<void> | void)[],
+): Promise<{ dataDir: string; start: () => Promise<ServerProcess> }> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'kpdesk-restart-'));
+  cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
+  let databaseUrl: string | null = null;
+  if (dialect === 'postgres') {
+    const database = await createTestDatabase();
+    cleanups.push(database.drop);
+    databaseUrl = database.url;
+  }
+  return {
+    dataDir,
+    start: async () => {
+      const server = await startServer({
+        DATA_DIR: dataDir,
+        ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+      });
+      cleanups.push(() => server.stop());
+      return server;
+    },
+  };
 }
