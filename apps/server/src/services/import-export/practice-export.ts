@@ -3,7 +3,6 @@
  * written as it is read, so a 10,000-client export starts at once and never holds the account in memory.
  */
 import { Readable } from 'node:stream';
-import { setImmediate as yieldTurn } from 'node:timers/promises';
 import {
   CSV_FIELDS,
   CSV_NUMBER_HEADER,
@@ -19,6 +18,7 @@ import {
   readOptionRecordPage,
   readUserEventsOf,
 } from '../../db/practice.js';
+import { pagesByRunningId } from '../../db/pages.js';
 import type { Database } from '../../db/schema.js';
 import type { Kysely } from 'kysely';
 import type { ClientDeps } from '../clients/deps.js';
@@ -53,20 +53,9 @@ async function eventsByClient(db: Kysely<Database>, page: ClientPageRow[]) {
   };
 }
 
-/**
- * Every page of the astrologer's clients, each after an event-loop turn: a SQLite read settles as a
- * microtask and the stream asks for the next page at once, so without the turn a 30,000-client export held
- * every other request for most of a second.
- */
-async function* clientPages(db: Kysely<Database>, astrologerId: number) {
-  for (let after = 0; ;) {
-    await yieldTurn();
-    const page = await readClientPage(db, astrologerId, after, PAGE_SIZE);
-    if (page.length === 0) return;
-    yield page;
-    after = page[page.length - 1]?.running_id ?? after;
-    if (page.length < PAGE_SIZE) return;
-  }
+/** Every page of the astrologer's clients. */
+function clientPages(db: Kysely<Database>, astrologerId: number) {
+  return pagesByRunningId((after, limit) => readClientPage(db, astrologerId, after, limit), PAGE_SIZE);
 }
 
 function toExportedEvent(row: EventRow): ExportedEvent {
@@ -148,12 +137,14 @@ async function* practiceText(deps: ClientDeps, astrologerId: number) {
     isFirstPage = false;
   }
   yield '\n],"options":[';
-  for (let after = 0, isFirst = true; ; isFirst = false) {
-    await yieldTurn();
-    const page = await readOptionRecordPage(deps.db, astrologerId, after, PAGE_SIZE);
-    yield listLines(page.map(toOptionRecord), isFirst);
-    if (page.length < PAGE_SIZE) break;
-    after = page[page.length - 1]?.running_id ?? after;
+  const optionPages = pagesByRunningId(
+    (after, limit) => readOptionRecordPage(deps.db, astrologerId, after, limit),
+    PAGE_SIZE,
+  );
+  let isFirstOption = true;
+  for await (const page of optionPages) {
+    yield listLines(page.map(toOptionRecord), isFirstOption);
+    isFirstOption = false;
   }
   yield '\n]}\n';
 }
