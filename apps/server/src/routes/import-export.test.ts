@@ -1,6 +1,7 @@
 import { IMPORT_LIMITS, IMPORT_MESSAGES, type ImportCommit, type ImportPreview } from '@kpdesk/contract';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
+  GUNA_MOMENT,
   APPENDIX_A_CLIENT,
   createTestApp,
   dialects,
@@ -41,12 +42,7 @@ const OPTION = {
   question: 'Which college should my son join?',
   options: ['IIT Madras', 'Anna University'],
   optionsCount: '2',
-  timezone: 5.5,
-  date: '1935-09-12',
-  time: '21:08',
-  place: 'Guna, Madhya Pradesh, India',
-  latitude: 24.65,
-  longitude: 77.3,
+  ...GUNA_MOMENT,
 };
 
 describe.each(dialects())('import and export on %s', (dialect) => {

@@ -1,5 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { createTestApp, dialects, settingsBody, signUpAstrologer, type TestApp } from '../test/app.js';
+import {
+  GUNA_MOMENT,
+  createTestApp,
+  dialects,
+  settingsBody,
+  signUpAstrologer,
+  type TestApp,
+} from '../test/app.js';
 
 type Headers = Record<string, string>;
 const call = (t: TestApp, method: 'GET' | 'POST', url: string, headers: Headers, payload?: object) =>
@@ -12,15 +19,7 @@ const call = (t: TestApp, method: 'GET' | 'POST', url: string, headers: Headers,
  * Jupiter (Libra 25°57′, its own star, direct) 21; sign lord Saturn (retrograde) 0; a Thursday evening →
  * day lord Jupiter 21. Total 42; of 5 options → 42 = 8 × 5 + 2 → option 2; of 7 → remainder 0 → option 7.
  */
-const GUNA_1935 = {
-  optionsCount: '5',
-  timezone: 5.5,
-  date: '1935-09-12',
-  time: '21:08',
-  place: 'Guna, Madhya Pradesh, India',
-  latitude: 24.65,
-  longitude: 77.3,
-};
+const GUNA_1935 = { optionsCount: '5', ...GUNA_MOMENT };
 const GUNA_RESULT = {
   result: 2,
   ascendantLord: 'Mars',

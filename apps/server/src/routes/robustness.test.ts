@@ -4,6 +4,7 @@ import { NOT_UTF8_MESSAGE } from '../plugins/input-guard.js';
 import { CLIENT_NOT_FOUND } from '../services/clients/clients.js';
 import { TOO_DEEP_MESSAGE } from '../services/storable-text.js';
 import {
+  GUNA_MOMENT,
   APPENDIX_A_CLIENT,
   createTestApp,
   dialects,
@@ -123,12 +124,7 @@ describe.each(dialects())('robustness on %s', (dialect) => {
         clientRunningId: id,
         horaryNumber: '100',
         question: 'Will my daughter marry this year?',
-        timezone: 5.5,
-        date: '1935-09-12',
-        time: '21:08',
-        place: 'Guna, Madhya Pradesh, India',
-        latitude: 24.65,
-        longitude: 77.3,
+        ...GUNA_MOMENT,
       }),
     visit: (id) => send('GET', `/users/history/${id}`),
   };

@@ -181,18 +181,23 @@ export const APPENDIX_A_CLIENT = {
   birthLongitude: 77 + 18 / 60,
 };
 
-/** An Options Theory record (POST /options/save, runningId 0 for a new one), cast at Guna in 1935. */
-export const OPTIONS_RECORD = {
-  name: 'College choice',
-  question: 'Which college should my son join?',
-  optionsCount: '3',
-  options: ['IIT Madras', 'Anna University', 'PSG Tech'],
+/** The moment and place of the Appendix A chart (Guna, 1935-09-12 21:08 IST), as the calculators take them. */
+export const GUNA_MOMENT = {
   timezone: 5.5,
   date: '1935-09-12',
   time: '21:08',
   place: 'Guna, Madhya Pradesh, India',
   latitude: 24.65,
   longitude: 77.3,
+};
+
+/** An Options Theory record (POST /options/save, runningId 0 for a new one), cast at Guna in 1935. */
+export const OPTIONS_RECORD = {
+  name: 'College choice',
+  question: 'Which college should my son join?',
+  optionsCount: '3',
+  options: ['IIT Madras', 'Anna University', 'PSG Tech'],
+  ...GUNA_MOMENT,
 };
 
 /** A horary question about marriage, judged in Chennai: number 100 is Leo 24°00′ (Venus star, Mercury sub). */

@@ -9,6 +9,7 @@ import type { z } from 'zod';
 import { findUnstorableText, unstorableTextMessage } from '../services/storable-text.js';
 import {
   APPENDIX_A_CLIENT,
+  GUNA_MOMENT,
   newAstrologerFields,
   PROFILE_IN_CHENNAI,
   settingsBody,
@@ -30,14 +31,7 @@ const FULL_CLIENT = {
   marriageDate: '1960-02-11',
   birthTimezone: 5.5,
 };
-const MOMENT = {
-  timezone: 5.5,
-  date: '1935-09-12',
-  time: '21:08',
-  place: 'Guna, Madhya Pradesh, India',
-  latitude: 24.65,
-  longitude: 77.3,
-};
+const MOMENT = GUNA_MOMENT;
 const NINE = '1,2,3,4,5,6,7,8,9';
 const HORARY_QUESTION = {
   ...MOMENT,
