@@ -2,15 +2,17 @@
  * A divisional chart and the all-vargas table from sidereal longitudes (domain vargas.md §3–§5): each body's
  * sign and degree in the division, vargottama, the count of divisions agreeing with D1 and Vimsopaka.
  */
+import { toUnits } from '../kp/lords.js';
 import type { Planet } from '../tables/planets.js';
-import { VARGA_DIVISIONS, VARGA_METHOD, vargaDegree, vargaSign, type VargaDivision } from './rules.js';
 import {
-  VIMSOPAKA_GROUPS,
-  hasVimsopaka,
-  vimsopakaStrength,
-  type VimsopakaGroup,
-  type VimsopakaPlanet,
-} from './vimsopaka.js';
+  VARGA_DIVISIONS,
+  VARGA_METHOD,
+  vargaDegreeOfUnits,
+  vargaSign,
+  vargaSignOfUnits,
+  type VargaDivision,
+} from './rules.js';
+import { hasVimsopaka, vimsopakaStrengths, type VimsopakaGroup, type VimsopakaPlanet } from './vimsopaka.js';
 
 /** A body of the varga tables: the Ascendant and the nine. */
 export type VargaBody = 'Ascendant' | Planet;
@@ -49,10 +51,16 @@ export interface VargaTableRow {
 /** The divisional chart `n` of the given sidereal longitudes (bodies in the given order). */
 export function computeVargaChart(n: VargaDivision, longitudes: ReadonlyMap<VargaBody, number>): VargaChart {
   const placements: VargaPlacement[] = [];
-  for (const [body, lon] of longitudes) {
-    const sign = vargaSign(n, lon);
-    placements.push({ body, sign, degree: vargaDegree(n, lon), vargottama: sign === vargaSign(1, lon) });
-  }
+  longitudes.forEach((lon, body) => {
+    const u = toUnits(lon);
+    const sign = vargaSignOfUnits(n, u);
+    placements.push({
+      body,
+      sign,
+      degree: vargaDegreeOfUnits(n, u),
+      vargottama: sign === vargaSignOfUnits(1, u),
+    });
+  });
   return { division: n, method: VARGA_METHOD[n], placements };
 }
 
@@ -67,17 +75,20 @@ function d1SignsOf(longitudes: ReadonlyMap<VargaBody, number>): Record<Vimsopaka
 export function computeVargaTable(longitudes: ReadonlyMap<VargaBody, number>): VargaTableRow[] {
   const d1 = d1SignsOf(longitudes);
   const rows: VargaTableRow[] = [];
-  for (const [body, lon] of longitudes) {
+  longitudes.forEach((lon, body) => {
+    const u = toUnits(lon);
+    const bySign: number[] = [];
     const signs = {} as Record<VargaDivision, number>;
-    for (const n of VARGA_DIVISIONS) signs[n] = vargaSign(n, lon);
-    const count = VARGA_DIVISIONS.filter((n) => n !== 1 && signs[n] === signs[1]).length;
-    let vimsopaka: Record<VimsopakaGroup, number> | null = null;
-    if (d1 && body !== 'Ascendant' && hasVimsopaka(body)) {
-      const p = body;
-      vimsopaka = {} as Record<VimsopakaGroup, number>;
-      for (const g of VIMSOPAKA_GROUPS) vimsopaka[g] = vimsopakaStrength(g, p, (n) => signs[n], d1);
+    let count = 0;
+    for (let i = 0; i < VARGA_DIVISIONS.length; i++) {
+      const sign = vargaSignOfUnits(VARGA_DIVISIONS[i]!, u);
+      bySign.push(sign);
+      signs[VARGA_DIVISIONS[i]!] = sign;
+      if (i > 0 && sign === bySign[0]) count += 1;
     }
+    const vimsopaka =
+      d1 && body !== 'Ascendant' && hasVimsopaka(body) ? vimsopakaStrengths(body, bySign, d1) : null;
     rows.push({ body, signs, vargottama: signs[9] === signs[1], vargottamaCount: count, vimsopaka });
-  }
+  });
   return rows;
 }

@@ -61,6 +61,12 @@ function d30Part(sign: number, degUnits: number): readonly [number, number, numb
   return parts[parts.length - 1]!;
 }
 
+/** Start signs by sign element (D9, D27: fire, earth, air, water) or modality (D16/D45, D20: movable, fixed, dual). */
+const D9_START = [0, 9, 6, 3];
+const D27_START = [0, 3, 6, 9];
+const D16_START = [0, 4, 8];
+const D20_START = [0, 8, 4];
+
 /** Start sign of the part sequence for the equal divisions that count from a fixed start. */
 function equalStart(n: VargaDivision, s: number): number {
   const odd = s % 2 === 0;
@@ -75,18 +81,18 @@ function equalStart(n: VargaDivision, s: number): number {
     case 7:
       return odd ? s : s + 6;
     case 9:
-      return [0, 9, 6, 3][s % 4]!;
+      return D9_START[s % 4]!;
     case 10:
       return odd ? s : s + 8;
     case 16:
     case 45:
-      return [0, 4, 8][s % 3]!;
+      return D16_START[s % 3]!;
     case 20:
-      return [0, 8, 4][s % 3]!;
+      return D20_START[s % 3]!;
     case 24:
       return odd ? 4 : 3;
     case 27:
-      return [0, 3, 6, 9][s % 4]!;
+      return D27_START[s % 4]!;
     case 40:
       return odd ? 0 : 6;
     case 2:
@@ -107,7 +113,14 @@ function d2Sign(s: number, k: number): number {
 
 /** Divisional sign (0 = Aries … 11 = Pisces) of a sidereal longitude in division `n`. */
 export function vargaSign(n: VargaDivision, longitude: number): number {
-  const u = toUnits(longitude);
+  return vargaSignOfUnits(n, toUnits(longitude));
+}
+
+/**
+ * Divisional sign of a longitude already in units ({@link toUnits}): the charts and the table read each
+ * body's units once for all sixteen divisions.
+ */
+export function vargaSignOfUnits(n: VargaDivision, u: number): number {
   const s = Math.min(11, Math.floor(u / SIGN_UNITS));
   const du = u - s * SIGN_UNITS;
   if (n === 30) return d30Part(s, du)[2];
@@ -118,12 +131,16 @@ export function vargaSign(n: VargaDivision, longitude: number): number {
 
 /** Degree inside the division (V3): (d·n) mod 30 for equal parts, (d − a)·30/(b − a) for D30's part [a, b). */
 export function vargaDegree(n: VargaDivision, longitude: number): number {
-  const u = toUnits(longitude);
+  return vargaDegreeOfUnits(n, toUnits(longitude));
+}
+
+/** {@link vargaDegree} of a longitude already in units. */
+export function vargaDegreeOfUnits(n: VargaDivision, u: number): number {
   const s = Math.min(11, Math.floor(u / SIGN_UNITS));
   const d = (u - s * SIGN_UNITS) / UNITS_PER_DEGREE;
   if (n === 30) {
-    const [a, b] = d30Part(s, d * UNITS_PER_DEGREE);
-    return ((d - a) * 30) / (b - a);
+    const part = d30Part(s, d * UNITS_PER_DEGREE);
+    return ((d - part[0]) * 30) / (part[1] - part[0]);
   }
   const scaled = (d * n) % 30;
   return scaled < 0 ? 0 : scaled;

@@ -3,7 +3,7 @@
  * of its divisional sign, weighted per group. Sun to Saturn only.
  */
 import type { Planet } from '../tables/planets.js';
-import type { VargaDivision } from './rules.js';
+import { VARGA_DIVISIONS, type VargaDivision } from './rules.js';
 
 /** A planet that has Vimsopaka strength. */
 export type VimsopakaPlanet = 'Sun' | 'Moon' | 'Mars' | 'Mercury' | 'Jupiter' | 'Venus' | 'Saturn';
@@ -87,21 +87,34 @@ export function hasVimsopaka(p: Planet): p is VimsopakaPlanet {
   return (ORDER as readonly string[]).includes(p);
 }
 
+/** Points by compound relation + 2 (−2 great enemy … +2 great friend). */
+const POINTS_BY_COMPOUND = [5, 7, 10, 15, 18];
+/** Each sign's lord as its row in NATURAL. */
+const SIGN_LORD_INDEX = SIGN_LORD.map((lord) => ORDER_INDEX[lord]);
+/** Whether the house (1–12, index 0 unused) holds a temporary friend. */
+const TEMPORARY_FRIEND = Array.from({ length: 13 }, (_, h) => TEMPORARY_FRIEND_HOUSES.has(h));
+
+/** Points of the planet in row `self` whose divisional sign is `sign`, given the D1 signs by row. */
+function pointsOf(self: number, sign: number, d1: readonly number[]): number {
+  const lord = SIGN_LORD_INDEX[sign]!;
+  if (lord === self) return 20;
+  const house = ((((d1[lord]! - d1[self]!) % 12) + 12) % 12) + 1;
+  return POINTS_BY_COMPOUND[NATURAL[self]![lord]! + (TEMPORARY_FRIEND[house] ? 1 : -1) + 2]!;
+}
+
+const d1ByRow = (d1Signs: Readonly<Record<VimsopakaPlanet, number>>): number[] =>
+  ORDER.map((q) => d1Signs[q]);
+
 /**
- * Points (20, 18, 15, 10, 7, 5) of planet `p` whose divisional sign is `sign`, given every planet's D1 sign.
+ * Points (20, 18, 15, 10, 7, 5) of planet `p` whose divisional sign is `sign`, given every planet's D1 sign:
+ * 20 in its own sign, else by the compound of the natural relation and the temporary one (from D1).
  */
 export function vimsopakaPoints(
   p: VimsopakaPlanet,
   sign: number,
   d1Signs: Readonly<Record<VimsopakaPlanet, number>>,
 ): number {
-  const lord = SIGN_LORD[sign]!;
-  if (lord === p) return 20;
-  const natural = NATURAL[ORDER_INDEX[p]]![ORDER_INDEX[lord]]!;
-  const house = ((((d1Signs[lord] - d1Signs[p]) % 12) + 12) % 12) + 1;
-  const temporary = TEMPORARY_FRIEND_HOUSES.has(house) ? 1 : -1;
-  const compound = natural + temporary;
-  return compound === 2 ? 18 : compound === 1 ? 15 : compound === 0 ? 10 : compound === -1 ? 7 : 5;
+  return pointsOf(ORDER_INDEX[p], sign, d1ByRow(d1Signs));
 }
 
 /** Vimsopaka of one group: Σ weight × points / 20 over the group's divisions. */
@@ -111,8 +124,38 @@ export function vimsopakaStrength(
   signOf: (n: VargaDivision) => number,
   d1Signs: Readonly<Record<VimsopakaPlanet, number>>,
 ): number {
+  const d1 = d1ByRow(d1Signs);
   let sum = 0;
   for (const [n, weight] of WEIGHT_ENTRIES[group])
-    sum += (weight * vimsopakaPoints(p, signOf(n), d1Signs)) / 20;
+    sum += (weight * pointsOf(ORDER_INDEX[p], signOf(n), d1)) / 20;
   return sum;
+}
+
+/** Each group's divisions as indices in VARGA_DIVISIONS, and their weights, in two arrays. */
+const GROUP_WEIGHTS = VIMSOPAKA_GROUPS.map((g) => ({
+  group: g,
+  indices: WEIGHT_ENTRIES[g].map(([n]) => VARGA_DIVISIONS.indexOf(n)),
+  weights: WEIGHT_ENTRIES[g].map(([, w]) => w),
+}));
+
+/**
+ * All four groups' Vimsopaka of one planet from its signs in the sixteen (in the order of VARGA_DIVISIONS),
+ * each division's points read once for the four groups (the table asks this of seven planets per chart).
+ */
+export function vimsopakaStrengths(
+  p: VimsopakaPlanet,
+  signs: readonly number[],
+  d1Signs: Readonly<Record<VimsopakaPlanet, number>>,
+): Record<VimsopakaGroup, number> {
+  const self = ORDER_INDEX[p];
+  const d1 = d1ByRow(d1Signs);
+  const points: number[] = [];
+  for (let i = 0; i < signs.length; i++) points.push(pointsOf(self, signs[i]!, d1));
+  const out = {} as Record<VimsopakaGroup, number>;
+  for (const { group, indices, weights } of GROUP_WEIGHTS) {
+    let sum = 0;
+    for (let k = 0; k < indices.length; k++) sum += (weights[k]! * points[indices[k]!]!) / 20;
+    out[group] = sum;
+  }
+  return out;
 }
