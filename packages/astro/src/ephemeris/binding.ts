@@ -78,7 +78,8 @@ export interface SwissEphemerisBinding {
   calcUt(jdUT: number, body: number, flags: number): CalcAnswer;
   housesEx2(jdUT: number, flags: number, lat: number, lon: number, system: string): HousesAnswer;
   housesArmc(armc: number, lat: number, obliquity: number, system: string): HousesArmcAnswer;
-  sidtime(jdUT: number): number;
+  /** Sidereal time (hours) at a Julian day UT with the true obliquity and nutation in longitude given (degrees). */
+  sidtime0(jdUT: number, obliquity: number, nutation: number): number;
   setSidMode(mode: number): void;
   getAyanamsaExUt(jdUT: number, flags: number): ValueAnswer;
   getAyanamsaEx(jdTT: number, flags: number): ValueAnswer;

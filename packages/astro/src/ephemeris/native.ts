@@ -21,7 +21,7 @@ export function createNativeBinding(): SwissEphemerisBinding {
       const r = sweph.houses_armc(armc, lat, obliquity, system);
       return { flag: r.flag, ...r.data };
     },
-    sidtime: (jdUT) => sweph.sidtime(jdUT),
+    sidtime0: (jdUT, obliquity, nutation) => sweph.sidtime0(jdUT, obliquity, nutation),
     setSidMode: (mode) => sweph.set_sid_mode(mode, 0, 0),
     getAyanamsaExUt: (jdUT, flags) => {
       const r = sweph.get_ayanamsa_ex_ut(jdUT, flags);

@@ -109,8 +109,8 @@ class WasmBinding implements SwissEphemerisBinding {
     return { flag, houses: this.read('cusps', 1, 12), points: this.read('ascmc', 0, 8) };
   }
 
-  sidtime(jdUT: number): number {
-    return this.m._swe_sidtime(jdUT);
+  sidtime0(jdUT: number, obliquity: number, nutation: number): number {
+    return this.m._swe_sidtime0(jdUT, obliquity, nutation);
   }
 
   setSidMode(mode: number): void {

@@ -32,8 +32,14 @@ const MAX_RISING_LATITUDE = 66;
  */
 const ASCENDANT_UNCERTAINTY_SECONDS = 0.002;
 const RAD = Math.PI / 180;
-/** A rising instant that moves less than this (a microsecond, in days) between rounds is settled. */
+/** A rising instant known to a microsecond (in days) is settled. */
 const SETTLED_DAYS = 1e-6 / 86_400;
+/**
+ * How much of a round's correction the next round may still make, at most: the rounds move the instant
+ * only through the drifts of the shift and the obliquity (under 2e-4°/day) as the rising ARMC follows
+ * them (at most about ten times, at 65° of latitude), against the ARMC's 361°/day: under 1e-5.
+ */
+const ROUND_CONTRACTION = 1e-5;
 
 /** Tropical Ascendant (degrees) at an ARMC, latitude and obliquity: the rising point of the ecliptic. */
 function ascendantAt(armc: number, latitude: number, obliquity: number): number {
@@ -68,10 +74,8 @@ export interface RisingPoint {
 
 /** The ARMC and nutation at a Julian day UT (read beside the planets' samples of that instant). */
 export function readRisingPoint(jdUT: number, place: Place, settings: ChartSettings): RisingPoint {
-  return {
-    armc: calcArmc(jdUT, place.longitude),
-    nutation: calcNutation(jdUT, { ephePath: settings.ephePath }),
-  };
+  const nutation = calcNutation(jdUT, { ephePath: settings.ephePath });
+  return { armc: calcArmc(jdUT, place.longitude, nutation), nutation };
 }
 
 /** Whether the Ascendant simply rises at the place (outside the polar circles), so the model applies. */
@@ -102,13 +106,13 @@ function risingModel(points: readonly RisingPoint[], latitude: number, ascendant
   const daysUntil = (lambda: number, direction: 1 | -1): number => {
     let t = 0;
     // Fixed point: the rising ARMC with the obliquity and shift at the last guess, then its time; the
-    // drifts are so slow that it settles (to a microsecond) in two or three rounds.
+    // drifts are so slow that the second round leaves under a microsecond to correct.
     for (let i = 0; i < 4; i++) {
       const armc = risingArmc(lambda + shiftAt(t), latitude, quadratic(obliquities, t));
       const turn = normalizeDegrees(direction * (armc - armcAt(0)));
       const guess = (direction * turn) / ARMC_PER_DAY;
       const next = guess - (armcAt(guess) - armcAt(0) - ARMC_PER_DAY * guess) / ARMC_PER_DAY;
-      if (Math.abs(next - t) < SETTLED_DAYS) return Math.abs(next);
+      if (Math.abs(next - t) * ROUND_CONTRACTION < SETTLED_DAYS) return Math.abs(next);
       t = next;
     }
     return Math.abs(t);
