@@ -11,14 +11,13 @@
  * second. Near a station, or for a cusp that stays put for a day, the slow stepping search answers.
  * {@link computeSubLordMargins} is the one entry point.
  */
-import { calcBody, normalizeDegrees } from '../ephemeris.js';
 import { computeHouses } from '../houses/houses.js';
 import { makeCuspModel } from '../intervals/cusp-samples.js';
 import type { DivisionLevel } from '../kp/lords.js';
 import { computeBodyPositions } from '../positions.js';
 import { PLANETS, type Planet } from '../tables/planets.js';
 import type { ChartSettings, Place } from '../settings.js';
-import type { BodyStateAt } from './body-exit.js';
+import { bodyLongitudeAt, bodyStateAt } from './body-track.js';
 import { findCuspExits, type CuspModel, type CuspStart } from './cusp-exit.js';
 import { divisionOf, findExitByStepping, offsetIn, type Division } from './exit-search.js';
 import { findBodyExitExact } from './noisy-exit.js';
@@ -62,15 +61,6 @@ function computeMarginStart(jdUT: number, place: Place, settings: ChartSettings)
 }
 
 /** A body's state (after the correction; Ketu opposite Rahu) at any instant, from the ephemeris. */
-function bodyStateAt(p: Planet, settings: ChartSettings): BodyStateAt {
-  const config = { ephePath: settings.ephePath };
-  return (t) => {
-    const state = calcBody(t, p === 'Ketu' ? 'Rahu' : p, settings.ayanamsa, settings.node, config);
-    const shift = p === 'Ketu' ? 180 : 0;
-    return { longitude: normalizeDegrees(state.longitude + shift - settings.correction), speed: state.speed };
-  };
-}
-
 function findBodyMargin(
   p: Planet,
   jdUT: number,
@@ -79,6 +69,7 @@ function findBodyMargin(
   level: DivisionLevel,
 ): Margin {
   const stateAt = bodyStateAt(p, settings);
+  const longitudeAt = bodyLongitudeAt(p, settings);
   const body = { name: p, node: settings.node };
   const division = divisionOf(start.longitude, level);
   let curvature = 0;
@@ -87,6 +78,7 @@ function findBodyMargin(
       division,
       direction,
       curvatureHint: curvature,
+      longitudeAt,
     });
     curvature = found.curvature;
     return found.seconds;

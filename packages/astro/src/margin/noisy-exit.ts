@@ -30,6 +30,8 @@ function longitudeNoiseOf(body: Planet, node: NodeType): number {
 
 /** One noisy exit: the search's context and the crossing it found. */
 interface NoisyExit {
+  /** The body's longitude alone: the reading needs no speed. */
+  longitudeAt: (jdUT: number) => number;
   stateAt: BodyStateAt;
   t0: number;
   division: Division;
@@ -54,20 +56,37 @@ function reachSeconds(speed: number, noise: number, accel: number): number {
   return ((speed - Math.sqrt(discriminant)) / accel) * SECONDS_PER_DAY + 2;
 }
 
+/** Seconds between the readings that let a stretch far from the division's edges be passed over. */
+const STRETCH_SECONDS = 600;
+
 /**
  * The first whole second (from 1) going the exit's direction at which the body is outside its division,
- * less one: every second from the reach before the crossing found to the reach after it is read.
+ * less one: every second from the reach before the crossing found to the reach after it that the noise
+ * could put outside is read. Beside a station the reach is the whole way from the birth, so the way is
+ * read in stretches first: over a stretch the smooth path keeps within A·h²/8 of the chord between its
+ * ends (A the acceleration bound, h its length) and every reading within the noise of the path, so a
+ * stretch whose two end readings are farther than 2·noise + A·h²/8 from both edges is inside throughout.
  */
 function firstExitNear(e: NoisyExit): number {
-  const at = (s: number): number => e.stateAt(e.t0 + (e.direction * s) / SECONDS_PER_DAY).longitude;
+  const at = (s: number): number => e.longitudeAt(e.t0 + (e.direction * s) / SECONDS_PER_DAY);
   const speed = Math.abs(e.stateAt(e.t0 + (e.direction * e.seconds) / SECONDS_PER_DAY).speed);
   const reach = reachSeconds(speed, e.noise, e.accel);
   let s = Math.max(1, Math.floor(e.seconds - reach));
   if (s > e.limit + 1) return e.seconds;
   // The search's own crossing may be a second off (stepping settles roots to 0.05 s): read past it too.
   const last = Math.min(MARGIN_LIMIT_SECONDS + 1, e.seconds + reach + 1);
-  for (; s <= last; s++) {
-    if (!isInside(e.division, offsetIn(e.division, at(s)))) return s - 1;
+  const room = 2 * e.noise + (e.accel * (STRETCH_SECONDS / SECONDS_PER_DAY) ** 2) / 8;
+  const farFromEdges = (longitude: number): boolean => {
+    const offset = offsetIn(e.division, longitude);
+    return offset > room && offset < e.division.width - room;
+  };
+  while (s <= last) {
+    const end = Math.min(last, s + STRETCH_SECONDS);
+    if (end - s > 1 && farFromEdges(at(s)) && farFromEdges(at(end))) {
+      s = end;
+      continue;
+    }
+    for (; s <= end; s++) if (!isInside(e.division, offsetIn(e.division, at(s)))) return s - 1;
   }
   return e.seconds;
 }
@@ -83,17 +102,25 @@ export function findBodyExitExact(
   stateAt: BodyStateAt,
   t0: number,
   start: { longitude: number; speed: number },
-  search: { division: Division; direction: 1 | -1; curvatureHint?: number; limit?: number },
+  search: {
+    division: Division;
+    direction: 1 | -1;
+    curvatureHint?: number;
+    limit?: number;
+    /** The body's longitude alone, where only that is read (else from `stateAt`). */
+    longitudeAt?: (jdUT: number) => number;
+  },
 ): { seconds: number | null; curvature: number } {
   const { division, direction, curvatureHint = 0, limit = MARGIN_LIMIT_SECONDS } = search;
+  const longitudeAt = search.longitudeAt ?? ((t: number): number => stateAt(t).longitude);
   const fast = findBodyExit(body, stateAt, t0, start, division, direction, curvatureHint);
   const seconds =
     fast.seconds !== undefined
       ? fast.seconds
-      : findExitByStepping((t) => stateAt(t).longitude, t0, division, start.speed, direction);
+      : findExitByStepping(longitudeAt, t0, division, start.speed, direction);
   const noise = longitudeNoiseOf(body.name, body.node);
   if (seconds === null || noise === 0) return { seconds, curvature: fast.curvature };
   const accel = accelerationBoundOf(body.name, body.node);
-  const exit = { stateAt, t0, division, direction, seconds, noise, accel, limit };
+  const exit = { longitudeAt, stateAt, t0, division, direction, seconds, noise, accel, limit };
   return { seconds: firstExitNear(exit), curvature: fast.curvature };
 }

@@ -4,7 +4,8 @@
  * when it leaves the run of adjacent parts sharing that sign (D2: Aries 15–30° and Taurus 0–15° are one run),
  * so the run is handed to the KP margins' exit searches (Newton on whole seconds, stepping near stations).
  */
-import { calcBody, normalizeDegrees } from '../ephemeris.js';
+import { normalizeDegrees } from '../ephemeris.js';
+import { bodyLongitudeAt, bodyStateAt } from '../margin/body-track.js';
 import { computeHouses } from '../houses/houses.js';
 import { divisionAsRead, findExitByStepping, type Division } from '../margin/exit-search.js';
 import { findBodyExitExact } from '../margin/noisy-exit.js';
@@ -100,19 +101,15 @@ function staysAllDay(division: Division, start: { longitude: number; speed: numb
 }
 
 function bodyMargin(p: Planet, n: VargaDivision, jdUT: number, settings: ChartSettings): VargaMargin {
-  const config = { ephePath: settings.ephePath };
-  const stateAt = (t: number): { longitude: number; speed: number } => {
-    const st = calcBody(t, p === 'Ketu' ? 'Rahu' : p, settings.ayanamsa, settings.node, config);
-    const shift = p === 'Ketu' ? 180 : 0;
-    return { longitude: normalizeDegrees(st.longitude + shift - settings.correction), speed: st.speed };
-  };
+  const stateAt = bodyStateAt(p, settings);
+  const longitudeAt = bodyLongitudeAt(p, settings);
   const start = stateAt(jdUT);
   const division = vargaRegion(n, start.longitude);
   if (staysAllDay(division, start)) return { earlierSeconds: null, laterSeconds: null };
   const body = { name: p, node: settings.node };
   const limit = VARGA_MARGIN_LIMIT_SECONDS;
   const exit = (direction: 1 | -1): number | null =>
-    cap(findBodyExitExact(body, stateAt, jdUT, start, { division, direction, limit }).seconds);
+    cap(findBodyExitExact(body, stateAt, jdUT, start, { division, direction, limit, longitudeAt }).seconds);
   return { earlierSeconds: exit(-1), laterSeconds: exit(1) };
 }
 
