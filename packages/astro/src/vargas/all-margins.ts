@@ -3,12 +3,12 @@
  * answers as {@link computeVargaMargin} for a fraction of the ephemeris calls.
  *
  * Planets: the polynomial through the chart's longitude at the birth and the ephemeris' at a day either
- * side and the thirds between (four instants, six for the Moon and Mercury, the mean node at ±1 day) gives
- * the longitude over ±1 day; every division's exits are solved on it. Its error, measured against the
- * ephemeris and bounded per body below, is far under a second of the body's motion, so an exit is settled
- * from the polynomial when its crossing lies clearly inside a second, and by one ephemeris call at the
- * nearest whole second otherwise.
- * Where the bound cannot be trusted (the true node wobbles within a day; near the Sun the light's
+ * side and the thirds between (four instants, six for the Moon, Mercury and a planet within 8° of the Sun,
+ * the mean node at ±1 day) gives the longitude over ±1 day; every division's exits are solved on it. Its
+ * error, measured against the ephemeris and bounded per body below, is far under a second of the body's
+ * motion, so an exit is settled from the polynomial when its crossing lies clearly inside a second, and by
+ * one ephemeris call at the nearest whole second otherwise.
+ * Where the bound cannot be trusted (the true node wobbles within a day; within 1.5° of the Sun the light's
  * deflection bends a planet's path within hours) or the polynomial cannot vouch for an exit (a station on
  * a boundary), the division is left to the one-division search.
  *
@@ -18,9 +18,10 @@
  * The polynomial and its exits are in polynomial-path.ts; the Ascendant's margins, from the rising
  * condition inverted, in ascendant-margins.ts.
  */
-import { calcBody, normalizeDegrees, type EphemerisBody } from '../ephemeris.js';
+import type { EphemerisBody } from '../ephemeris.js';
 import { computeHouses } from '../houses/houses.js';
 import { accelerationBoundOf } from '../margin/body-exit.js';
+import { bodyLongitudeAt, bodyStateAt, readOnce } from '../margin/body-track.js';
 import { offsetIn, type Division } from '../margin/exit-search.js';
 import { findBodyExitExact } from '../margin/noisy-exit.js';
 import { wrapDifference } from '../math/find-crossing.js';
@@ -69,6 +70,17 @@ const POLYNOMIAL_ERROR: Readonly<Record<Exclude<EphemerisBody, 'Rahu'>, number>>
 const MEAN_NODE_ERROR = 1e-5;
 /** Within this elongation (degrees) the Sun's light deflection makes a planet's path wobble. */
 const DEFLECTION_ELONGATION = 8;
+/**
+ * Nearer the Sun than DEFLECTION_ELONGATION, a planet whose elongation stays at least this (degrees) all day
+ * is still sampled, on the finer instants: its path through them stays within NEAR_SUN_ERROR.
+ */
+const NEAR_SUN_MIN_ELONGATION = 1.5;
+/**
+ * Error bound (arcseconds) of the polynomial through the finer instants of a planet nearer the Sun than
+ * DEFLECTION_ELONGATION that keeps NEAR_SUN_MIN_ELONGATION all day: four times the largest difference from
+ * the ephemeris over 200,000 random births 1900–2100 (Mercury's 6.3e-5″; bench/varga-path-error.js).
+ */
+const NEAR_SUN_ERROR = 2.5e-4;
 /** Ephemeris calls a one-division Newton search takes per exit, about (to weigh it against sampling). */
 const CALLS_PER_NEWTON_EXIT = 2.5;
 /** A longitude-only call costs about this fraction of one with the speed. */
@@ -96,16 +108,8 @@ interface PlanetContext {
   jdUT: number;
   place: Place;
   settings: ChartSettings;
-  sun: number;
-}
-
-/** The ephemeris' sidereal state of a body (Ketu through Rahu) after the correction. */
-function stateOf(p: Planet, t: number, settings: ChartSettings): { longitude: number; speed: number } {
-  const st = calcBody(t, p === 'Ketu' ? 'Rahu' : p, settings.ayanamsa, settings.node, {
-    ephePath: settings.ephePath,
-  });
-  const shift = p === 'Ketu' ? 180 : 0;
-  return { longitude: normalizeDegrees(st.longitude + shift - settings.correction), speed: st.speed };
+  /** The Sun's sidereal longitude and speed at the birth. */
+  sun: { longitude: number; speed: number };
 }
 
 function polynomialErrorOf(p: Planet, settings: ChartSettings): number | undefined {
@@ -130,29 +134,57 @@ interface PlanetPlan {
   error: number;
 }
 
-/** The exits by the one-division Newton search on the ephemeris (stepping where it cannot vouch). */
-function newtonExit(
+/**
+ * The exits by the one-division Newton search on the ephemeris (stepping where it cannot vouch), each
+ * search's first guess bent by the curvature the last one saw (the body's, the same in every division).
+ */
+function newtonExits(
   p: Planet,
-  c: Candidate,
+  candidates: readonly Candidate[],
   start: { longitude: number; speed: number },
   context: PlanetContext,
-): number | null {
+  set: (c: Candidate, margin: number | null) => void,
+): void {
   const { jdUT, settings } = context;
-  const stateAt = (t: number): { longitude: number; speed: number } => stateOf(p, t, settings);
+  const stateAt = readOnce(bodyStateAt(p, settings));
+  const longitudeAt = readOnce(bodyLongitudeAt(p, settings));
   const body = { name: p, node: settings.node };
-  const { seconds } = findBodyExitExact(body, stateAt, jdUT, start, {
-    division: c.division,
-    direction: c.direction,
-    limit: VARGA_MARGIN_LIMIT_SECONDS,
-  });
-  return seconds === null || seconds > VARGA_MARGIN_LIMIT_SECONDS ? null : seconds;
+  let curvature = 0;
+  for (const c of candidates) {
+    const found = findBodyExitExact(body, stateAt, jdUT, start, {
+      division: c.division,
+      direction: c.direction,
+      curvatureHint: curvature,
+      limit: VARGA_MARGIN_LIMIT_SECONDS,
+      longitudeAt,
+    });
+    curvature = found.curvature;
+    set(c, found.seconds === null || found.seconds > VARGA_MARGIN_LIMIT_SECONDS ? null : found.seconds);
+  }
+}
+
+/** Room (degrees) for rounding when a part's ends are measured from the longitude directly. */
+const PART_ROOM = 1e-6;
+
+/**
+ * Whether a body travelling at most `reach` degrees in a day stays in its part of an equal division both
+ * ways, and so in the run of parts that holds it: the cheap test that spares most runs' construction.
+ */
+function staysInPart(n: VargaDivision, longitude: number, reach: number): boolean {
+  if (n === 30) return false;
+  // Parts start at whole multiples of their width (30·s + 30·k/n = (n·s + k)·30/n).
+  const width = 30 / n;
+  const x = longitude % width;
+  return x > reach + PART_ROOM && width - x > reach + PART_ROOM;
 }
 
 /** Every (division, direction) in which the body may leave its divisional sign within a day. */
 function candidatesOf(p: Planet, start: { longitude: number; speed: number }, settings: ChartSettings) {
   const accel = accelerationBoundOf(p, settings.node);
+  const reach = Math.abs(start.speed) + accel / 2;
   const candidates: Candidate[] = [];
   for (const n of VARGA_DIVISIONS) {
+    if (staysInPart(n, start.longitude, reach)) continue;
     const division = vargaRegion(n, start.longitude);
     const offset0 = offsetIn(division, start.longitude);
     for (const direction of [-1, 1] as const) {
@@ -176,15 +208,32 @@ function planPlanet(
   sampled: ReadonlySet<EphemerisBody>,
 ): PlanetPlan {
   const candidates = candidatesOf(p, start, context.settings);
-  const error = polynomialErrorOf(p, context.settings);
   const isNode = p === 'Rahu' || p === 'Ketu';
   const isPlanet = p !== 'Sun' && p !== 'Moon' && !isNode;
-  const nearSun = isPlanet && Math.abs(wrapDifference(start.longitude - context.sun)) < DEFLECTION_ELONGATION;
-  const nodes = p === 'Moon' || p === 'Mercury' ? FINE_NODES : isNode ? MEAN_NODE_NODES : NODES;
+  const nearSun =
+    isPlanet && Math.abs(wrapDifference(start.longitude - context.sun.longitude)) < DEFLECTION_ELONGATION;
+  const error = nearSun ? nearSunErrorOf(p, start, context) : polynomialErrorOf(p, context.settings);
+  const nodes = p === 'Moon' || p === 'Mercury' || nearSun ? FINE_NODES : isNode ? MEAN_NODE_NODES : NODES;
   const sampleCost = sampled.has(sourceOf(p)) ? 0 : (nodes.length - 1) * LONGITUDE_CALL_COST;
   const searchCost = candidates.length * CALLS_PER_NEWTON_EXIT;
-  const searched = candidates.length === 0 || error === undefined || nearSun || searchCost <= sampleCost;
+  const searched = candidates.length === 0 || error === undefined || searchCost <= sampleCost;
   return { p, start, candidates, nodes: searched ? null : nodes, error: error ?? 0 };
+}
+
+/**
+ * The error bound of a planet nearer the Sun than DEFLECTION_ELONGATION, or undefined when its elongation
+ * may fall under NEAR_SUN_MIN_ELONGATION within the day (there the deflection bends its path within hours).
+ */
+function nearSunErrorOf(
+  p: Planet,
+  start: { longitude: number; speed: number },
+  context: PlanetContext,
+): number | undefined {
+  const { sun, settings } = context;
+  const elongation = Math.abs(wrapDifference(start.longitude - sun.longitude));
+  const accel = accelerationBoundOf(p, settings.node) + accelerationBoundOf('Sun', settings.node);
+  const closest = elongation - Math.abs(start.speed - sun.speed) - accel / 2;
+  return closest >= NEAR_SUN_MIN_ELONGATION ? NEAR_SUN_ERROR : undefined;
 }
 
 const sourceOf = (p: Planet): EphemerisBody => (p === 'Ketu' ? 'Rahu' : p);
@@ -196,27 +245,22 @@ function solvePlanet(plan: PlanetPlan, context: PlanetContext, samples: Samples)
   const out = {} as VargaMargins;
   for (const n of VARGA_DIVISIONS) out[n] = { earlierSeconds: null, laterSeconds: null };
   const set = (c: Candidate, margin: number | null): void => {
-    out[c.n] = { ...out[c.n], [c.direction === 1 ? 'laterSeconds' : 'earlierSeconds']: margin };
+    if (c.direction === 1) out[c.n].laterSeconds = margin;
+    else out[c.n].earlierSeconds = margin;
   };
   if (nodes === null) {
-    for (const c of candidates) set(c, newtonExit(p, c, start, context));
+    newtonExits(p, candidates, start, context, set);
     return out;
   }
   const byDay = samples.get(sourceOf(p))!;
   const shift = (p === 'Ketu' ? 180 : 0) - settings.correction;
   const values = nodes.map((d) => (d === 0 ? 0 : wrapDifference(byDay.get(d)! + shift - start.longitude)));
-  const path = makePath(nodes, values, plan.error);
   const accel = accelerationBoundOf(p, settings.node);
-  const exact = new Map<number, { longitude: number; speed: number }>();
-  const stateAtSecond = (signedSeconds: number): { longitude: number; speed: number } => {
-    let st = exact.get(signedSeconds);
-    if (st === undefined)
-      exact.set(signedSeconds, (st = stateOf(p, jdUT + signedSeconds / SECONDS_PER_DAY, settings)));
-    return st;
-  };
+  const path = makePath(nodes, values, plan.error, { speed: start.speed, accel });
+  const stateAt = readOnce(bodyStateAt(p, settings));
   for (const c of candidates) {
     const exactAt = (s: number): { offset: number; rate: number } => {
-      const st = stateAtSecond(c.direction * s);
+      const st = stateAt(jdUT + (c.direction * s) / SECONDS_PER_DAY);
       return { offset: offsetIn(c.division, st.longitude), rate: (c.direction * st.speed) / SECONDS_PER_DAY };
     };
     const exit = exitOnPath(path, c.division, c.offset0, c.direction, exactAt, accel);
@@ -241,11 +285,11 @@ export function computeVargaMargins(
   for (const b of start?.bodies ?? []) bodies.set(b.name, { longitude: b.longitude, speed: b.speed });
   const stateAt = (p: Planet): { longitude: number; speed: number } => {
     let st = bodies.get(p);
-    if (st === undefined) bodies.set(p, (st = stateOf(p, jdUT, settings)));
+    if (st === undefined) bodies.set(p, (st = bodyStateAt(p, settings)(jdUT)));
     return st;
   };
   const ascendant = start?.ascendant.longitude ?? computeHouses(jdUT, place, settings).cusps[0]!;
-  const context: PlanetContext = { jdUT, place, settings, sun: stateAt('Sun').longitude };
+  const context: PlanetContext = { jdUT, place, settings, sun: stateAt('Sun') };
   const planets: Planet[] = ['Sun', 'Moon', 'Mars', 'Mercury', 'Jupiter', 'Venus', 'Saturn', 'Rahu', 'Ketu'];
   const sampled = new Set<EphemerisBody>();
   const plans = planets.map((p) => {

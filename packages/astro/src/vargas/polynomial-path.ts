@@ -15,8 +15,11 @@ const MAX_UNCERTAINTY_SECONDS = 60;
 const STATION_GRID_STEPS = 24;
 /** The polynomial is searched a little past a day, so an exit at 86,400.x s is seen. */
 const SEARCH_DAYS = (SECONDS_PER_DAY + 2) / SECONDS_PER_DAY;
-/** The polynomial through (nodes, values) in Newton form. */
-function interpolate(nodes: readonly number[], values: readonly number[]): (t: number) => number {
+/** The polynomial through (nodes, values) in Newton form: its value and its derivative at t. */
+function interpolate(
+  nodes: readonly number[],
+  values: readonly number[],
+): { value: (t: number) => number; derivative: (t: number) => number } {
   const n = nodes.length;
   let column = [...values];
   const coefficients = [column[0]!];
@@ -26,10 +29,22 @@ function interpolate(nodes: readonly number[], values: readonly number[]): (t: n
     column = next;
     coefficients.push(column[0]!);
   }
-  return (t) => {
-    let p = coefficients[n - 1]!;
-    for (let k = n - 2; k >= 0; k--) p = p * (t - nodes[k]!) + coefficients[k]!;
-    return p;
+  return {
+    value: (t) => {
+      let p = coefficients[n - 1]!;
+      for (let k = n - 2; k >= 0; k--) p = p * (t - nodes[k]!) + coefficients[k]!;
+      return p;
+    },
+    // Horner's rule carried for the derivative alongside the value.
+    derivative: (t) => {
+      let p = coefficients[n - 1]!;
+      let dp = 0;
+      for (let k = n - 2; k >= 0; k--) {
+        dp = dp * (t - nodes[k]!) + p;
+        p = p * (t - nodes[k]!) + coefficients[k]!;
+      }
+      return dp;
+    },
   };
 }
 
@@ -43,10 +58,27 @@ export interface Path {
   error: number;
 }
 
-export function makePath(nodes: readonly number[], values: readonly number[], errorArcsec: number): Path {
-  const moved = interpolate(nodes, values);
-  const h = 1e-4;
-  const rate = (t: number): number => (moved(t + h) - moved(t - h)) / (2 * h);
+/** Room (degrees/day) for the polynomial's rate against the body's own when ruling a station out. */
+const RATE_ROOM = 0.01;
+
+/**
+ * The path through the samples. `motion` is the body's speed at the birth and its acceleration bound:
+ * a body faster than the bound allows to stop within the search cannot turn, and its stations are not
+ * looked for.
+ */
+export function makePath(
+  nodes: readonly number[],
+  values: readonly number[],
+  errorArcsec: number,
+  motion: { speed: number; accel: number },
+): Path {
+  const { value: moved, derivative: rate } = interpolate(nodes, values);
+  const mayTurn = Math.abs(motion.speed) <= motion.accel * SEARCH_DAYS + RATE_ROOM;
+  return { moved, rate, stations: mayTurn ? stationsOf(rate) : [], error: errorArcsec * DEG_PER_ARCSEC };
+}
+
+/** Where the rate changes sign within the search: a grid, then bisection. */
+function stationsOf(rate: (t: number) => number): number[] {
   const stations: number[] = [];
   const steps = 2 * STATION_GRID_STEPS;
   let [a, ra] = [-SEARCH_DAYS, rate(-SEARCH_DAYS)];
@@ -65,35 +97,38 @@ export function makePath(nodes: readonly number[], values: readonly number[], er
     }
     [a, ra] = [b, rb];
   }
-  return { moved, rate, stations, error: errorArcsec * DEG_PER_ARCSEC };
+  return stations;
 }
 
 export type Exit = number | null | 'unsure';
 
-/** Bracket width (days) at which a crossing on the polynomial is taken as found: a microsecond. */
-const CROSSING_TOLERANCE_DAYS = 1e-6 / SECONDS_PER_DAY;
+/** A Newton step this small (days) ends the search for a crossing on the polynomial: 1e-7 s. */
+const CROSSING_TOLERANCE_DAYS = 1e-7 / SECONDS_PER_DAY;
 
 /**
- * The root of g between a and b, where g changes sign: Illinois' regula falsi, turning to bisection after
- * 30 steps so that the bracket always closes to the tolerance.
+ * The root of g between a and b, where g changes sign and g' (its derivative) keeps one: Newton's method
+ * from the secant's point, the bracket kept, halved where a step would leave it.
  */
-function findCrossing(g: (t: number) => number, a: number, ga: number, b: number, gb: number): number {
-  let side = 0;
-  for (let k = 0; k < 120 && Math.abs(b - a) > CROSSING_TOLERANCE_DAYS; k++) {
-    const c = gb === ga || k >= 30 ? (a + b) / 2 : b - (gb * (b - a)) / (gb - ga);
-    const gc = g(c);
-    if (gc === 0) return c;
-    if (Math.sign(gc) === Math.sign(gb)) {
-      [b, gb] = [c, gc];
-      if (side === 1) ga /= 2;
-      side = 1;
-    } else {
-      [a, ga] = [c, gc];
-      if (side === -1) gb /= 2;
-      side = -1;
-    }
+function findCrossing(
+  g: (t: number) => number,
+  dg: (t: number) => number,
+  a: number,
+  ga: number,
+  b: number,
+  gb: number,
+): number {
+  let t = a - (ga * (b - a)) / (gb - ga);
+  for (let k = 0; k < 60; k++) {
+    const gt = g(t);
+    if (gt === 0) return t;
+    if (Math.sign(gt) === Math.sign(ga)) [a, ga] = [t, gt];
+    else [b, gb] = [t, gt];
+    let next = t - gt / dg(t);
+    if (!((next - a) * (next - b) < 0)) next = (a + b) / 2;
+    if (Math.abs(next - t) < CROSSING_TOLERANCE_DAYS) return next;
+    t = next;
   }
-  return (a + b) / 2;
+  return t;
 }
 
 /** The ephemeris at a whole second along the search: offset in the division, rate (degrees/second). */
@@ -151,8 +186,13 @@ export function exitOnPath(
   accel: number,
 ): Exit {
   const offsetAt = (t: number): number => offset0 + path.moved(t);
-  const ahead = path.stations.filter((s) => s * direction > 0).sort((x, y) => Math.abs(x) - Math.abs(y));
-  const ends = [...ahead, direction * SEARCH_DAYS];
+  const ends =
+    path.stations.length === 0
+      ? [direction * SEARCH_DAYS]
+      : [
+          ...path.stations.filter((s) => s * direction > 0).sort((x, y) => Math.abs(x) - Math.abs(y)),
+          direction * SEARCH_DAYS,
+        ];
   let a = 0;
   for (const b of ends) {
     const ob = offsetAt(b);
@@ -162,9 +202,9 @@ export function exitOnPath(
       a = b;
       continue;
     }
-    // One way between a and b: regula falsi (Illinois) to the crossing, to a microsecond.
+    // One way between a and b: Newton's method to the crossing, to a tenth of a microsecond.
     const target = ob < 0 ? 0 : division.width;
-    const t = findCrossing((x) => offsetAt(x) - target, a, offsetAt(a) - target, b, ob - target);
+    const t = findCrossing((x) => offsetAt(x) - target, path.rate, a, offsetAt(a) - target, b, ob - target);
     const speed = Math.abs(path.rate(t)) / SECONDS_PER_DAY;
     const uncertainty = path.error / speed + 1e-6;
     if (!(uncertainty < MAX_UNCERTAINTY_SECONDS)) return 'unsure';
