@@ -1,9 +1,10 @@
 // The divisional charts in the engine: all sixteen varga charts of one birth with every body's
 // margins (ten bodies × sixteen divisions, each margin both ways, by the all-divisions call) and the
 // all-vargas table, printed in ms and as a ratio against a chart's raw ephemeris calls (eight bodies, the
-// houses, the ayanamsa) measured in the same run, in alternating rounds so that a busy machine slows both
-// alike. Each birth takes another minute, so no cache answers; each round times several births, as the raw
-// calls are timed many times. Uses the BUILT engine (`npm run build`).
+// houses, the ayanamsa) at the same births, measured in the same run, in alternating rounds so that a busy
+// machine slows both alike. The births are seeded random ones, 1900–2100 at latitudes −60° to 65°, each
+// round its own, so no cache answers and the cases that cost more (a planet near the Sun, a station, a
+// high latitude) come as often as in a practice. Uses the BUILT engine (`npm run build`).
 // Aim: the charts, the table and all the margins within 3x of the raw chart. The one-division margin
 // search, 160 times, is printed beside for comparison, and the all-divisions call with the true node (whose
 // jittering longitude is read second by second near each exit, see packages/astro/src/margin/noisy-exit.ts).
@@ -23,35 +24,42 @@ const C = sweph.constants;
 const ROUNDS = 15;
 const BIRTHS_PER_ROUND = 20;
 const RAW_RUNS = 1000;
-const CHENNAI = { latitude: 13.0878, longitude: 80.2785 };
 const settings = resolveSettings({});
 const trueNodeSettings = resolveSettings({ node: 'true' });
 
-function rawChartCalls(jd) {
+function rawChartCalls(jd, place) {
   const flags = C.SEFLG_MOSEPH | C.SEFLG_SPEED | C.SEFLG_SIDEREAL;
   sweph.set_sid_mode(5, 0, 0);
   for (const ipl of [0, 1, 4, 2, 5, 3, 6, C.SE_MEAN_NODE]) sweph.calc_ut(jd, ipl, flags);
-  sweph.houses_ex2(jd, C.SEFLG_SIDEREAL, CHENNAI.latitude, CHENNAI.longitude, 'P');
+  sweph.houses_ex2(jd, C.SEFLG_SIDEREAL, place.latitude, place.longitude, 'P');
   sweph.get_ayanamsa_ex_ut(jd, C.SEFLG_MOSEPH);
 }
 
-function timeRaw(jd) {
+/** Milliseconds for one chart's raw calls, over the round's births in turn. */
+function timeRaw(births) {
   const started = performance.now();
-  for (let i = 0; i < RAW_RUNS; i++) rawChartCalls(jd + i * 0.013);
+  for (let i = 0; i < RAW_RUNS; i++) {
+    const birth = births[i % births.length];
+    rawChartCalls(birth.jdUT, birth.place);
+  }
   return (performance.now() - started) / RAW_RUNS;
 }
 
-function chartAt(k, node = 'mean') {
-  const minute = String(k % 60).padStart(2, '0');
-  const hour = String(10 + Math.floor(k / 60)).padStart(2, '0');
-  const input = {
-    date: '1996-12-07',
-    time: `${hour}:${minute}`,
-    utcOffsetHours: 5.5,
-    place: CHENNAI,
-    settings: { node },
-  };
-  return { chart: computeChart(input), jdUT: computeInputJulianDay(input) };
+let seed = 20_261_129;
+const random = () => (seed = (seed * 16_807) % 2_147_483_647) / 2_147_483_647;
+const pad = (n) => String(n).padStart(2, '0');
+
+/** A seeded random birth, 1900–2100, at latitudes −60° to 65°. */
+function randomBirth() {
+  const date = `${1900 + Math.floor(random() * 200)}-${pad(1 + Math.floor(random() * 12))}-${pad(1 + Math.floor(random() * 28))}`;
+  const time = `${pad(Math.floor(random() * 24))}:${pad(Math.floor(random() * 60))}`;
+  const place = { latitude: -60 + random() * 125, longitude: -180 + random() * 360 };
+  return { date, time, utcOffsetHours: 0, place };
+}
+
+function chartOf(birth, node) {
+  const input = { ...birth, settings: { node } };
+  return { chart: computeChart(input), jdUT: computeInputJulianDay(input), place: birth.place };
 }
 
 function longitudesOf(chart) {
@@ -61,15 +69,15 @@ function longitudesOf(chart) {
 }
 
 /** Milliseconds for the charts and the table, with the margins by `margins` ('none', 'all', 'each'). */
-function vargasOf({ chart, jdUT }, margins) {
+function vargasOf({ chart, jdUT, place }, margins) {
   const longitudes = longitudesOf(chart);
   for (const n of VARGA_DIVISIONS) computeVargaChart(n, longitudes);
   computeVargaTable(longitudes);
-  if (margins === 'all') computeVargaMargins(jdUT, CHENNAI, settings, chart);
-  if (margins === 'true node') computeVargaMargins(jdUT, CHENNAI, trueNodeSettings, chart);
+  if (margins === 'all') computeVargaMargins(jdUT, place, settings, chart);
+  if (margins === 'true node') computeVargaMargins(jdUT, place, trueNodeSettings, chart);
   if (margins === 'each') {
     for (const n of VARGA_DIVISIONS)
-      for (const body of longitudes.keys()) computeVargaMargin(body, n, jdUT, CHENNAI, settings);
+      for (const body of longitudes.keys()) computeVargaMargin(body, n, jdUT, place, settings);
   }
 }
 
@@ -84,17 +92,27 @@ const plain = [];
 const all = [];
 const each = [];
 const trueNode = [];
-// One round first, untimed, so that the engine's code is compiled before either side is measured.
-for (const margins of ['none', 'all']) timeVargas([chartAt(599)], margins);
-timeVargas([chartAt(599, 'true')], 'true node');
+/** A round's births, with the mean node's charts and the true node's. */
+function roundOf() {
+  const births = Array.from({ length: BIRTHS_PER_ROUND }, randomBirth);
+  return { mean: births.map((b) => chartOf(b, 'mean')), true: births.map((b) => chartOf(b, 'true')) };
+}
+
+// Three rounds first, untimed, so that the engine's code is compiled (and optimised) before either side is
+// measured, as in a server that has answered a few charts: one birth left the first timed rounds 2-4x slower.
+for (let round = 0; round < 3; round++) {
+  const births = roundOf();
+  timeRaw(births.mean);
+  for (const margins of ['none', 'all']) timeVargas(births.mean, margins);
+  timeVargas(births.true, 'true node');
+}
 for (let round = 0; round < ROUNDS; round++) {
-  const births = Array.from({ length: BIRTHS_PER_ROUND }, (_, i) => chartAt(round * BIRTHS_PER_ROUND + i));
-  raw.push(timeRaw(births[0].jdUT));
-  plain.push(timeVargas(births, 'none'));
-  all.push(timeVargas(births, 'all'));
-  const trueNodeBirths = births.map((_, i) => chartAt(round * BIRTHS_PER_ROUND + i, 'true'));
-  trueNode.push(timeVargas(trueNodeBirths, 'true node'));
-  if (round < 2) each.push(timeVargas(births.slice(0, 2), 'each'));
+  const births = roundOf();
+  raw.push(timeRaw(births.mean));
+  plain.push(timeVargas(births.mean, 'none'));
+  all.push(timeVargas(births.mean, 'all'));
+  trueNode.push(timeVargas(births.true, 'true node'));
+  if (round < 2) each.push(timeVargas(births.mean.slice(0, 2), 'each'));
 }
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const r = median(raw);

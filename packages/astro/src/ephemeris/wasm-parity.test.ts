@@ -9,9 +9,12 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { computeChart } from '../chart.js';
+import { computeChart, computeInputJulianDay } from '../chart.js';
 import { calcAyanamsa, calcHouses, findRiseSet } from '../ephemeris.js';
 import { computePanchangDay } from '../panchang/panchang-day.js';
+import { resolveSettings } from '../settings.js';
+
+import { computeVargaMargins } from '../vargas/all-margins.js';
 import type { SwissEphemerisBinding } from './binding.js';
 import {
   PARITY_TOLERANCE_DEGREES,
@@ -152,6 +155,29 @@ describe('native and WebAssembly bindings agree', () => {
           : compareTimes(`${id} panchang`, pn.sunrise, pw.sunrise);
       return [...times, ...panchang, ...compareTimes(`${id} panchang moonrise`, pn.moonrise, pw.moonrise)];
     });
+    expect(failures).toEqual([]);
+  });
+
+  it('on sidereal times from a given obliquity and nutation', () => {
+    const differing = [2415020.5, 2440000.25, 2451545.0, 2469807.75].filter((jd) => {
+      const [n, w] = [NATIVE_EPHEMERIS, wasm].map((b) => b.sidtime0(jd, 23.44, 0.0042));
+      return !(Math.abs(n! - w!) < 1e-9 && n! >= 0 && n! < 24);
+    });
+    expect(differing).toEqual([]);
+  });
+
+  it("on the divisional charts' margins of 10 seeded births, to the second", () => {
+    const failures = RANDOM.filter(({ input }) => input.settings.node === 'mean')
+      .slice(0, 10)
+      .flatMap(({ id, input }) => {
+        const settings = resolveSettings(input.settings);
+        const jdUT = computeInputJulianDay(input);
+        const [n, w] = withBoth(() => computeVargaMargins(jdUT, input.place, settings));
+        const differing = [...n].filter(
+          ([body, margins]) => JSON.stringify(margins) !== JSON.stringify(w.get(body)),
+        );
+        return differing.map(([body]) => `${id} ${body}`);
+      });
     expect(failures).toEqual([]);
   });
 });
