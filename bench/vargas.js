@@ -1,8 +1,9 @@
 // The divisional charts in the engine: all sixteen varga charts of one birth with every body's
 // margins (ten bodies × sixteen divisions, each margin both ways, by the all-divisions call) and the
 // all-vargas table, printed in ms and as a ratio against a chart's raw ephemeris calls (eight bodies, the
-// houses, the ayanamsa) at the same births, measured in the same run, in alternating rounds so that a busy
-// machine slows both alike. The births are seeded random ones, 1900–2100 at latitudes −60° to 65°, each
+// houses, the ayanamsa) at the same births: each birth's raw calls (ten times) are timed right before its
+// varga work, so that a machine whose speed drifts slows both alike, and the ratio is taken per round and
+// its median printed. The births are seeded random ones, 1900–2100 at latitudes −60° to 65°, each
 // round its own, so no cache answers and the cases that cost more (a planet near the Sun, a station, a
 // high latitude) come as often as in a practice. Uses the BUILT engine (`npm run build`).
 // Aim: the charts, the table and all the margins within 3x of the raw chart. The one-division margin
@@ -23,7 +24,8 @@ import {
 const C = sweph.constants;
 const ROUNDS = 15;
 const BIRTHS_PER_ROUND = 20;
-const RAW_RUNS = 1000;
+/** Each birth's raw calls are timed this many times for one timing of its varga work. */
+const RAW_RUNS = 10;
 const settings = resolveSettings({});
 const trueNodeSettings = resolveSettings({ node: 'true' });
 
@@ -35,13 +37,13 @@ function rawChartCalls(jd, place) {
   sweph.get_ayanamsa_ex_ut(jd, C.SEFLG_MOSEPH);
 }
 
-/** Milliseconds for one chart's raw calls, over the round's births in turn. */
-function timeRaw(births) {
+/**
+ * Milliseconds for one chart's raw calls near this birth: each run a little later (SE keeps the last
+ * instant's positions, so the same instant again would cost next to nothing).
+ */
+function timeRaw(birth) {
   const started = performance.now();
-  for (let i = 0; i < RAW_RUNS; i++) {
-    const birth = births[i % births.length];
-    rawChartCalls(birth.jdUT, birth.place);
-  }
+  for (let i = 0; i < RAW_RUNS; i++) rawChartCalls(birth.jdUT + i * 0.0137, birth.place);
   return (performance.now() - started) / RAW_RUNS;
 }
 
@@ -81,44 +83,43 @@ function vargasOf({ chart, jdUT, place }, margins) {
   }
 }
 
-function timeVargas(births, margins) {
+/** Milliseconds for one birth's charts and table, with the margins by `margins`. */
+function timeVargas(birth, margins) {
   const started = performance.now();
-  for (const birth of births) vargasOf(birth, margins);
-  return (performance.now() - started) / births.length;
+  vargasOf(birth, margins);
+  return performance.now() - started;
 }
 
-const raw = [];
-const plain = [];
-const all = [];
-const each = [];
-const trueNode = [];
 /** A round's births, with the mean node's charts and the true node's. */
 function roundOf() {
   const births = Array.from({ length: BIRTHS_PER_ROUND }, randomBirth);
   return { mean: births.map((b) => chartOf(b, 'mean')), true: births.map((b) => chartOf(b, 'true')) };
 }
 
+/** One round's milliseconds per birth: raw calls, and the varga work of each kind, birth by birth. */
+function timeRound(births, withEach) {
+  const sums = { raw: 0, none: 0, all: 0, 'true node': 0, each: 0 };
+  births.mean.forEach((birth, i) => {
+    sums.raw += timeRaw(birth);
+    sums.none += timeVargas(birth, 'none');
+    sums.all += timeVargas(birth, 'all');
+    sums['true node'] += timeVargas(births.true[i], 'true node');
+    if (withEach && i < 2) sums.each += timeVargas(birth, 'each') / 2;
+  });
+  for (const kind of ['raw', 'none', 'all', 'true node']) sums[kind] /= births.mean.length;
+  return sums;
+}
+
 // Three rounds first, untimed, so that the engine's code is compiled (and optimised) before either side is
 // measured, as in a server that has answered a few charts: one birth left the first timed rounds 2-4x slower.
-for (let round = 0; round < 3; round++) {
-  const births = roundOf();
-  timeRaw(births.mean);
-  for (const margins of ['none', 'all']) timeVargas(births.mean, margins);
-  timeVargas(births.true, 'true node');
-}
-for (let round = 0; round < ROUNDS; round++) {
-  const births = roundOf();
-  raw.push(timeRaw(births.mean));
-  plain.push(timeVargas(births.mean, 'none'));
-  all.push(timeVargas(births.mean, 'all'));
-  trueNode.push(timeVargas(births.true, 'true node'));
-  if (round < 2) each.push(timeVargas(births.mean.slice(0, 2), 'each'));
-}
+for (let round = 0; round < 3; round++) timeRound(roundOf(), false);
+const rounds = Array.from({ length: ROUNDS }, (_, round) => timeRound(roundOf(), round < 2));
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-const r = median(raw);
-const line = (label, ms) => `${label}: ${ms.toFixed(3)} ms (${(ms / r).toFixed(2)}x raw)`;
-console.log(`raw chart ephemeris calls: ${r.toFixed(3)} ms`);
-console.log(line('16 varga charts + table', median(plain)));
-console.log(line('16 varga charts + table + all margins (computeVargaMargins)', median(all)));
-console.log(line('the same with the true node', median(trueNode)));
-console.log(line('for comparison, 160 one-division margins (computeVargaMargin)', median(each)));
+const msOf = (kind) => median(rounds.filter((r) => r[kind] > 0).map((r) => r[kind]));
+const ratioOf = (kind) => median(rounds.filter((r) => r[kind] > 0).map((r) => r[kind] / r.raw));
+const line = (label, kind) => `${label}: ${msOf(kind).toFixed(3)} ms (${ratioOf(kind).toFixed(2)}x raw)`;
+console.log(`raw chart ephemeris calls: ${msOf('raw').toFixed(3)} ms`);
+console.log(line('16 varga charts + table', 'none'));
+console.log(line('16 varga charts + table + all margins (computeVargaMargins)', 'all'));
+console.log(line('the same with the true node', 'true node'));
+console.log(line('for comparison, 160 one-division margins (computeVargaMargin)', 'each'));
