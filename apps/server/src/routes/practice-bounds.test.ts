@@ -225,43 +225,24 @@ describe.each(dialects())('practice bounds on %s', (dialect) => {
     expect(elsewhere.json<{ data: ImportPreview }>().data.notices).toEqual([]);
   });
 
-  it('refuses a new Options Theory record past the bound; saving over one still works', async () => {
-    const bound = COLLECTION_BOUNDS.optionRecordsPerPractice;
-    const saved = await send('POST', '/options/save', full.headers, { ...OPTIONS_RECORD, runningId: 0 });
-    expect(saved.statusCode, saved.body).toBe(200);
-    const { runningId } = saved.json<{ data: { runningId: number } }>().data;
-
-    const numberBefore = await lastNumber('option_counters', full.id);
-    const refused = await send('POST', '/options/save', full.headers, { ...OPTIONS_RECORD, runningId: 0 });
-    expect(refused.json()).toEqual({
-      code: '400',
-      message: BOUND_MESSAGES.optionRecordsPerPractice,
-      data: null,
-    });
-    expect(await countOf('option_records', full.id)).toBe(bound);
-    expect(await lastNumber('option_counters', full.id)).toBe(numberBefore);
-
-    const over = await send('POST', '/options/save', full.headers, {
-      ...OPTIONS_RECORD,
-      runningId,
-      name: 'Renamed',
-    });
-    expect(over.statusCode, over.body).toBe(200);
-    expect(await countOf('option_records', full.id)).toBe(bound);
-    expect(
-      (await send('POST', '/options/save', other.headers, { ...OPTIONS_RECORD, runningId: 0 })).statusCode,
-    ).toBe(200);
-  });
-
   it('refuses an import that would pass the bound of Options Theory records, storing nothing', async () => {
     const holds = await countOf('option_records', full.id);
+    // Two records of another practice: one more than the room left.
+    for (const name of ['First', 'Second']) {
+      const own = await send('POST', '/options/save', other.headers, {
+        ...OPTIONS_RECORD,
+        runningId: 0,
+        name,
+      });
+      expect(own.statusCode, own.body).toBe(200);
+    }
     const exported = await send('GET', '/export/practice', other.headers);
     const practice = { ...exported.json<{ options: unknown[] }>(), clients: [] };
-    expect(practice.options).toHaveLength(1);
+    expect(practice.options).toHaveLength(2);
     const content = JSON.stringify(practice);
     const previewed = await send('POST', '/import/preview', full.headers, { format: 'json', content });
     const preview = previewed.json<{ data: ImportPreview }>().data;
-    expect(preview.notices).toEqual([pastBoundNotice('optionRecordsPerPractice', { holds, adds: 1 })]);
+    expect(preview.notices).toEqual([pastBoundNotice('optionRecordsPerPractice', { holds, adds: 2 })]);
 
     const numberBefore = await lastNumber('option_counters', full.id);
     const refused = await send('POST', '/import/commit', full.headers, { importId: preview.importId });
@@ -274,30 +255,40 @@ describe.each(dialects())('practice bounds on %s', (dialect) => {
     expect(await lastNumber('option_counters', full.id)).toBe(numberBefore);
   });
 
-  it('refuses a new horary question past the bound; saving over one still works', async () => {
-    const bound = COLLECTION_BOUNDS.horaryQuestionsPerPractice;
-    const question = { ...HORARY_QUESTION, runningId: 0 };
-    const saved = await send('POST', '/horary/save', full.headers, question);
+  // Both saved records of a practice past their bound: a new one refused, numbering untouched, one saved over.
+  it.each([
+    {
+      what: 'Options Theory record',
+      bound: 'optionRecordsPerPractice',
+      url: '/options/save',
+      table: 'option_records',
+      counter: 'option_counters',
+      body: { ...OPTIONS_RECORD, runningId: 0 },
+      change: { name: 'Renamed' },
+    },
+    {
+      what: 'horary question',
+      bound: 'horaryQuestionsPerPractice',
+      url: '/horary/save',
+      table: 'horary_questions',
+      counter: 'horary_counters',
+      body: { ...HORARY_QUESTION, runningId: 0 },
+      change: { horaryNumber: '7' },
+    },
+  ] as const)('refuses a new $what past the bound; saving over one still works', async (c) => {
+    const saved = await send('POST', c.url, full.headers, c.body);
     expect(saved.statusCode, saved.body).toBe(200);
     const { runningId } = saved.json<{ data: { runningId: number } }>().data;
 
-    const numberBefore = await lastNumber('horary_counters', full.id);
-    const refused = await send('POST', '/horary/save', full.headers, question);
-    expect(refused.json()).toEqual({
-      code: '400',
-      message: BOUND_MESSAGES.horaryQuestionsPerPractice,
-      data: null,
-    });
-    expect(await countOf('horary_questions', full.id)).toBe(bound);
-    expect(await lastNumber('horary_counters', full.id)).toBe(numberBefore);
+    const numberBefore = await lastNumber(c.counter, full.id);
+    const refused = await send('POST', c.url, full.headers, c.body);
+    expect(refused.json()).toEqual({ code: '400', message: BOUND_MESSAGES[c.bound], data: null });
+    expect(await countOf(c.table, full.id)).toBe(COLLECTION_BOUNDS[c.bound]);
+    expect(await lastNumber(c.counter, full.id)).toBe(numberBefore);
 
-    const over = await send('POST', '/horary/save', full.headers, {
-      ...question,
-      runningId,
-      horaryNumber: '7',
-    });
+    const over = await send('POST', c.url, full.headers, { ...c.body, runningId, ...c.change });
     expect(over.statusCode, over.body).toBe(200);
-    expect(await countOf('horary_questions', full.id)).toBe(bound);
-    expect((await send('POST', '/horary/save', other.headers, question)).statusCode).toBe(200);
+    expect(await countOf(c.table, full.id)).toBe(COLLECTION_BOUNDS[c.bound]);
+    expect((await send('POST', c.url, other.headers, c.body)).statusCode).toBe(200);
   });
 });

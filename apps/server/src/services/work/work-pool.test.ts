@@ -18,6 +18,16 @@ describe.each(dialects())('the per-astrologer share of the worker threads on %s'
   beforeAll(async () => (t = await createTestApp(dialect)));
   afterAll(async () => t.close());
 
+  /** Every claim of the astrologer's share, written as another server process on the same database would. */
+  async function holdEveryShare(astrologerId: number): Promise<number[]> {
+    const now = t.clock.now();
+    const share = t.app.context.config.work.share;
+    const held: number[] = [];
+    for (let i = 0; i < share; i++)
+      held.push((await claimWorkSlot(t.app.context.db, astrologerId, share, now, now + 60_000))!);
+    return held;
+  }
+
   it('counts claims in the database: past the share none is given until one ends or expires', async () => {
     const db = t.app.context.db;
     const row = await signUpWithId(t.app);
@@ -38,11 +48,7 @@ describe.each(dialects())('the per-astrologer share of the worker threads on %s'
     const db = t.app.context.db;
     const row = await signUpWithId(t.app);
     const { headers } = row;
-    const now = t.clock.now();
-    const share = t.app.context.config.work.share;
-    // Claims written as another server process on the same database would write them.
-    const held: number[] = [];
-    for (let i = 0; i < share; i++) held.push((await claimWorkSlot(db, row.id, share, now, now + 60_000))!);
+    const held = await holdEveryShare(row.id);
     const busy = await t.app.inject({ method: 'POST', url: '/api/muhurta/search', headers, payload: SEARCH });
     expect(busy.statusCode).toBe(429);
     expect(busy.headers['retry-after']).toBe(String(WORK_RETRY_AFTER_SECONDS));
@@ -64,10 +70,7 @@ describe.each(dialects())('the per-astrologer share of the worker threads on %s'
     const db = t.app.context.db;
     const row = await signUpWithId(t.app);
     const { headers } = row;
-    const now = t.clock.now();
-    const share = t.app.context.config.work.share;
-    const held: number[] = [];
-    for (let i = 0; i < share; i++) held.push((await claimWorkSlot(db, row.id, share, now, now + 60_000))!);
+    const held = await holdEveryShare(row.id);
     const get = (url: string) => t.app.inject({ method: 'GET', url: `/api${url}`, headers });
     for (const url of ['/export/practice', '/export/clients.csv']) {
       const busy = await get(url);
