@@ -83,7 +83,14 @@ export { buildHoraryChart, HoraryInputError, type HoraryClient } from './horary-
 
 // The shapes other answers reuse (transit, options, muhurta, vargas, matching, PDFs).
 export { toBirthChart, toVargaChart } from './birth-charts.js';
-export { answerVargaChart, answerVargaTable, vargaMarginsOf, type VargaMargins } from './varga-answers.js';
+export {
+  answerVargaChart,
+  answerVargaTable,
+  computeVargaMarginsFrom,
+  vargaMarginInputOf,
+  type VargaMarginInput,
+  type VargaMargins,
+} from './varga-answers.js';
 export { toCuspalPositionTable, toPlanetaryPositionTable, toRulingPlanetTable } from './position-rows.js';
 export { toChartProfile } from './profile.js';
 

@@ -9,8 +9,11 @@ import {
   computeVargaMargins,
   computeVargaTable,
   resolveSettings,
+  type ChartSettings,
+  type Place,
   type VargaBody,
   type VargaDivision,
+  type VargaMarginStart,
 } from '@kpdesk/astro/engine';
 import type { VargaChartAnswer, VargaTableAnswer } from '@kpdesk/contract';
 import { toVargaChart } from './birth-charts.js';
@@ -26,10 +29,38 @@ function longitudesOf({ chart }: CastChart): Map<VargaBody, number> {
   return map;
 }
 
-/** The margins of all sixteen divisions; the chart's own positions and speeds spare the birth's ephemeris calls. */
+/**
+ * What the margins of all sixteen divisions are computed from, as plain data (the server hands it to a worker
+ * thread): the birth, the settings, and the chart's own positions and speeds, which spare the birth's calls.
+ */
+export interface VargaMarginInput {
+  jdUT: number;
+  place: Place;
+  settings: ChartSettings;
+  start: VargaMarginStart;
+}
+
+/** The {@link VargaMarginInput} of a cast chart. */
+export function vargaMarginInputOf(e: CastChart): VargaMarginInput {
+  return {
+    jdUT: e.chart.profile.julianDayUT,
+    place: e.input.place,
+    settings: resolveSettings(e.input.settings ?? {}),
+    start: {
+      bodies: e.chart.bodies.map(({ name, longitude, speed }) => ({ name, longitude, speed })),
+      ascendant: { longitude: e.chart.ascendant.longitude },
+    },
+  };
+}
+
+/** The margins of all sixteen divisions from {@link vargaMarginInputOf}'s input. */
+export function computeVargaMarginsFrom(i: VargaMarginInput): VargaMargins {
+  return computeVargaMargins(i.jdUT, i.place, i.settings, i.start);
+}
+
+/** The margins of all sixteen divisions of a cast chart. */
 export function vargaMarginsOf(e: CastChart): VargaMargins {
-  const settings = resolveSettings(e.input.settings ?? {});
-  return computeVargaMargins(e.chart.profile.julianDayUT, e.input.place, settings, e.chart);
+  return computeVargaMarginsFrom(vargaMarginInputOf(e));
 }
 
 /** GET /chart/varga/{runningId}/{division}: `margins` as vargaMarginsOf gives them (a caller may keep them). */

@@ -14,6 +14,11 @@ export interface ClientChart extends CastChart<ChartInputs> {
    * not depend on the clock is shaped once per chart.
    */
   shaped<T>(key: string, make: () => T): T;
+  /**
+   * The same for an answer computed elsewhere (a worker thread): the promise is kept, and forgotten when it
+   * fails, so a refused or failed computation is tried again by the next request.
+   */
+  shapedLater<T>(key: string, make: () => Promise<T>): Promise<T>;
 }
 
 /** Computes a client's chart now; significators and margins wait for their first reader. */
@@ -28,6 +33,14 @@ export function buildClientChart(
     shaped<T>(key: string, make: () => T): T {
       if (!answers.has(key)) answers.set(key, keepAnswer(make()));
       return answers.get(key) as T;
+    },
+    shapedLater<T>(key: string, make: () => Promise<T>): Promise<T> {
+      if (!answers.has(key)) {
+        const later = make();
+        answers.set(key, later);
+        later.catch(() => answers.delete(key));
+      }
+      return answers.get(key) as Promise<T>;
     },
   });
 }

@@ -13,6 +13,7 @@ import {
   type Place,
   type TransitSettings,
 } from '@kpdesk/astro';
+import { computeVargaMarginsFrom } from '@kpdesk/chart-answers';
 import { checkImportFile } from '../import-export/import-check.js';
 import { drawMatchPdf } from '../matching/match-pdf.js';
 import { drawMuhurtaPdf } from '../muhurta/muhurta-pdf.js';
@@ -60,6 +61,8 @@ export const WORK_TASKS = {
   rectificationEvidence: judgeCandidate,
   /** A muhurta search of up to 31 days and its 90-day `next`. */
   muhurtaSearch: (i: Parameters<typeof searchMuhurta>[0]) => searchMuhurta(i),
+  /** Every body's margins in all sixteen divisional charts (a true node beside its station reads thousands of seconds). */
+  vargaMargins: computeVargaMarginsFrom,
   /** A panchang month. */
   panchangMonth: (i: Parameters<typeof computePanchangMonth>[0]) => computePanchangMonth(i),
   /** A KP sheet drawn from its data (fonts shaped and subset here, off the event loop). */

@@ -18,7 +18,9 @@ import {
   type TestApp,
 } from '../../test/app.js';
 import { buildServer } from '../../test/server-process.js';
+import { vargaMarginInputOf, type VargaMargins } from '@kpdesk/chart-answers';
 import { loadChartInputs } from '../chart-core/chart-inputs.js';
+import { buildClientChart } from '../chart-core/client-chart.js';
 import { runTask, type WorkInput, type WorkTask } from './tasks.js';
 
 const WORKER = path.resolve(
@@ -99,6 +101,15 @@ describe.each(dialects())('the worker threads against the inline path on %s', (d
     const evidence = await bothWays('rectificationEvidence', { ...data, moment: shiftMoment(birth, -600) });
     expect((JSON.parse(evidence.worker) as { evidence: unknown[] }).evidence).toHaveLength(EVENTS.length);
     expect(evidence.worker).toBe(evidence.inline);
+  });
+
+  it("computes the divisional charts' margins identically", async () => {
+    const { inputs } = await scoringData();
+    const input = vargaMarginInputOf(buildClientChart(inputs, inputs.birth, null));
+    const entries = (margins: VargaMargins) => [...margins];
+    const worker = entries((await pool.run({ task: 'vargaMargins', input })) as VargaMargins);
+    expect(worker).toHaveLength(10);
+    expect(worker).toEqual(entries(await runTask('vargaMargins', input)));
   });
 
   it('draws the panchang PDF identically', async () => {
