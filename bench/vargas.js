@@ -9,9 +9,15 @@
 // Aim: the charts, the table and all the margins within 3x of the raw chart. The one-division margin
 // search, 160 times, is printed beside for comparison, and the all-divisions call with the true node (whose
 // jittering longitude is read second by second near each exit, see packages/astro/src/margin/noisy-exit.ts).
+// The margins read their samples from the motion table the build wrote, as the server does; the same
+// without it (as in the browser, and for births outside 1900–2100) is printed beside.
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import sweph from 'sweph';
 import {
   VARGA_DIVISIONS,
+  decodeMotionTable,
+  useMotionTable,
   computeChart,
   computeInputJulianDay,
   computeVargaChart,
@@ -27,6 +33,11 @@ const BIRTHS_PER_ROUND = 20;
 /** Each birth's raw calls are timed this many times for one timing of its varga work. */
 const RAW_RUNS = 10;
 const settings = resolveSettings({});
+const motionTable = decodeMotionTable(
+  readFileSync(fileURLToPath(import.meta.resolve('@kpdesk/astro/motion-table.bin'))),
+);
+if (motionTable === null) throw new Error("the motion table is not this build's: run npm run build");
+useMotionTable(motionTable);
 const trueNodeSettings = resolveSettings({ node: 'true' });
 
 function rawChartCalls(jd, place) {
@@ -76,6 +87,11 @@ function vargasOf({ chart, jdUT, place }, margins) {
   for (const n of VARGA_DIVISIONS) computeVargaChart(n, longitudes);
   computeVargaTable(longitudes);
   if (margins === 'all') computeVargaMargins(jdUT, place, settings, chart);
+  if (margins === 'no table') {
+    useMotionTable(null);
+    computeVargaMargins(jdUT, place, settings, chart);
+    useMotionTable(motionTable);
+  }
   if (margins === 'true node') computeVargaMargins(jdUT, place, trueNodeSettings, chart);
   if (margins === 'each') {
     for (const n of VARGA_DIVISIONS)
@@ -98,15 +114,16 @@ function roundOf() {
 
 /** One round's milliseconds per birth: raw calls, and the varga work of each kind, birth by birth. */
 function timeRound(births, withEach) {
-  const sums = { raw: 0, none: 0, all: 0, 'true node': 0, each: 0 };
+  const sums = { raw: 0, none: 0, all: 0, 'no table': 0, 'true node': 0, each: 0 };
   births.mean.forEach((birth, i) => {
     sums.raw += timeRaw(birth);
     sums.none += timeVargas(birth, 'none');
     sums.all += timeVargas(birth, 'all');
+    sums['no table'] += timeVargas(birth, 'no table');
     sums['true node'] += timeVargas(births.true[i], 'true node');
     if (withEach && i < 2) sums.each += timeVargas(birth, 'each') / 2;
   });
-  for (const kind of ['raw', 'none', 'all', 'true node']) sums[kind] /= births.mean.length;
+  for (const kind of ['raw', 'none', 'all', 'no table', 'true node']) sums[kind] /= births.mean.length;
   return sums;
 }
 
@@ -121,5 +138,6 @@ const line = (label, kind) => `${label}: ${msOf(kind).toFixed(3)} ms (${ratioOf(
 console.log(`raw chart ephemeris calls: ${msOf('raw').toFixed(3)} ms`);
 console.log(line('16 varga charts + table', 'none'));
 console.log(line('16 varga charts + table + all margins (computeVargaMargins)', 'all'));
+console.log(line('the same without the motion table (the browser, births outside 1900–2100)', 'no table'));
 console.log(line('the same with the true node', 'true node'));
 console.log(line('for comparison, 160 one-division margins (computeVargaMargin)', 'each'));

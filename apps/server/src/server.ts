@@ -1,6 +1,7 @@
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { DatabaseInUseError } from './db/connection.js';
+import { installMotionTable } from './services/work/motion-table.js';
 
 /**
  * Starts the server: configuration from the environment, migrations, then listen. SIGTERM and SIGINT close
@@ -9,6 +10,11 @@ import { DatabaseInUseError } from './db/connection.js';
 async function main(): Promise<void> {
   const config = loadConfig();
   const app = await buildApp(config);
+  if (!installMotionTable()) {
+    app.log.warn(
+      'no motion table of this build (npm run build writes it): the varga margins read the ephemeris',
+    );
+  }
   const stop = (signal: string) => {
     app.log.info({ signal }, 'shutting down');
     app.close().then(

@@ -9,6 +9,7 @@
  */
 import { SE } from './ephemeris/binding.js';
 import { activeSession, type EphemerisConfig } from './ephemeris/session.js';
+import type { MotionTable } from './motion-table/table.js';
 import { PLANETS, type Planet } from './tables/planets.js';
 
 export type { EphemerisConfig } from './ephemeris/session.js';
@@ -133,6 +134,55 @@ export function calcBodyLongitude(
 ): number {
   const flags = ephemerisFlag(config) | siderealFlag(mode);
   return calcOne(jdUT, bodyId(body, node), flags).state.longitude;
+}
+
+/** ΔT (days): Terrestrial Time less Universal Time at a Julian day UT, as SE reckons it for the ephemeris. */
+export function calcDeltaT(jdUT: number, config: EphemerisConfig = {}): number {
+  return activeSession().se.deltatEx(jdUT, ephemerisFlag(config));
+}
+
+/** Two instants far from J2000 and the Moon, whose latitude shows a projection on another ecliptic. */
+const SUBTRACTION_PROBES = [2_415_020.5, 2_488_434.5];
+
+/**
+ * Whether SE makes the sidereal longitudes of a mode as the tropical ones less the ayanamsa (its
+ * "traditional algorithm"; the nutation cancels, so the mean equinox's longitude less the mean ayanamsa
+ * gives the same), as for every mode but those projected onto the ecliptic of their epoch (J2000, J1900,
+ * B1950 differ by arcseconds): asked of SE once per mode and binding, at two instants.
+ */
+export function subtractsAyanamsa(mode: number, config: EphemerisConfig = {}): boolean {
+  const session = activeSession();
+  let known = session.subtractsAyanamsa.get(mode);
+  if (known === undefined) {
+    known = SUBTRACTION_PROBES.every((jdUT) => {
+      const sidereal = calcBodyLongitude(jdUT, 'Moon', mode, 'mean', config);
+      const tropical = calcMeanEquinoxLongitude(jdUT, 'Moon', config);
+      const difference = tropical - calcAyanamsa(jdUT, mode, 'mean', config) - sidereal;
+      return Math.abs(difference - 360 * Math.round(difference / 360)) < 1e-9;
+    });
+    session.subtractsAyanamsa.set(mode, known);
+  }
+  return known;
+}
+
+/**
+ * A body's tropical longitude (degrees) on the mean equinox of date, without the nutation (`SEFLG_NONUT`):
+ * the apparent longitude less the nutation in longitude, what the motion table holds.
+ */
+export function calcMeanEquinoxLongitude(
+  jdUT: number,
+  body: Exclude<EphemerisBody, 'Rahu'>,
+  config: EphemerisConfig = {},
+): number {
+  return calcOne(jdUT, BODY_IDS[body], ephemerisFlag(config) | SE.FLG_NONUT).state.longitude;
+}
+
+/**
+ * The motion table of the selected binding (motion-table/table.ts), when the positions asked for are the
+ * ones it was built from: Moshier's, with no data-file path.
+ */
+export function motionTableFor(config: EphemerisConfig = {}): MotionTable | null {
+  return (config.ephePath ?? '') === '' ? activeSession().motionTable : null;
 }
 
 /** House cusps of one moment and place. */

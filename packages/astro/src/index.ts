@@ -295,3 +295,17 @@ export {
   type VargaMargins,
 } from './vargas/margins.js';
 export { computeVargaMargins, type VargaMarginStart } from './vargas/all-margins.js';
+
+// The motion table: SE's Moshier longitudes as Chebyshev series, built once and read by the varga margins.
+export { buildBodySeries, buildMotionTable, joinMotionTable } from './motion-table/build.js';
+export {
+  MOTION_TABLE_RANGE,
+  TABLE_ERROR,
+  TABULATED_BODIES,
+  decodeMotionTable,
+  encodeMotionTable,
+  tabulatedLongitude,
+  type BodySeries,
+  type MotionTable,
+  type TabulatedBody,
+} from './motion-table/table.js';

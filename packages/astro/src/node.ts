@@ -3,5 +3,5 @@
  * native Swiss Ephemeris (`sweph`) selected before anything else loads.
  */
 export { NATIVE_EPHEMERIS } from './ephemeris/use-native.js';
-export { useEphemeris } from './ephemeris/session.js';
+export { useEphemeris, useMotionTable } from './ephemeris/session.js';
 export * from './index.js';

@@ -15,8 +15,8 @@ import { newAstrologerFields } from './app.js';
  * Real server processes for the tests that need them (a kill -9, two processes on one database): the built
  * server (apps/server/dist, what `npm start` runs) as a child process on a free port, over HTTP.
  *
- * - `buildServer()`: brings dist up to date with the sources (`tsc -b`, incremental: a no-op after
- *   `npm run build`, which `npm test` runs first). Call it in beforeAll.
+ * - `buildServer()`: brings dist up to date with the sources (`tsc -b`, incremental, and the engine's motion
+ *   table: a no-op after `npm run build`, which `npm test` runs first). Call it in beforeAll.
  * - `startServer(env)`: starts one process and resolves when it listens; `kill()` is SIGKILL, `stop()` SIGTERM.
  * - `createTestDatabase()`: a fresh PostgreSQL database beside TEST_DATABASE_URL's (the server runs its
  *   migrations in the default schema, so processes that share it need a database of their own), dropped after.
@@ -32,6 +32,8 @@ export async function buildServer(): Promise<void> {
   await promisify(execFile)(process.execPath, [tsc, '-b', 'apps/server/tsconfig.build.json'], {
     cwd: REPO_DIR,
   });
+  // The motion table, as `npm run build` writes it (kept when already written).
+  await promisify(execFile)(process.execPath, ['packages/astro/dist/bin/motion-table.js'], { cwd: REPO_DIR });
 }
 
 async function freePort(): Promise<number> {

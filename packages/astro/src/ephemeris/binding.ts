@@ -80,6 +80,8 @@ export interface SwissEphemerisBinding {
   housesArmc(armc: number, lat: number, obliquity: number, system: string): HousesArmcAnswer;
   /** Sidereal time (hours) at a Julian day UT with the true obliquity and nutation in longitude given (degrees). */
   sidtime0(jdUT: number, obliquity: number, nutation: number): number;
+  /** ΔT (days) at a Julian day UT for the ephemeris flag given, as SE adds it before every `_ut` call. */
+  deltatEx(jdUT: number, flags: number): number;
   setSidMode(mode: number): void;
   getAyanamsaExUt(jdUT: number, flags: number): ValueAnswer;
   getAyanamsaEx(jdTT: number, flags: number): ValueAnswer;

@@ -22,6 +22,7 @@ export function createNativeBinding(): SwissEphemerisBinding {
       return { flag: r.flag, ...r.data };
     },
     sidtime0: (jdUT, obliquity, nutation) => sweph.sidtime0(jdUT, obliquity, nutation),
+    deltatEx: (jdUT, flags) => sweph.deltat_ex(jdUT, flags).data,
     setSidMode: (mode) => sweph.set_sid_mode(mode, 0, 0),
     getAyanamsaExUt: (jdUT, flags) => {
       const r = sweph.get_ayanamsa_ex_ut(jdUT, flags);

@@ -4,6 +4,7 @@
  * remembered per binding: the native and the WebAssembly binding can live in one process (the parity test
  * computes with both) without one's cache lying about the other.
  */
+import type { MotionTable } from '../motion-table/table.js';
 import { SE, type SwissEphemerisBinding } from './binding.js';
 
 /** Where the ephemeris data files are; null or empty means the built-in Moshier ephemeris. */
@@ -16,6 +17,10 @@ export interface EphemerisConfig {
 export class EphemerisSession {
   private currentPath: string | null = null;
   private currentMode: number | null = null;
+  /** The motion table built from this binding's Moshier positions, if one was given (useMotionTable). */
+  motionTable: MotionTable | null = null;
+  /** Per sidereal mode: whether SE makes its longitudes as the tropical ones less the ayanamsa (ephemeris.ts). */
+  readonly subtractsAyanamsa = new Map<number, boolean>();
 
   constructor(readonly se: SwissEphemerisBinding) {}
 
@@ -54,6 +59,15 @@ export function useEphemeris(binding: SwissEphemerisBinding): void {
     sessions.set(binding, session);
   }
   active = session;
+}
+
+/**
+ * Gives the selected binding the motion table built from its own Moshier positions (or takes it away with
+ * null): the varga margins then read their samples from it. A table belongs to the binding that built it
+ * (the native and the WebAssembly SE differ by up to 3e-5″), so selecting another binding leaves it behind.
+ */
+export function useMotionTable(table: MotionTable | null): void {
+  activeSession().motionTable = table;
 }
 
 /** The session of the selected binding; an engine call before any selection is a wiring error. */

@@ -32,6 +32,7 @@ export interface SwissEphWasmModule {
     ascmc: number,
   ): number;
   _swe_sidtime0(jdUT: number, eps: number, nut: number): number;
+  _swe_deltat_ex(jdUT: number, flags: number, serr: number): number;
   _swe_set_sid_mode(mode: number, t0: number, ayanT0: number): void;
   _swe_get_ayanamsa_ex_ut(jdUT: number, flags: number, daya: number, serr: number): number;
   _swe_get_ayanamsa_ex(jdTT: number, flags: number, daya: number, serr: number): number;

@@ -15,7 +15,7 @@ import { computePanchangDay } from '../panchang/panchang-day.js';
 import { resolveSettings } from '../settings.js';
 
 import { computeVargaMargins } from '../vargas/all-margins.js';
-import type { SwissEphemerisBinding } from './binding.js';
+import { SE, type SwissEphemerisBinding } from './binding.js';
 import {
   PARITY_TOLERANCE_DEGREES,
   compareCharts,
@@ -162,6 +162,14 @@ describe('native and WebAssembly bindings agree', () => {
     const differing = [2415020.5, 2440000.25, 2451545.0, 2469807.75].filter((jd) => {
       const [n, w] = [NATIVE_EPHEMERIS, wasm].map((b) => b.sidtime0(jd, 23.44, 0.0042));
       return !(Math.abs(n! - w!) < 1e-9 && n! >= 0 && n! < 24);
+    });
+    expect(differing).toEqual([]);
+  });
+
+  it('on ΔT', () => {
+    const differing = [2415020.5, 2429629.7, 2440000.25, 2451545.0, 2469807.75].filter((jd) => {
+      const [n, w] = [NATIVE_EPHEMERIS, wasm].map((b) => b.deltatEx(jd, SE.FLG_MOSEPH));
+      return !(Math.abs(n! - w!) < 1e-12 && Math.abs(n!) < 0.01);
     });
     expect(differing).toEqual([]);
   });

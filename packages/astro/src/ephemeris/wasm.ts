@@ -113,6 +113,10 @@ class WasmBinding implements SwissEphemerisBinding {
     return this.m._swe_sidtime0(jdUT, obliquity, nutation);
   }
 
+  deltatEx(jdUT: number, flags: number): number {
+    return this.m._swe_deltat_ex(jdUT, flags, this.serr);
+  }
+
   setSidMode(mode: number): void {
     this.m._swe_set_sid_mode(mode, 0, 0);
   }

@@ -31,7 +31,8 @@ import { ascendantMargins, readRisingPoint, risesSimply, type RisingPoint } from
 import type { VargaBody } from './chart.js';
 import { VARGA_MARGIN_LIMIT_SECONDS, computeVargaMargin, vargaRegion, type VargaMargins } from './margins.js';
 import { SECONDS_PER_DAY, exitOnPath, makePath } from './polynomial-path.js';
-import { sampleAll, type Samples } from './sample-instants.js';
+import { TABLE_ERROR } from '../motion-table/table.js';
+import { sampleAll, tableSamplesOf, type Samples, type TableSamples } from './sample-instants.js';
 import { VARGA_DIVISIONS, type VargaDivision } from './rules.js';
 
 /** What the chart already knows at the birth: spares the calls that would repeat it. */
@@ -90,6 +91,12 @@ const NEAR_SUN_ERROR = 2.5e-4;
 const CALLS_PER_NEWTON_EXIT = 2.5;
 /** A longitude-only call costs about this fraction of one with the speed. */
 const LONGITUDE_CALL_COST = 0.6;
+/**
+ * A sample from the motion table may be off the ephemeris by its TABLE_ERROR, and the polynomial carries
+ * that error at most this many times over the day (the Lebesgue sums of the two sets of instants, the
+ * birth's own longitude exact: 1.24 and 3.55).
+ */
+const TABLE_ERROR_GAIN = 4;
 
 /**
  * Whether the body can leave the division going `direction` within a day: its travel in a day, |speed|
@@ -115,6 +122,8 @@ interface PlanetContext {
   settings: ChartSettings;
   /** The Sun's sidereal longitude and speed at the birth. */
   sun: { longitude: number; speed: number };
+  /** The motion table's samples around the birth, if it answers. */
+  table: TableSamples | null;
 }
 
 function polynomialErrorOf(p: Planet, settings: ChartSettings): number | undefined {
@@ -136,6 +145,8 @@ interface PlanetPlan {
   start: { longitude: number; speed: number };
   candidates: Candidate[];
   nodes: readonly number[] | null;
+  /** Its samples come from the motion table. */
+  fromTable: boolean;
   error: number;
 }
 
@@ -217,12 +228,14 @@ function planPlanet(
   const isPlanet = p !== 'Sun' && p !== 'Moon' && !isNode;
   const nearSun =
     isPlanet && Math.abs(wrapDifference(start.longitude - context.sun.longitude)) < DEFLECTION_ELONGATION;
-  const error = nearSun ? nearSunErrorOf(p, start, context) : polynomialErrorOf(p, context.settings);
   const nodes = p === 'Moon' || p === 'Mercury' || nearSun ? FINE_NODES : isNode ? MEAN_NODE_NODES : NODES;
-  const sampleCost = sampled.has(sourceOf(p)) ? 0 : (nodes.length - 1) * LONGITUDE_CALL_COST;
+  const tabled = !isNode && context.table !== null && context.table.holds(sourceOf(p), nodes);
+  const pathError = nearSun ? nearSunErrorOf(p, start, context) : polynomialErrorOf(p, context.settings);
+  const error = tabled && pathError !== undefined ? pathError + TABLE_ERROR_GAIN * TABLE_ERROR[p] : pathError;
+  const sampleCost = sampled.has(sourceOf(p)) || tabled ? 0 : (nodes.length - 1) * LONGITUDE_CALL_COST;
   const searchCost = candidates.length * CALLS_PER_NEWTON_EXIT;
   const searched = candidates.length === 0 || error === undefined || searchCost <= sampleCost;
-  return { p, start, candidates, nodes: searched ? null : nodes, error: error ?? 0 };
+  return { p, start, candidates, nodes: searched ? null : nodes, fromTable: tabled, error: error ?? 0 };
 }
 
 /**
@@ -294,7 +307,8 @@ export function computeVargaMargins(
     return st;
   };
   const ascendant = start?.ascendant.longitude ?? computeHouses(jdUT, place, settings).cusps[0]!;
-  const context: PlanetContext = { jdUT, place, settings, sun: stateAt('Sun') };
+  const table = tableSamplesOf(jdUT, settings);
+  const context: PlanetContext = { jdUT, place, settings, sun: stateAt('Sun'), table };
   const planets: Planet[] = ['Sun', 'Moon', 'Mars', 'Mercury', 'Jupiter', 'Venus', 'Saturn', 'Rahu', 'Ketu'];
   const sampled = new Set<EphemerisBody>();
   const plans = planets.map((p) => {
@@ -308,8 +322,12 @@ export function computeVargaMargins(
     if (Math.abs(days) === 1 && risesSimply(place))
       rising.set(days, readRisingPoint(jdUT + days, place, settings));
   };
-  const requests = plans.map((plan) => ({ body: sourceOf(plan.p), days: plan.nodes }));
-  const samples = sampleAll(requests, jdUT, settings, readRising);
+  const requests = plans.map((plan) => ({
+    body: sourceOf(plan.p),
+    days: plan.nodes,
+    fromTable: plan.fromTable,
+  }));
+  const samples = sampleAll(requests, jdUT, settings, table, readRising);
   const points = risesSimply(place)
     ? [rising.get(-1)!, readRisingPoint(jdUT, place, settings), rising.get(1)!]
     : undefined;
