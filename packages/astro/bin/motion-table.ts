@@ -1,5 +1,5 @@
 /**
- * Writes the motion table (src/motion-table/table.ts) to `dist/motion-table.bin`, the engine build's last
+ * Writes the motion table (src/ephemeris/motion-table.ts) to `dist/motion-table.bin`, the engine build's last
  * step: about 750,000 longitude calls, spread over two threads (the Moon and Mercury in one, the Sun and the
  * other planets, which share their instants, in the other). A file that already holds this build's table
  * is kept. The server reads it (`@kpdesk/astro/motion-table.bin`); without it the margins read the ephemeris.

@@ -9,7 +9,7 @@
  */
 import { SE } from './ephemeris/binding.js';
 import { activeSession, type EphemerisConfig } from './ephemeris/session.js';
-import type { MotionTable } from './motion-table/table.js';
+import type { MotionTable } from './ephemeris/motion-table.js';
 import { PLANETS, type Planet } from './tables/planets.js';
 
 export type { EphemerisConfig } from './ephemeris/session.js';
@@ -165,6 +165,30 @@ export function subtractsAyanamsa(mode: number, config: EphemerisConfig = {}): b
   return known;
 }
 
+/** Instants months apart: a yearly wobble cannot hide at all three. */
+const EVENNESS_PROBES = [2_415_020.5, 2_451_636.25, 2_488_343.0];
+/** A mean ayanamsa is even when a day's midpoint lies this near (degrees) the chord's: 3.6e-7″. */
+const EVENNESS_ROOM = 1e-10;
+
+/**
+ * Whether the mean ayanamsa of a mode moves evenly over a day (the precession: off its chord by under
+ * 1e-9″), so that two readings a day either side give it between them; not for the modes that follow a
+ * star or the galactic centre, whose apparent places wobble with the aberration (off by up to 1″). Asked
+ * of SE once per mode and binding, at three instants.
+ */
+export function ayanamsaMovesEvenly(mode: number, config: EphemerisConfig = {}): boolean {
+  const session = activeSession();
+  let known = session.evenAyanamsa.get(mode);
+  if (known === undefined) {
+    known = EVENNESS_PROBES.every((jdUT) => {
+      const [before, at, after] = [-1, 0, 1].map((d) => calcAyanamsa(jdUT + d, mode, 'mean', config));
+      return Math.abs(at! - (before! + after!) / 2) < EVENNESS_ROOM;
+    });
+    session.evenAyanamsa.set(mode, known);
+  }
+  return known;
+}
+
 /**
  * A body's tropical longitude (degrees) on the mean equinox of date, without the nutation (`SEFLG_NONUT`):
  * the apparent longitude less the nutation in longitude, what the motion table holds.
@@ -178,7 +202,7 @@ export function calcMeanEquinoxLongitude(
 }
 
 /**
- * The motion table of the selected binding (motion-table/table.ts), when the positions asked for are the
+ * The motion table of the selected binding (ephemeris/motion-table.ts), when the positions asked for are the
  * ones it was built from: Moshier's, with no data-file path.
  */
 export function motionTableFor(config: EphemerisConfig = {}): MotionTable | null {

@@ -297,7 +297,7 @@ export {
 export { computeVargaMargins, type VargaMarginStart } from './vargas/all-margins.js';
 
 // The motion table: SE's Moshier longitudes as Chebyshev series, built once and read by the varga margins.
-export { buildBodySeries, buildMotionTable, joinMotionTable } from './motion-table/build.js';
+export { buildBodySeries, buildMotionTable, joinMotionTable } from './ephemeris/motion-table-build.js';
 export {
   MOTION_TABLE_RANGE,
   TABLE_ERROR,
@@ -308,4 +308,4 @@ export {
   type BodySeries,
   type MotionTable,
   type TabulatedBody,
-} from './motion-table/table.js';
+} from './ephemeris/motion-table.js';

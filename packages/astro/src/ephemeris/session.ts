@@ -4,7 +4,7 @@
  * remembered per binding: the native and the WebAssembly binding can live in one process (the parity test
  * computes with both) without one's cache lying about the other.
  */
-import type { MotionTable } from '../motion-table/table.js';
+import type { MotionTable } from './motion-table.js';
 import { SE, type SwissEphemerisBinding } from './binding.js';
 
 /** Where the ephemeris data files are; null or empty means the built-in Moshier ephemeris. */
@@ -21,6 +21,8 @@ export class EphemerisSession {
   motionTable: MotionTable | null = null;
   /** Per sidereal mode: whether SE makes its longitudes as the tropical ones less the ayanamsa (ephemeris.ts). */
   readonly subtractsAyanamsa = new Map<number, boolean>();
+  /** Per sidereal mode: whether its mean ayanamsa moves evenly over days (ephemeris.ts). */
+  readonly evenAyanamsa = new Map<number, boolean>();
 
   constructor(readonly se: SwissEphemerisBinding) {}
 

@@ -6,11 +6,11 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useMotionTable } from '../ephemeris/session.js';
-import { buildMotionTable } from '../motion-table/build.js';
+import { buildMotionTable } from '../ephemeris/motion-table-build.js';
 import { resolveSettings } from '../settings.js';
 import { computeVargaMargins } from './all-margins.js';
 import { expectMarginsHold } from './margins-hold.fixture.js';
-import { tableSamplesOf } from './sample-instants.js';
+import { birthTableOf } from './birth-table.js';
 
 const RANGE = { fromJd: 2_451_544.5, toJd: 2_451_910.5 };
 const MODES = [5, 1, 27, 18, 46, 3];
@@ -42,9 +42,9 @@ function bothWays(birth: (typeof births)[number]) {
 describe('computeVargaMargins from the motion table', () => {
   it('reads the table in every mode that subtracts its ayanamsa, and not in J2000', () => {
     const { jdUT, settings } = births[0]!;
-    expect(tableSamplesOf(jdUT, settings)?.holds('Moon', [-1, 1])).toBe(true);
-    expect(tableSamplesOf(jdUT, { ...settings, ayanamsa: 18 })).toBeNull();
-    expect(tableSamplesOf(RANGE.toJd - 0.5, settings)?.holds('Moon', [-1, 1])).toBe(false);
+    expect(birthTableOf(jdUT, settings)?.holds('Moon', [-1, 1])).toBe(true);
+    expect(birthTableOf(jdUT, { ...settings, ayanamsa: 18 })).toBeNull();
+    expect(birthTableOf(RANGE.toJd - 0.5, settings)?.holds('Moon', [-1, 1])).toBe(false);
   });
 
   for (const [i, birth] of births.entries()) {

@@ -30,9 +30,10 @@ import type { Planet } from '../tables/planets.js';
 import { ascendantMargins, readRisingPoint, risesSimply, type RisingPoint } from './ascendant-margins.js';
 import type { VargaBody } from './chart.js';
 import { VARGA_MARGIN_LIMIT_SECONDS, computeVargaMargin, vargaRegion, type VargaMargins } from './margins.js';
-import { SECONDS_PER_DAY, exitOnPath, makePath } from './polynomial-path.js';
-import { TABLE_ERROR } from '../motion-table/table.js';
-import { sampleAll, tableSamplesOf, type Samples, type TableSamples } from './sample-instants.js';
+import { SECONDS_PER_DAY, exitOnPath, makePath, pathOf } from './polynomial-path.js';
+import { TABLE_ERROR } from '../ephemeris/motion-table.js';
+import { DELTA_T_CHORD_ERROR_DAYS, birthTableOf, type BirthTable, type TablePath } from './birth-table.js';
+import { sampleAll, type Samples } from './sample-instants.js';
 import { VARGA_DIVISIONS, type VargaDivision } from './rules.js';
 
 /** What the chart already knows at the birth: spares the calls that would repeat it. */
@@ -97,6 +98,14 @@ const LONGITUDE_CALL_COST = 0.6;
  * birth's own longitude exact: 1.24 and 3.55).
  */
 const TABLE_ERROR_GAIN = 4;
+/**
+ * The table's path is off by its error at the instant and at the birth (the path is measured from there),
+ * by the mean ayanamsa's departure from its chord over the day (under 1e-9″; this, arcseconds), and by the
+ * body's travel in ΔT's departure from its chord (DELTA_T_CHORD_ERROR_DAYS).
+ */
+const AYANAMSA_CHORD_ERROR = 1e-8;
+/** The table's longitudes run to a few hundred degrees: their differences are rounded at about 1e-13°. */
+const TABLE_PATH_ROUNDING = 1e-12;
 
 /**
  * Whether the body can leave the division going `direction` within a day: its travel in a day, |speed|
@@ -122,8 +131,8 @@ interface PlanetContext {
   settings: ChartSettings;
   /** The Sun's sidereal longitude and speed at the birth. */
   sun: { longitude: number; speed: number };
-  /** The motion table's samples around the birth, if it answers. */
-  table: TableSamples | null;
+  /** The motion table's readings around the birth, if it answers. */
+  table: BirthTable | null;
 }
 
 function polynomialErrorOf(p: Planet, settings: ChartSettings): number | undefined {
@@ -139,14 +148,19 @@ interface Candidate {
   direction: 1 | -1;
 }
 
-/** How a body's margins are found: the exits it may take, and its polynomial's instants (null: searched). */
+/**
+ * How a body's margins are found: the exits it may take, and the path they are solved on (the motion
+ * table's, or the polynomial through `nodes`), or neither (searched).
+ */
 interface PlanetPlan {
   p: Planet;
   start: { longitude: number; speed: number };
   candidates: Candidate[];
+  tablePath: TablePath | null;
   nodes: readonly number[] | null;
-  /** Its samples come from the motion table. */
+  /** The polynomial's samples come from the motion table. */
   fromTable: boolean;
+  /** The path's error bound, arcseconds. */
   error: number;
 }
 
@@ -213,9 +227,11 @@ function candidatesOf(p: Planet, start: { longitude: number; speed: number }, se
 }
 
 /**
- * Whether the body's exits are solved on a polynomial (and through which instants) or searched one by
- * one: the search where the polynomial cannot be trusted or costs more calls than the exits' searches.
- * `sampled` holds the bodies already planned for sampling (Ketu takes Rahu's samples for nothing).
+ * Whether the body's exits are solved on the motion table's path, on a polynomial (and through which
+ * instants) or searched one by one: the table's path wherever it holds the body all day (near the Sun
+ * too: its blocks there are left out where the path bends); else the search where the polynomial cannot
+ * be trusted or costs more calls than the exits' searches. `sampled` holds the bodies already planned for
+ * sampling (Ketu takes Rahu's samples for nothing).
  */
 function planPlanet(
   p: Planet,
@@ -225,6 +241,12 @@ function planPlanet(
 ): PlanetPlan {
   const candidates = candidatesOf(p, start, context.settings);
   const isNode = p === 'Rahu' || p === 'Ketu';
+  const tablePath = !isNode && candidates.length > 0 ? (context.table?.path(p) ?? null) : null;
+  if (!isNode && tablePath !== null) {
+    const travel = (Math.abs(start.speed) + accelerationBoundOf(p, context.settings.node)) * 3600;
+    const error = 2 * TABLE_ERROR[p] + AYANAMSA_CHORD_ERROR + travel * DELTA_T_CHORD_ERROR_DAYS;
+    return { p, start, candidates, tablePath, nodes: null, fromTable: false, error };
+  }
   const isPlanet = p !== 'Sun' && p !== 'Moon' && !isNode;
   const nearSun =
     isPlanet && Math.abs(wrapDifference(start.longitude - context.sun.longitude)) < DEFLECTION_ELONGATION;
@@ -235,7 +257,8 @@ function planPlanet(
   const sampleCost = sampled.has(sourceOf(p)) || tabled ? 0 : (nodes.length - 1) * LONGITUDE_CALL_COST;
   const searchCost = candidates.length * CALLS_PER_NEWTON_EXIT;
   const searched = candidates.length === 0 || error === undefined || searchCost <= sampleCost;
-  return { p, start, candidates, nodes: searched ? null : nodes, fromTable: tabled, error: error ?? 0 };
+  const plannedNodes = searched ? null : nodes;
+  return { p, start, candidates, tablePath: null, nodes: plannedNodes, fromTable: tabled, error: error ?? 0 };
 }
 
 /**
@@ -256,9 +279,24 @@ function nearSunErrorOf(
 
 const sourceOf = (p: Planet): EphemerisBody => (p === 'Ketu' ? 'Rahu' : p);
 
+/** The polynomial through the body's samples, as degrees moved since the birth. */
+function polynomialPathOf(
+  plan: PlanetPlan,
+  nodes: readonly number[],
+  byDay: ReadonlyMap<number, number>,
+  settings: ChartSettings,
+  motion: { speed: number; accel: number },
+) {
+  const shift = (plan.p === 'Ketu' ? 180 : 0) - settings.correction;
+  const values = nodes.map((d) =>
+    d === 0 ? 0 : wrapDifference(byDay.get(d)! + shift - plan.start.longitude),
+  );
+  return makePath(nodes, values, plan.error, motion);
+}
+
 /** The body's margins in every division from its plan (and its samples, when it has a polynomial). */
 function solvePlanet(plan: PlanetPlan, context: PlanetContext, samples: Samples): VargaMargins {
-  const { p, start, candidates, nodes } = plan;
+  const { p, start, candidates, tablePath, nodes } = plan;
   const { jdUT, place, settings } = context;
   const out = {} as VargaMargins;
   for (const n of VARGA_DIVISIONS) out[n] = { earlierSeconds: null, laterSeconds: null };
@@ -266,15 +304,15 @@ function solvePlanet(plan: PlanetPlan, context: PlanetContext, samples: Samples)
     if (c.direction === 1) out[c.n].laterSeconds = margin;
     else out[c.n].earlierSeconds = margin;
   };
-  if (nodes === null) {
+  if (tablePath === null && nodes === null) {
     newtonExits(p, candidates, start, context, set);
     return out;
   }
-  const byDay = samples.get(sourceOf(p))!;
-  const shift = (p === 'Ketu' ? 180 : 0) - settings.correction;
-  const values = nodes.map((d) => (d === 0 ? 0 : wrapDifference(byDay.get(d)! + shift - start.longitude)));
   const accel = accelerationBoundOf(p, settings.node);
-  const path = makePath(nodes, values, plan.error, { speed: start.speed, accel });
+  const motion = { speed: start.speed, accel };
+  const path = tablePath
+    ? pathOf(tablePath.moved, tablePath.rate, plan.error, motion, TABLE_PATH_ROUNDING)
+    : polynomialPathOf(plan, nodes!, samples.get(sourceOf(p))!, settings, motion);
   const stateAt = readOnce(bodyStateAt(p, settings));
   for (const c of candidates) {
     const exactAt = (s: number): { offset: number; rate: number } => {
@@ -307,7 +345,7 @@ export function computeVargaMargins(
     return st;
   };
   const ascendant = start?.ascendant.longitude ?? computeHouses(jdUT, place, settings).cusps[0]!;
-  const table = tableSamplesOf(jdUT, settings);
+  const table = birthTableOf(jdUT, settings);
   const context: PlanetContext = { jdUT, place, settings, sun: stateAt('Sun'), table };
   const planets: Planet[] = ['Sun', 'Moon', 'Mars', 'Mercury', 'Jupiter', 'Venus', 'Saturn', 'Rahu', 'Ketu'];
   const sampled = new Set<EphemerisBody>();

@@ -1,7 +1,8 @@
 /**
- * A body's path over ±1 day as a polynomial through ephemeris samples, and the exits from a division found on
- * it: the crossing on the polynomial, settled to whole seconds on the ephemeris where the polynomial's error
- * bound leaves the second in doubt (domain vargas.md §3, V8; used by {@link computeVargaMargins}).
+ * A body's path over ±1 day as a polynomial through ephemeris samples (or read from the motion table,
+ * birth-table.ts), and the exits from a division found on it: the crossing on the path, settled to whole
+ * seconds on the ephemeris where the path's error bound leaves the second in doubt (domain vargas.md §3,
+ * V8; used by {@link computeVargaMargins}).
  */
 import { isInside, type Division } from '../margin/exit-search.js';
 import { VARGA_MARGIN_LIMIT_SECONDS } from './margins.js';
@@ -14,7 +15,7 @@ const MAX_UNCERTAINTY_SECONDS = 60;
 /** Grid steps per day on which the polynomial's stations are looked for before bisection. */
 const STATION_GRID_STEPS = 24;
 /** The polynomial is searched a little past a day, so an exit at 86,400.x s is seen. */
-const SEARCH_DAYS = (SECONDS_PER_DAY + 2) / SECONDS_PER_DAY;
+export const SEARCH_DAYS = (SECONDS_PER_DAY + 2) / SECONDS_PER_DAY;
 /** The polynomial through (nodes, values) in Newton form: its value and its derivative at t. */
 function interpolate(
   nodes: readonly number[],
@@ -56,6 +57,11 @@ export interface Path {
   stations: number[];
   /** Error bound of `moved`, degrees. */
   error: number;
+  /**
+   * Degrees under which `moved` is rounding (a path read from longitudes of a few hundred degrees): a
+   * crossing search stops there rather than chase steps the rounding will not let shrink.
+   */
+  rounding: number;
 }
 
 /** Room (degrees/day) for the polynomial's rate against the body's own when ruling a station out. */
@@ -73,8 +79,20 @@ export function makePath(
   motion: { speed: number; accel: number },
 ): Path {
   const { value: moved, derivative: rate } = interpolate(nodes, values);
+  return pathOf(moved, rate, errorArcsec, motion, 0);
+}
+
+/** A path from its motion (degrees moved since the birth, and the rate), within `errorArcsec`. */
+export function pathOf(
+  moved: (t: number) => number,
+  rate: (t: number) => number,
+  errorArcsec: number,
+  motion: { speed: number; accel: number },
+  rounding: number,
+): Path {
   const mayTurn = Math.abs(motion.speed) <= motion.accel * SEARCH_DAYS + RATE_ROOM;
-  return { moved, rate, stations: mayTurn ? stationsOf(rate) : [], error: errorArcsec * DEG_PER_ARCSEC };
+  const stations = mayTurn ? stationsOf(rate) : [];
+  return { moved, rate, stations, error: errorArcsec * DEG_PER_ARCSEC, rounding };
 }
 
 /** Where the rate changes sign within the search: a grid, then bisection. */
@@ -107,7 +125,8 @@ const CROSSING_TOLERANCE_DAYS = 1e-7 / SECONDS_PER_DAY;
 
 /**
  * The root of g between a and b, where g changes sign and g' (its derivative) keeps one: Newton's method
- * from the secant's point, the bracket kept, halved where a step would leave it.
+ * from the secant's point, the bracket kept, halved where a step would leave it; g within `rounding` of
+ * zero is a root.
  */
 function findCrossing(
   g: (t: number) => number,
@@ -116,11 +135,12 @@ function findCrossing(
   ga: number,
   b: number,
   gb: number,
+  rounding: number,
 ): number {
   let t = a - (ga * (b - a)) / (gb - ga);
   for (let k = 0; k < 60; k++) {
     const gt = g(t);
-    if (gt === 0) return t;
+    if (Math.abs(gt) <= rounding) return t;
     if (Math.sign(gt) === Math.sign(ga)) [a, ga] = [t, gt];
     else [b, gb] = [t, gt];
     let next = t - gt / dg(t);
@@ -204,7 +224,8 @@ export function exitOnPath(
     }
     // One way between a and b: Newton's method to the crossing, to a tenth of a microsecond.
     const target = ob < 0 ? 0 : division.width;
-    const t = findCrossing((x) => offsetAt(x) - target, path.rate, a, offsetAt(a) - target, b, ob - target);
+    const g = (x: number): number => offsetAt(x) - target;
+    const t = findCrossing(g, path.rate, a, offsetAt(a) - target, b, ob - target, path.rounding);
     const speed = Math.abs(path.rate(t)) / SECONDS_PER_DAY;
     const uncertainty = path.error / speed + 1e-6;
     if (!(uncertainty < MAX_UNCERTAINTY_SECONDS)) return 'unsure';

@@ -1,12 +1,12 @@
 /**
- * Builds the motion table (table.ts) from the selected ephemeris: each block's series through SE's tropical
+ * Builds the motion table (motion-table.ts) from the selected ephemeris: each block's series through SE's tropical
  * longitudes (mean equinox of date) at its Chebyshev nodes, and the planets' blocks near the Sun left out. The bodies of one layout
  * are read instant by instant (SE computes an instant's Earth and nutation once for all of them), and the
  * series of different bodies can be built apart (the build script spreads them over threads) and joined.
  */
 import { calcDeltaT, calcMeanEquinoxLongitude } from '../ephemeris.js';
 import { wrapDifference } from '../math/find-crossing.js';
-import { chebyshevCoefficients, chebyshevNodes } from './chebyshev.js';
+import { chebyshevCoefficients, chebyshevNodes } from '../math/chebyshev.js';
 import {
   LAYOUT,
   MIN_ELONGATION,
@@ -16,7 +16,7 @@ import {
   type BodySeries,
   type MotionTable,
   type TabulatedBody,
-} from './table.js';
+} from './motion-table.js';
 
 /** The elongation is checked this many times a day (a planet's moves under 1° against the Sun in 6 hours). */
 const ELONGATION_GRID_PER_DAY = 4;

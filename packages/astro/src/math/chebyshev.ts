@@ -30,3 +30,18 @@ export function chebyshevValue(c: Float64Array, start: number, n: number, x: num
   }
   return x * b1 - b2 + c[start]!;
 }
+
+/**
+ * d/dx of Σ c_j T_j(x) for the n coefficients from `start`: Σ j·c_j·U_{j−1}(x), by Clenshaw's recurrence
+ * on the polynomials of the second kind (U_{k+1} = 2x·U_k − U_{k−1}, U_0 = 1).
+ */
+export function chebyshevSlope(c: Float64Array, start: number, n: number, x: number): number {
+  let b1 = 0;
+  let b2 = 0;
+  for (let k = n - 2; k >= 0; k--) {
+    const b0 = (k + 1) * c[start + k + 1]! + 2 * x * b1 - b2;
+    b2 = b1;
+    b1 = b0;
+  }
+  return b1;
+}

@@ -2,7 +2,7 @@
  * The motion table: SE's own tropical longitudes (Moshier, apparent, on the mean equinox of date: the nutation
  * is the same for every body and cancels against the mean ayanamsa) of the Sun, the Moon and
  * the five planets, 1900–2100, as Chebyshev series over blocks of days, built once from the ephemeris (the
- * engine's build writes it: build.ts, bin/motion-table.ts) and read back for the varga margins' samples
+ * engine's build writes it: motion-table-build.ts, bin/motion-table.ts) and read back for the varga margins' samples
  * (vargas/sample-instants.ts) for a fraction of a microsecond instead of an ephemeris call each. It is the
  * idea of SE's own data files (Chebyshev series of JPL's integration) applied to SE's Moshier positions:
  * the margins then answer exactly what they answered from the ephemeris, at the cost of about 6 MB.
@@ -13,7 +13,7 @@
  * and with the Swiss Ephemeris data files (another ephemeris) the table answers nothing.
  */
 import type { Planet } from '../tables/planets.js';
-import { chebyshevValue } from './chebyshev.js';
+import { chebyshevSlope, chebyshevValue } from '../math/chebyshev.js';
 
 export type TabulatedBody = Exclude<Planet, 'Rahu' | 'Ketu'>;
 
@@ -109,6 +109,70 @@ export function tabulatedLongitude(table: MotionTable, body: Planet, jdTT: numbe
   if (!s || !where) return undefined;
   const longitude = chebyshevValue(s.coefficients, where.start, s.terms, where.x) % 360;
   return longitude < 0 ? longitude + 360 : longitude;
+}
+
+/** The body's series in the table, for {@link seriesLongitude} and {@link seriesRate}; undefined for the nodes. */
+export function bodySeries(table: MotionTable, body: Planet): BodySeries | undefined {
+  return seriesOf(table, body);
+}
+
+/**
+ * A series read at instants given as days (TT) from one instant, with the precision of the days rather than
+ * of the Julian day (its last bit is 40 µs, too coarse for a crossing found to 0.1 µs): the block and the
+ * place in it are counted from the instant's own, found once. A path reads it hundreds of times a chart, so
+ * it keeps the last place found rather than make an object per reading.
+ */
+export class SeriesReader {
+  private readonly block0: number;
+  private readonly part0: number;
+  private readonly daysToEnd: number;
+  private start = -1;
+  private x = 0;
+
+  constructor(
+    table: MotionTable,
+    private readonly s: BodySeries,
+    jdTT: number,
+  ) {
+    const sinceStart = jdTT - table.fromJd;
+    this.block0 = Math.floor(sinceStart / s.blockDays);
+    this.part0 = (sinceStart - this.block0 * s.blockDays) / s.blockDays;
+    this.daysToEnd = table.toJd - jdTT;
+  }
+
+  /** Finds the block and place of `days`; false where its block is left out or past the table. */
+  private place(days: number): boolean {
+    const at = this.part0 + days / this.s.blockDays;
+    const whole = Math.floor(at);
+    const block = this.block0 + whole;
+    if (block < 0 || block >= this.s.blocks || days >= this.daysToEnd) return false;
+    this.start = block * this.s.terms;
+    this.x = 2 * (at - whole) - 1;
+    return !Number.isNaN(this.s.coefficients[this.start]);
+  }
+
+  /** Tropical longitude (degrees, as the series gives it: not brought into [0, 360)), or undefined. */
+  longitude(days: number): number | undefined {
+    if (!this.place(days)) return undefined;
+    return chebyshevValue(this.s.coefficients, this.start, this.s.terms, this.x);
+  }
+
+  /** Rate (degrees per day), or undefined. */
+  rate(days: number): number | undefined {
+    if (!this.place(days)) return undefined;
+    return (chebyshevSlope(this.s.coefficients, this.start, this.s.terms, this.x) * 2) / this.s.blockDays;
+  }
+}
+
+/** Whether the table holds the body at every instant from `fromTT` to `toTT` (Julian days TT). */
+export function tabulatesSpan(table: MotionTable, body: Planet, fromTT: number, toTT: number): boolean {
+  const s = seriesOf(table, body);
+  if (!s) return false;
+  // Every block the span touches: its first instant's, then one per block to the last instant's.
+  for (let t = fromTT; ; t += s.blockDays) {
+    if (locate(table, s, Math.min(t, toTT)) === null) return false;
+    if (t >= toTT) return true;
+  }
 }
 
 const MAGIC = 'KPMT';

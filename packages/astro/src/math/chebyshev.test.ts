@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chebyshevCoefficients, chebyshevNodes, chebyshevValue } from './chebyshev.js';
+import { chebyshevCoefficients, chebyshevNodes, chebyshevSlope, chebyshevValue } from './chebyshev.js';
 
 /** The series through f at n nodes, evaluated at x. */
 function through(f: (x: number) => number, n: number): (x: number) => number {
@@ -20,6 +20,15 @@ describe('Chebyshev series', () => {
       Math.max(...xs.map((x) => Math.abs(through(Math.exp, n)(x) - Math.exp(x))));
     expect(largest(16)).toBeLessThan(1e-14);
     expect(largest(4)).toBeGreaterThan(1e-4);
+  });
+
+  it("gives the series' slope: exp's own, and a cubic's exactly", () => {
+    const n = 16;
+    const c = Float64Array.from(chebyshevCoefficients(chebyshevNodes(n).map(Math.exp)));
+    for (const x of [-0.95, -0.3, 0.2, 0.7, 1])
+      expect(chebyshevSlope(c, 0, n, x)).toBeCloseTo(Math.exp(x), 12);
+    const cubic = Float64Array.from(chebyshevCoefficients(chebyshevNodes(5).map((x) => x ** 3 - 2 * x)));
+    for (const x of [-1, -0.4, 0.5]) expect(chebyshevSlope(cubic, 0, 5, x)).toBeCloseTo(3 * x ** 2 - 2, 12);
   });
 
   it('reads a block stored anywhere in a longer array', () => {

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { calcDeltaT, calcMeanEquinoxLongitude } from '../ephemeris.js';
 import { wrapDifference } from '../math/find-crossing.js';
-import { buildMotionTable } from './build.js';
+import { buildMotionTable } from './motion-table-build.js';
 import {
   LAYOUT,
   MIN_ELONGATION,
@@ -15,7 +15,7 @@ import {
   decodeMotionTable,
   encodeMotionTable,
   tabulatedLongitude,
-} from './table.js';
+} from './motion-table.js';
 
 /** 2000-01-01 to 2000-07-01 TT: Mercury meets the Sun three times in it. */
 const RANGE = { fromJd: 2_451_544.5, toJd: 2_451_726.5 };
