@@ -1,6 +1,6 @@
 // How far the divisional-chart margins' polynomial paths stray from the ephemeris: for seeded random births
 // 1900–2100, each body's sidereal longitude (Moshier, Krishnamurti ayanamsa) is sampled at the instants
-// packages/astro/src/vargas/all-margins.ts uses, the polynomial through them is compared with the
+// packages/astro/src/vargas/margin-plan.ts uses, the polynomial through them is compared with the
 // ephemeris at 41 instants over ±1 day, and the largest difference per body is printed in arcseconds.
 // The error bounds there are four times these. Planets within 8° of the Sun are measured apart, as there:
 // on the finer instants, and only those whose elongation stays at least 1.5° all day (nearer, the light's
@@ -25,7 +25,7 @@ const BODIES = [
   ['Saturn', 6, 'quartic'],
 ];
 const births = Number(process.argv[2] ?? 2000);
-/** all-margins.ts: DEFLECTION_ELONGATION, NEAR_SUN_MIN_ELONGATION, and the acceleration bounds (°/day²). */
+/** margin-plan.ts: DEFLECTION_ELONGATION, NEAR_SUN_MIN_ELONGATION, and the acceleration bounds (°/day²). */
 const DEFLECTION_ELONGATION = 8;
 const NEAR_SUN_MIN_ELONGATION = 1.5;
 const ACCELERATION = { Sun: 0.002, Mercury: 0.4, Venus: 0.085, Mars: 0.031, Jupiter: 0.0084, Saturn: 0.007 };
@@ -74,7 +74,7 @@ for (let k = 0; k < births; k++) {
       worst.set(name, Math.max(worst.get(name), pathError(jd, body, NODES[kind], at0)));
       continue;
     }
-    // The elongation it may reach within the day, as all-margins.ts bounds it.
+    // The elongation it may reach within the day, as margin-plan.ts bounds it.
     const relative = Math.abs(speed(jd, body) - speed(jd, 0));
     const closest = elongation - relative - (ACCELERATION[name] + ACCELERATION.Sun) / 2;
     if (closest < NEAR_SUN_MIN_ELONGATION) continue;

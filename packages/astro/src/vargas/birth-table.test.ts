@@ -1,6 +1,6 @@
 /**
  * A body's path read from the motion table against SE's sidereal longitudes: within the error bound that
- * all-margins.ts gives it at every instant of the day, at births either side of a year's turn (where SE's
+ * margin-plan.ts gives it at every instant of the day, at births either side of a year's turn (where SE's
  * ΔT changes its slope) and elsewhere, in a mode whose ayanamsa moves evenly; none in a star's mode.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
