@@ -16,6 +16,7 @@ import { fileURLToPath } from 'node:url';
 import sweph from 'sweph';
 import {
   VARGA_DIVISIONS,
+  agreesWithEphemeris,
   decodeMotionTable,
   useMotionTable,
   computeChart,
@@ -36,7 +37,8 @@ const settings = resolveSettings({});
 const motionTable = decodeMotionTable(
   readFileSync(fileURLToPath(import.meta.resolve('@kpdesk/astro/motion-table.bin'))),
 );
-if (motionTable === null) throw new Error("the motion table is not this build's: run npm run build");
+if (motionTable === null || !agreesWithEphemeris(motionTable))
+  throw new Error("the motion table is not this build's: run npm run build");
 useMotionTable(motionTable);
 const trueNodeSettings = resolveSettings({ node: 'true' });
 

@@ -1,13 +1,14 @@
 /**
  * Writes the motion table (src/ephemeris/motion-table.ts) to `dist/motion-table.bin`, the engine build's last
  * step: about 750,000 longitude calls, spread over two threads (the Moon and Mercury in one, the Sun and the
- * other planets, which share their instants, in the other). A file that already holds this build's table
- * is kept. The server reads it (`@kpdesk/astro/motion-table.bin`); without it the margins read the ephemeris.
+ * other planets, which share their instants, in the other). A file that already holds this build's table,
+ * in agreement with this SE, is kept. The server reads it (`@kpdesk/astro/motion-table.bin`); without it the margins read the ephemeris.
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
 import {
   MOTION_TABLE_RANGE,
+  agreesWithEphemeris,
   buildBodySeries,
   decodeMotionTable,
   encodeMotionTable,
@@ -37,7 +38,8 @@ function inThread(bodies: readonly TabulatedBody[]): Promise<Built> {
 }
 
 async function main(): Promise<void> {
-  if (existsSync(FILE) && decodeMotionTable(readFileSync(FILE)) !== null) return;
+  const kept = existsSync(FILE) ? decodeMotionTable(readFileSync(FILE)) : null;
+  if (kept !== null && agreesWithEphemeris(kept)) return;
   const started = Date.now();
   const shares = await Promise.all(SHARES.map(inThread));
   const table = joinMotionTable(new Map(shares.flat()), MOTION_TABLE_RANGE.fromJd, MOTION_TABLE_RANGE.toJd);

@@ -297,7 +297,12 @@ export {
 export { computeVargaMargins, type VargaMarginStart } from './vargas/all-margins.js';
 
 // The motion table: SE's Moshier longitudes as Chebyshev series, built once and read by the varga margins.
-export { buildBodySeries, buildMotionTable, joinMotionTable } from './ephemeris/motion-table-build.js';
+export {
+  agreesWithEphemeris,
+  buildBodySeries,
+  buildMotionTable,
+  joinMotionTable,
+} from './ephemeris/motion-table-build.js';
 export {
   MOTION_TABLE_RANGE,
   TABLE_ERROR,

@@ -11,6 +11,7 @@ import {
   LAYOUT,
   MIN_ELONGATION,
   MOTION_TABLE_RANGE,
+  TABLE_ERROR,
   TABULATED_BODIES,
   tabulatedLongitude,
   type BodySeries,
@@ -113,4 +114,26 @@ export function buildMotionTable(
   toJd: number = MOTION_TABLE_RANGE.toJd,
 ): MotionTable {
   return joinMotionTable(buildBodySeries(TABULATED_BODIES, fromJd, toJd), fromJd, toJd);
+}
+
+/** Instants spread over the table (fractions of its range) at which it is checked against the ephemeris. */
+const AGREEMENT_PROBES = [0.013, 0.137, 0.259, 0.381, 0.503, 0.627, 0.749, 0.871, 0.993];
+
+/**
+ * Whether the table is the selected ephemeris' own: every body within its TABLE_ERROR of SE's longitude
+ * at nine instants across the range (a planet's left-out blocks passed over). A table built by another SE
+ * (an upgraded binding) or from another ephemeris is refused by this, not trusted: about 60 calls, 1 ms.
+ */
+export function agreesWithEphemeris(table: MotionTable): boolean {
+  return TABULATED_BODIES.every((body) =>
+    AGREEMENT_PROBES.every((f) => {
+      const jdTT = table.fromJd + f * (table.toJd - table.fromJd);
+      const fromTable = tabulatedLongitude(table, body, jdTT);
+      if (fromTable === undefined) return true;
+      const arcsec = Math.abs(
+        wrapDifference(fromTable - calcMeanEquinoxLongitude(universalTimeOf(jdTT), body)),
+      );
+      return arcsec * 3600 <= TABLE_ERROR[body];
+    }),
+  );
 }

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { calcDeltaT, calcMeanEquinoxLongitude } from '../ephemeris.js';
 import { wrapDifference } from '../math/find-crossing.js';
-import { buildMotionTable } from './motion-table-build.js';
+import { agreesWithEphemeris, buildMotionTable } from './motion-table-build.js';
 import {
   LAYOUT,
   MIN_ELONGATION,
@@ -60,6 +60,18 @@ describe('the motion table', () => {
     expect(kept.length).toBeGreaterThan(20);
     expect(near.filter((t) => tableAtUT('Mercury', t) !== undefined)).toEqual([]);
     expect(kept.filter((t) => tableAtUT('Mercury', t) === undefined)).toEqual([]);
+  });
+
+  it('agrees with the ephemeris it was built from, and not once a series is off by more than its bound', () => {
+    expect(agreesWithEphemeris(table)).toBe(true);
+    const moon = table.series.get('Moon')!;
+    const shifted = {
+      ...moon,
+      coefficients: moon.coefficients.map((c, i) => (i % moon.terms === 0 ? c + 1e-6 : c)),
+    };
+    expect(agreesWithEphemeris({ ...table, series: new Map([...table.series, ['Moon', shifted]]) })).toBe(
+      false,
+    );
   });
 
   it('answers nothing outside its range or for the nodes', () => {
