@@ -2,7 +2,8 @@
  * Writes the motion table (src/ephemeris/motion-table.ts) to `dist/motion-table.bin`, the engine build's last
  * step: about 750,000 longitude calls, spread over two threads (the Moon and Mercury in one, the Sun and the
  * other planets, which share their instants, in the other). A file that already holds this build's table,
- * in agreement with this SE, is kept. The server reads it (`@kpdesk/astro/motion-table.bin`); without it the margins read the ephemeris.
+ * in agreement with this SE, is kept. The server reads it (`@kpdesk/astro/motion-table.bin`); without it
+ * the margins read the ephemeris.
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';

@@ -1,8 +1,10 @@
 /**
- * Builds the motion table (motion-table.ts) from the selected ephemeris: each block's series through SE's tropical
- * longitudes (mean equinox of date) at its Chebyshev nodes, and the planets' blocks near the Sun left out. The bodies of one layout
- * are read instant by instant (SE computes an instant's Earth and nutation once for all of them), and the
- * series of different bodies can be built apart (the build script spreads them over threads) and joined.
+ * Builds the motion table (motion-table.ts) from the selected ephemeris: each block's series through SE's
+ * tropical longitudes (mean equinox of date) at its Chebyshev nodes, and the planets' blocks near the Sun
+ * left out. The bodies of one layout are read instant by instant (SE computes an instant's Earth and
+ * nutation once for all of them), and the series of different bodies can be built apart (the build script
+ * spreads them over threads) and joined. `agreesWithEphemeris` checks a table read back against the SE at
+ * hand.
  */
 import { calcDeltaT, calcMeanEquinoxLongitude } from '../ephemeris.js';
 import { wrapDifference } from '../math/find-crossing.js';

@@ -1,16 +1,16 @@
 /**
- * The motion table: SE's own tropical longitudes (Moshier, apparent, on the mean equinox of date: the nutation
- * is the same for every body and cancels against the mean ayanamsa) of the Sun, the Moon and
- * the five planets, 1900–2100, as Chebyshev series over blocks of days, built once from the ephemeris (the
- * engine's build writes it: motion-table-build.ts, bin/motion-table.ts) and read back for the varga margins' samples
- * (vargas/sample-instants.ts) for a fraction of a microsecond instead of an ephemeris call each. It is the
- * idea of SE's own data files (Chebyshev series of JPL's integration) applied to SE's Moshier positions:
- * the margins then answer exactly what they answered from the ephemeris, at the cost of about 6 MB.
+ * The motion table: SE's own apparent tropical longitudes (Moshier, on the mean equinox of date: the
+ * nutation is the same for every body and cancels against the mean ayanamsa) of the Sun, the Moon and the
+ * five planets, 1900–2100, as Chebyshev series over blocks of days. The engine's build writes it
+ * (motion-table-build.ts, bin/motion-table.ts); the varga margins read a body's path or samples from it
+ * (vargas/birth-table.ts) for a fraction of a microsecond instead of an ephemeris call each. It is the idea
+ * of SE's own data files (Chebyshev series of JPL's integration) applied to SE's Moshier positions: the
+ * margins answer exactly what they answer from the ephemeris, at the cost of about 6 MB.
  *
- * A series is within TABLE_ERROR of the ephemeris at every instant of its blocks (measured, see there);
- * a planet's block in which it comes within MIN_ELONGATION of the Sun is left out (NaN), and the ephemeris
- * answers there. Outside the range, for Rahu,
- * and with the Swiss Ephemeris data files (another ephemeris) the table answers nothing.
+ * A series is within TABLE_ERROR of the ephemeris at every instant of its blocks (measured, see there); a
+ * planet's block in which it comes within MIN_ELONGATION of the Sun is left out (NaN), and the ephemeris
+ * answers there. Outside the range, for the nodes, and with the Swiss Ephemeris data files (another
+ * ephemeris) the table answers nothing.
  */
 import type { Planet } from '../tables/planets.js';
 import { chebyshevSlope, chebyshevValue } from '../math/chebyshev.js';
@@ -99,9 +99,10 @@ function locate(table: MotionTable, s: BodySeries, jdTT: number): { start: numbe
 }
 
 /**
- * The body's tropical longitude (degrees, [0, 360), mean equinox of date) at a Julian day in Terrestrial Time, or undefined where
- * not tabulated. The series run on TT: SE's ΔT is tabulated by year and interpolated, and the kinks of its
- * slope at the years' turns would show in series on UT (the Moon's up to 2.3e-4″).
+ * The body's tropical longitude (degrees, [0, 360), mean equinox of date) at a Julian day in Terrestrial
+ * Time, or undefined where not tabulated. The series run on TT: SE's ΔT is tabulated by year and
+ * interpolated, and the kinks of its slope at the years' turns would show in series on UT (the Moon's up
+ * to 2.3e-4″).
  */
 export function tabulatedLongitude(table: MotionTable, body: Planet, jdTT: number): number | undefined {
   const s = seriesOf(table, body);
