@@ -1,7 +1,7 @@
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { DatabaseInUseError } from './db/connection.js';
-import { installMotionTable } from './services/work/motion-table.js';
+import { readMotionTable } from './services/work/motion-table.js';
 
 /**
  * Starts the server: configuration from the environment, migrations, then listen. SIGTERM and SIGINT close
@@ -10,7 +10,8 @@ import { installMotionTable } from './services/work/motion-table.js';
 async function main(): Promise<void> {
   const config = loadConfig();
   const app = await buildApp(config);
-  if (!installMotionTable()) {
+  // The worker threads install it (work-pool.ts); here it is only looked at, to say when it is missing.
+  if (readMotionTable() === null) {
     app.log.warn(
       'no motion table of this build (npm run build writes it): the varga margins read the ephemeris',
     );

@@ -88,35 +88,6 @@ export interface MotionTable {
   series: ReadonlyMap<TabulatedBody, BodySeries>;
 }
 
-/** The block holding jdTT and the instant's place in it on [-1, 1], or null outside the table. */
-function locate(table: MotionTable, s: BodySeries, jdTT: number): { start: number; x: number } | null {
-  if (!(jdTT >= table.fromJd && jdTT < table.toJd)) return null;
-  const at = (jdTT - table.fromJd) / s.blockDays;
-  const block = Math.min(Math.floor(at), s.blocks - 1);
-  const start = block * s.terms;
-  if (Number.isNaN(s.coefficients[start])) return null;
-  return { start, x: 2 * (at - block) - 1 };
-}
-
-/**
- * The body's tropical longitude (degrees, [0, 360), mean equinox of date) at a Julian day in Terrestrial
- * Time, or undefined where not tabulated. The series run on TT: SE's ΔT is tabulated by year and
- * interpolated, and the kinks of its slope at the years' turns would show in series on UT (the Moon's up
- * to 2.3e-4″).
- */
-export function tabulatedLongitude(table: MotionTable, body: Planet, jdTT: number): number | undefined {
-  const s = seriesOf(table, body);
-  const where = s && locate(table, s, jdTT);
-  if (!s || !where) return undefined;
-  const longitude = chebyshevValue(s.coefficients, where.start, s.terms, where.x) % 360;
-  return longitude < 0 ? longitude + 360 : longitude;
-}
-
-/** The body's series in the table, for {@link seriesLongitude} and {@link seriesRate}; undefined for the nodes. */
-export function bodySeries(table: MotionTable, body: Planet): BodySeries | undefined {
-  return seriesOf(table, body);
-}
-
 /**
  * A series read at instants given as days (TT) from one instant, with the precision of the days rather than
  * of the Julian day (its last bit is 40 µs, too coarse for a crossing found to 0.1 µs): the block and the
@@ -152,6 +123,11 @@ export class SeriesReader {
     return !Number.isNaN(this.s.coefficients[this.start]);
   }
 
+  /** Whether the table holds the series `days` on. */
+  holds(days: number): boolean {
+    return this.place(days);
+  }
+
   /** Tropical longitude (degrees, as the series gives it: not brought into [0, 360)), or undefined. */
   longitude(days: number): number | undefined {
     if (!this.place(days)) return undefined;
@@ -165,14 +141,35 @@ export class SeriesReader {
   }
 }
 
+/** A reader of the body's series from `jdTT` on; undefined for the nodes, which the table does not hold. */
+export function seriesReaderOf(table: MotionTable, body: Planet, jdTT: number): SeriesReader | undefined {
+  const s = seriesOf(table, body);
+  return s && new SeriesReader(table, s, jdTT);
+}
+
+/**
+ * The body's tropical longitude (degrees, [0, 360), mean equinox of date) at a Julian day in Terrestrial
+ * Time, or undefined where not tabulated. The series run on TT: SE's ΔT is tabulated by year and
+ * interpolated, and the kinks of its slope at the years' turns would show in series on UT (the Moon's up
+ * to 2.3e-4″).
+ */
+export function tabulatedLongitude(table: MotionTable, body: Planet, jdTT: number): number | undefined {
+  const longitude = seriesReaderOf(table, body, jdTT)?.longitude(0);
+  if (longitude === undefined) return undefined;
+  const r = longitude % 360;
+  return r < 0 ? r + 360 : r;
+}
+
 /** Whether the table holds the body at every instant from `fromTT` to `toTT` (Julian days TT). */
 export function tabulatesSpan(table: MotionTable, body: Planet, fromTT: number, toTT: number): boolean {
   const s = seriesOf(table, body);
   if (!s) return false;
+  const reader = new SeriesReader(table, s, fromTT);
+  const span = toTT - fromTT;
   // Every block the span touches: its first instant's, then one per block to the last instant's.
-  for (let t = fromTT; ; t += s.blockDays) {
-    if (locate(table, s, Math.min(t, toTT)) === null) return false;
-    if (t >= toTT) return true;
+  for (let days = 0; ; days += s.blockDays) {
+    if (!reader.holds(Math.min(days, span))) return false;
+    if (days >= span) return true;
   }
 }
 

@@ -15,7 +15,8 @@ import {
   subtractsAyanamsa,
   type EphemerisBody,
 } from '../ephemeris.js';
-import { SeriesReader, bodySeries, tabulatedLongitude, tabulatesSpan } from '../ephemeris/motion-table.js';
+import { seriesReaderOf, tabulatedLongitude, tabulatesSpan } from '../ephemeris/motion-table.js';
+import { readOnce } from '../margin/body-track.js';
 import type { ChartSettings } from '../settings.js';
 import { SEARCH_DAYS } from './polynomial-path.js';
 
@@ -46,16 +47,6 @@ export interface BirthTable {
   path(body: EphemerisBody): TablePath | null;
 }
 
-/** `read` of each key once. */
-function remembered(read: (key: number) => number): (key: number) => number {
-  const seen = new Map<number, number>();
-  return (key) => {
-    let value = seen.get(key);
-    if (value === undefined) seen.set(key, (value = read(key)));
-    return value;
-  };
-}
-
 /**
  * The motion table's readings around a birth, or null where it cannot answer (another ephemeris, a mode
  * projected on its epoch's ecliptic).
@@ -65,23 +56,23 @@ export function birthTableOf(jdUT: number, settings: ChartSettings): BirthTable 
   const table = motionTableFor(config);
   const mode = settings.ayanamsa;
   if (table === null || !subtractsAyanamsa(mode, config)) return null;
-  const ayanamsaAt = remembered((days) => calcAyanamsa(jdUT + days, mode, 'mean', config));
-  const deltaTAt = remembered((days) => calcDeltaT(jdUT + days, config));
+  const ayanamsaAt = readOnce((days) => calcAyanamsa(jdUT + days, mode, 'mean', config));
+  const deltaTAt = readOnce((days) => calcDeltaT(jdUT + days, config));
   const jdTTAt = (days: number) => jdUT + days + deltaTAt(days);
   const tropical = (body: EphemerisBody, days: number) => tabulatedLongitude(table, body, jdTTAt(days));
   return {
     holds: (body, days) => days.every((d) => d === 0 || tropical(body, d) !== undefined),
     longitude: (body, days) => normalizeDegrees(tropical(body, days)! - ayanamsaAt(days)),
     path: (body) => {
-      const s = bodySeries(table, body);
-      if (s === undefined || !ayanamsaMovesEvenly(mode, config)) return null;
+      if (!ayanamsaMovesEvenly(mode, config)) return null;
       const jdTT = jdTTAt(0);
+      const series = seriesReaderOf(table, body, jdTT);
+      if (series === undefined) return null;
       // TT advances by 1 + ΔT's rate per UT day.
       const ttPerDay = 1 + (deltaTAt(1) - deltaTAt(-1)) / 2;
       const reach = SEARCH_DAYS * ttPerDay + DELTA_T_CHORD_ERROR_DAYS;
       if (!tabulatesSpan(table, body, jdTT - reach, jdTT + reach)) return null;
       const ayanamsaRate = (ayanamsaAt(1) - ayanamsaAt(-1)) / 2;
-      const series = new SeriesReader(table, s, jdTT);
       const atBirth = series.longitude(0)!;
       return {
         moved: (t) => {

@@ -14,6 +14,7 @@ import type { Clock } from '../../clock.js';
 import type { Database } from '../../db/schema.js';
 import { claimWorkSlot, releaseWorkSlot } from '../../db/work-claims.js';
 import { AppError } from '../../errors.js';
+import { installMotionTable } from './motion-table.js';
 import { runTask, type WorkInput, type WorkOutput, type WorkTask } from './tasks.js';
 
 /** The pool's size, each astrologer's share of it, one calculation's time budget and an idle thread's life. */
@@ -74,6 +75,8 @@ interface Runner {
 
 function createRunner(config: WorkConfig): Runner {
   if (!existsSync(fileURLToPath(WORKER_FILE))) {
+    // The tasks run on this thread: its engine takes the motion table (worker.ts does so in each thread).
+    installMotionTable();
     return {
       run: async <T extends WorkTask>(task: T, input: WorkInput<T>): Promise<WorkOutput<T>> =>
         await runTask(task, input),
