@@ -5,7 +5,7 @@
  * (motion-table-build.ts, bin/motion-table.ts); the varga margins read a body's path or samples from it
  * (vargas/birth-table.ts) for a fraction of a microsecond instead of an ephemeris call each. It is the idea
  * of SE's own data files (Chebyshev series of JPL's integration) applied to SE's Moshier positions: the
- * margins answer exactly what they answer from the ephemeris, at the cost of about 6 MB.
+ * margins answer exactly what they answer from the ephemeris, at the cost of 5.5 MB.
  *
  * A series is within TABLE_ERROR of the ephemeris at every instant of its blocks (measured, see there); a
  * planet's block in which it comes within MIN_ELONGATION of the Sun is left out (NaN), and the ephemeris
